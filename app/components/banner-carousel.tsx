@@ -1,0 +1,139 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { bannerImageWidths, bannerSlides } from "../lib/banner-slides";
+
+/** SPEC §9: each slide shows for 12 s. */
+export const slideDurationMs = 12_000;
+
+const srcSet = (base: string) =>
+  bannerImageWidths.map((width) => `${base}-${width}.webp ${width}w`).join(", ");
+
+function scrollToCollections() {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  document.getElementById("collections")?.scrollIntoView({ behavior: reduced ? "auto" : "smooth" });
+}
+
+/**
+ * The home banner carousel (SPEC §2): 10 slides advancing every 12 s, swipe, arrow keys and
+ * buttons; no autoplay when the user prefers reduced motion. 'Shop Now' scrolls to the grids.
+ */
+export function BannerCarousel() {
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
+    Autoplay({ delay: slideDurationMs, stopOnInteraction: false, stopOnMouseEnter: true }),
+  ]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+      embla.plugins().autoplay?.stop();
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on("select", onSelect);
+    return () => {
+      embla.off("select", onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") previous();
+    if (event.key === "ArrowRight") next();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      onKeyDown={onKeyDown}
+      className="relative bg-espresso"
+    >
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {bannerSlides.map((slide, index) => {
+            const isLight = slide.theme === "light";
+            return (
+              <div
+                key={slide.image}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${bannerSlides.length}`}
+                aria-hidden={index !== selected}
+                className="relative min-w-0 flex-[0_0_100%]"
+              >
+                <img
+                  src={`${slide.image}-960.webp`}
+                  srcSet={srcSet(slide.image)}
+                  sizes="100vw"
+                  alt={slide.alt}
+                  width={1600}
+                  height={900}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  decoding={index === 0 ? "sync" : "async"}
+                  data-hero={index === 0 ? "" : undefined}
+                  className="h-[68svh] max-h-[44rem] min-h-[26rem] w-full object-cover sm:h-auto sm:aspect-[16/9] sm:max-h-[40rem]"
+                />
+                <div
+                  className={`absolute inset-0 flex items-end sm:items-center ${
+                    isLight
+                      ? "bg-gradient-to-t from-espresso/70 via-espresso/10 to-transparent sm:bg-gradient-to-r"
+                      : "bg-gradient-to-t from-ivory/80 via-ivory/10 to-transparent sm:bg-gradient-to-r"
+                  }`}
+                >
+                  <div
+                    className={`container-page pb-16 sm:pb-0 ${isLight ? "text-ivory" : "text-espresso"}`}
+                  >
+                    <p className={`eyebrow ${isLight ? "text-ivory/80" : "text-ink/70"}`}>Loris</p>
+                    <h2 className="mt-3 max-w-xl font-display text-4xl leading-[1.05] sm:text-6xl">
+                      {slide.headline}
+                    </h2>
+                    <p className="mt-4 max-w-md text-sm sm:text-base">{slide.subline}</p>
+                    <button
+                      type="button"
+                      tabIndex={index === selected ? 0 : -1}
+                      onClick={scrollToCollections}
+                      className={`mt-7 inline-flex px-8 py-3 text-xs tracking-[0.25em] uppercase transition ${
+                        isLight
+                          ? "bg-ivory text-espresso hover:bg-white"
+                          : "bg-espresso text-ivory hover:bg-ink"
+                      }`}
+                    >
+                      Shop Now
+                    </button>
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-8">
+        <button
+          type="button"
+          onClick={previous}
+          aria-label="Previous slide"
+          className="grid size-10 place-items-center rounded-full bg-ivory/85 text-espresso hover:bg-ivory"
+        >
+          <ChevronLeft aria-hidden className="size-5" strokeWidth={1.5} />
+        </button>
+        <p
+          className="min-w-12 text-center text-xs tracking-widest text-ivory tabular-nums mix-blend-difference"
+          aria-live="polite"
+        >
+          {selected + 1} / {bannerSlides.length}
+        </p>
+        <button
+          type="button"
+          onClick={next}
+          aria-label="Next slide"
+          className="grid size-10 place-items-center rounded-full bg-ivory/85 text-espresso hover:bg-ivory"
+        >
+          <ChevronRight aria-hidden className="size-5" strokeWidth={1.5} />
+        </button>
+      </div>
+    </section>
+  );
+}

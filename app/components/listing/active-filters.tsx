@@ -1,0 +1,52 @@
+import { X } from "lucide-react";
+import { formatPrice } from "../../lib/format";
+import type { ListingFilters } from "../../lib/listing-filters";
+
+interface ActiveFiltersProps {
+  filters: ListingFilters;
+  onChange(next: Partial<ListingFilters>): void;
+  onClear(): void;
+}
+
+const tag =
+  "inline-flex h-8 items-center gap-1.5 rounded-full bg-linen pr-2 pl-3 text-xs text-ink hover:bg-stone";
+
+/** SPEC §2: the active filter tags and 'Clear All Filters'. */
+export function ActiveFilters({ filters, onChange, onClear }: ActiveFiltersProps) {
+  const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
+  if (!filters.category && !hasPrice) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
+      {filters.category && (
+        <button
+          type="button"
+          className={tag}
+          onClick={() => onChange({ category: undefined })}
+          aria-label={`Remove filter ${filters.category}`}
+        >
+          {filters.category}
+          <X aria-hidden className="size-3.5" />
+        </button>
+      )}
+      {hasPrice && (
+        <button
+          type="button"
+          className={tag}
+          onClick={() => onChange({ minPrice: undefined, maxPrice: undefined })}
+          aria-label="Remove the price filter"
+        >
+          {formatPrice(filters.minPrice ?? 0)} –{" "}
+          {filters.maxPrice === undefined ? "any" : formatPrice(filters.maxPrice)}
+          <X aria-hidden className="size-3.5" />
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={onClear}
+        className="ml-1 text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4 hover:text-espresso"
+      >
+        Clear All Filters
+      </button>
+    </div>
+  );
+}

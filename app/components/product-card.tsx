@@ -1,0 +1,99 @@
+import { Eye, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ProductCard as Product } from "../../contracts/product";
+import { capitalizeWords, categoryLabel, formatPrice } from "../lib/format";
+import { useAddToCart } from "../lib/use-add-to-cart";
+import { ProductDialog } from "./product-dialog";
+import { ShareButton } from "./share-button";
+import { SizeChips } from "./size-chips";
+import { ProductImage } from "./product-image";
+
+interface ProductCardProps {
+  product: Product;
+  /** The browse category the listing shows, carried into the product link and share link. */
+  browseCategory?: string;
+  isPriority?: boolean;
+}
+
+const actionButton =
+  "grid size-9 place-items-center rounded-full bg-ivory/95 text-ink shadow-sm transition hover:bg-espresso hover:text-ivory disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A product card (SPEC §2): links to the product page so listings are crawlable; with
+ * JavaScript, "view details" opens the modal.
+ */
+export function ProductCard({ product, browseCategory, isPriority = false }: ProductCardProps) {
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const addToCart = useAddToCart();
+  const name = capitalizeWords(product.name);
+  const href = `/product/${encodeURIComponent(product.id)}${
+    browseCategory ? `?category=${encodeURIComponent(browseCategory)}` : ""
+  }`;
+
+  return (
+    <article className="group relative flex flex-col" aria-label={name}>
+      <div className="relative overflow-hidden bg-linen">
+        <Link to={href} tabIndex={-1} aria-hidden>
+          <ProductImage
+            image={product.image}
+            alt=""
+            sizes="(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 50vw"
+            isPriority={isPriority}
+            className="aspect-square w-full object-cover transition duration-700 group-hover:scale-[1.03]"
+          />
+        </Link>
+        {product.isBestSeller && (
+          <span className="absolute top-2 left-2 bg-espresso/90 px-2 py-1 text-[10px] tracking-[0.18em] text-ivory uppercase">
+            Best Seller
+          </span>
+        )}
+        {!product.inStock && (
+          <div className="pointer-events-none absolute inset-0 grid place-items-center bg-ivory/60">
+            <span className="bg-ivory px-3 py-1.5 text-[11px] font-medium tracking-[0.2em] text-wine uppercase">
+              Out of Stock
+            </span>
+          </div>
+        )}
+        <div className="absolute right-2 bottom-2 flex flex-col gap-2">
+          <ShareButton product={product} browseCategory={browseCategory} className={actionButton} />
+          <button
+            type="button"
+            className={actionButton}
+            aria-label={`Add ${name} to cart`}
+            disabled={!product.inStock}
+            onClick={() => addToCart(product)}
+          >
+            <ShoppingBag aria-hidden className="size-4" strokeWidth={1.5} />
+          </button>
+          <button
+            type="button"
+            className={actionButton}
+            aria-label={`View details of ${name}`}
+            onClick={() => setIsDialogOpen(true)}
+          >
+            <Eye aria-hidden className="size-4" strokeWidth={1.5} />
+          </button>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+        <p className="eyebrow text-[10px]">{categoryLabel(product.category)}</p>
+        <h3 className="font-display text-lg leading-snug text-espresso">
+          <Link to={href} className="hover:underline hover:underline-offset-4">
+            {name}
+          </Link>
+        </h3>
+        <SizeChips sizes={product.sizes} />
+        <p className="mt-auto pt-1 text-sm font-medium text-ink">{formatPrice(product.price)}</p>
+      </div>
+      {isDialogOpen && (
+        <ProductDialog
+          product={product}
+          isOpen
+          onOpenChange={setIsDialogOpen}
+          browseCategory={browseCategory}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from "react";
+import type { ProductCard } from "../../contracts/product";
+import { capitalizeWords, categoryLabel, formatPrice } from "../lib/format";
+import { useAddToCart } from "../lib/use-add-to-cart";
+import { QuantityStepper } from "./quantity-stepper";
+import { ShareButton } from "./share-button";
+import { SizeChips } from "./size-chips";
+
+/** SPEC §2: shown when a product has no description. */
+export const noDescriptionText = "No description available for this product.";
+
+interface ProductDetailsProps {
+  product: ProductCard;
+  /** undefined while the description is loading. */
+  description: string | undefined;
+  browseCategory?: string;
+  /** The heading element: h1 on the product page, the dialog's title in the modal. */
+  renderName(name: string): ReactNode;
+}
+
+/** The details of a product shared by the modal and the product page (SPEC §2). */
+export function ProductDetails({
+  product,
+  description,
+  browseCategory,
+  renderName,
+}: ProductDetailsProps) {
+  const [quantity, setQuantity] = useState(1);
+  const addToCart = useAddToCart();
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="eyebrow">{categoryLabel(product.category)}</p>
+        {renderName(capitalizeWords(product.name))}
+        <p className="mt-2 text-xl text-espresso">{formatPrice(product.price)}</p>
+      </div>
+      {product.sizes.length > 0 && (
+        <div>
+          <p className="text-sm font-medium text-ink">Available Sizes:</p>
+          <SizeChips sizes={product.sizes} className="mt-2" />
+        </div>
+      )}
+      <div className="min-h-16 text-sm leading-relaxed text-ink/80">
+        {description === undefined ? (
+          <div aria-busy className="space-y-2">
+            <div className="h-3 w-full animate-pulse rounded bg-linen" />
+            <div className="h-3 w-5/6 animate-pulse rounded bg-linen" />
+          </div>
+        ) : (
+          <p>{description.trim() || noDescriptionText}</p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {product.inStock ? (
+          <>
+            <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity" />
+            <button
+              type="button"
+              onClick={() => addToCart(product, quantity)}
+              className="h-10 flex-1 bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink"
+            >
+              Add to Cart
+            </button>
+          </>
+        ) : (
+          <p className="text-sm font-medium tracking-wide text-wine uppercase">Out of Stock</p>
+        )}
+        <ShareButton
+          product={product}
+          browseCategory={browseCategory}
+          label="Share"
+          className="inline-flex h-10 items-center gap-2 border border-stone px-4 text-xs tracking-[0.15em] uppercase transition hover:border-espresso"
+        />
+      </div>
+    </div>
+  );
+}

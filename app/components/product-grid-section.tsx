@@ -1,0 +1,93 @@
+import { Suspense } from "react";
+import { Await, Link, useSearchParams } from "react-router";
+import type { ProductCard as Product } from "../../contracts/product";
+import { ProductCard } from "./product-card";
+import { ProductCardSkeleton } from "./ui/skeleton";
+
+/** SPEC §9: a home grid shows 8 products first, and 'View Collection' adds 12. */
+export const homeGridInitialSize = 8;
+export const homeGridStep = 12;
+/** SPEC §9: skeleton cards while a home grid loads. */
+const homeGridSkeletons = 6;
+
+interface ProductGridSectionProps {
+  id: string;
+  title: string;
+  tagline: string;
+  emptyText: string;
+  /** The query parameter holding how many products this grid shows, e.g. "women". */
+  param: string;
+  grid: Promise<{ products: Product[]; total: number }>;
+}
+
+/** How many products a home grid shows, from its query parameter (8 by default). */
+export function visibleCount(searchParams: URLSearchParams, param: string): number {
+  const requested = Number(searchParams.get(param));
+  return Number.isInteger(requested) && requested > homeGridInitialSize
+    ? Math.min(requested, 1000)
+    : homeGridInitialSize;
+}
+
+const gridClass = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
+
+/** A home product grid (SPEC §2) streamed in behind 6 skeleton cards. */
+export function ProductGridSection({
+  id,
+  title,
+  tagline,
+  emptyText,
+  param,
+  grid,
+}: ProductGridSectionProps) {
+  const [searchParams] = useSearchParams();
+  const more = new URLSearchParams(searchParams);
+  more.set(param, String(visibleCount(searchParams, param) + homeGridStep));
+
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-12 sm:py-16">
+      <header className="mb-8 text-center">
+        <h2 id={`${id}-heading`} className="font-display text-3xl text-espresso sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mt-2 text-sm text-taupe italic">{tagline}</p>
+      </header>
+      <Suspense
+        fallback={
+          <div className={gridClass} aria-busy>
+            {Array.from({ length: homeGridSkeletons }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        }
+      >
+        <Await resolve={grid}>
+          {({ products, total }) =>
+            products.length === 0 ? (
+              <p className="py-10 text-center text-taupe">{emptyText}</p>
+            ) : (
+              <>
+                <div className={gridClass}>
+                  {products.map((product) => (
+                    <ProductCard key={product.id} product={product} />
+                  ))}
+                </div>
+                {products.length < total && (
+                  <div className="mt-10 text-center">
+                    <Link
+                      to={`?${more.toString()}#${id}`}
+                      preventScrollReset
+                      replace
+                      className="inline-flex border border-espresso px-8 py-3 text-xs tracking-[0.2em] text-espresso uppercase transition hover:bg-espresso hover:text-ivory"
+                    >
+                      View Collection
+                    </Link>
+                  </div>
+                )}
+              </>
+            )
+          }
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { ShoppingBag, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { useCart } from "../lib/cart-context";
+import { useHeaderVisibility } from "../lib/use-header-visibility";
+import { SearchBox } from "./search-box";
+
+/** SPEC §2 header: logo, search, profile icon and the cart with its count badge. */
+export function SiteHeader() {
+  const isVisible = useHeaderVisibility();
+  const { count } = useCart();
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b border-stone/60 bg-ivory/95 backdrop-blur transition-transform duration-300 ${
+        isVisible ? "translate-y-0" : "-translate-y-full"
+      }`}
+    >
+      <div className="container-page flex h-16 items-center gap-3 sm:h-20 sm:gap-6">
+        <Link to="/" aria-label="Loris home" className="shrink-0">
+          <img
+            src="/media/brand/logo.svg"
+            alt="Loris"
+            width={112}
+            height={32}
+            className="h-7 w-auto sm:h-8"
+          />
+        </Link>
+        <SearchBox />
+        <nav aria-label="Account and cart" className="flex shrink-0 items-center gap-1 sm:gap-2">
+          <Link
+            to="/login"
+            aria-label="Log in"
+            className="grid size-10 place-items-center rounded-full text-ink transition hover:bg-linen"
+          >
+            <UserRound aria-hidden className="size-5" strokeWidth={1.5} />
+          </Link>
+          <Link
+            to="/checkout"
+            aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"}
+            className="relative grid size-10 place-items-center rounded-full text-ink transition hover:bg-linen"
+          >
+            <ShoppingBag aria-hidden className="size-5" strokeWidth={1.5} />
+            {count > 0 && (
+              <span
+                data-testid="cart-count"
+                className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-espresso px-1 text-[11px] leading-5 font-medium text-ivory"
+              >
+                {count}
+              </span>
+            )}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

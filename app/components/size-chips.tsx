@@ -1,0 +1,16 @@
+/** The product's size labels as chips (SPEC §2: "size chips from quantities"). */
+export function SizeChips({ sizes, className = "" }: { sizes: string[]; className?: string }) {
+  if (sizes.length === 0) return null;
+  return (
+    <ul aria-label="Sizes" className={`flex flex-wrap gap-1.5 ${className}`}>
+      {sizes.map((size) => (
+        <li
+          key={size}
+          className="rounded-full border border-stone px-2.5 py-0.5 text-[11px] tracking-wide text-taupe"
+        >
+          {size}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from "zod/mini";
+import { CartLineSchema, maxLineQuantity, type CartLine } from "../../contracts/cart";
+
+/** SPEC §4: lorisCart_{userId} when signed in, lorisCart_guest when signed out. */
+export function cartStorageKey(userId?: string | null): string {
+  return `lorisCart_${userId ?? "guest"}`;
+}
+
+/**
+ * SPEC §4: adding an id already in the cart grows its quantity by the amount added (default 1);
+ * otherwise a new line. Quantities are capped at 99.
+ */
+export function addToCart(
+  lines: CartLine[],
+  item: Omit<CartLine, "quantity">,
+  quantity = 1,
+): CartLine[] {
+  const amount = Math.max(1, Math.floor(quantity));
+  const existing = lines.find((line) => line.id === item.id);
+  if (!existing) return [...lines, { ...item, quantity: Math.min(amount, maxLineQuantity) }];
+  return lines.map((line) =>
+    line.id === item.id
+      ? { ...line, quantity: Math.min(line.quantity + amount, maxLineQuantity) }
+      : line,
+  );
+}
+
+/** Removes the line with this product id. */
+export function removeFromCart(lines: CartLine[], id: string): CartLine[] {
+  return lines.filter((line) => line.id !== id);
+}
+
+/** SPEC §4: sets a line's quantity; below 1 removes the line. */
+export function setCartQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
+  if (quantity < 1) return removeFromCart(lines, id);
+  const capped = Math.min(Math.floor(quantity), maxLineQuantity);
+  return lines.map((line) => (line.id === id ? { ...line, quantity: capped } : line));
+}
+
+/** The number of items in the cart: the sum of the lines' quantities. */
+export function cartCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+const StoredCartSchema = z.array(CartLineSchema);
+
+/**
+ * The cart saved under a storage key; anything unreadable gives an empty cart
+ * (SPEC §8: a saved-cart read failure empties the cart).
+ */
+export function parseStoredCart(json: string | null): CartLine[] {
+  if (!json) return [];
+  try {
+    const parsed = StoredCartSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+import type { ProductDetail } from "../../contracts/product";
+import type { ShopSettings } from "../../contracts/shop-settings";
+import { capitalizeWords, categoryLabel } from "./format";
+import { resolveImageUrl } from "./product-image";
+
+function absolute(url: string, base: string): string {
+  return new URL(url, `${base}/`).toString();
+}
+
+function summary(description: string, name: string): string {
+  const text = description.trim() || `${name} at Loris, delivered across Kenya.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/**
+ * A product page's head (SPEC §2): title, description, canonical link, Open Graph and Twitter
+ * tags with price in KES, and schema.org Product JSON-LD, so a shared link shows a preview.
+ */
+export function productMeta(product: ProductDetail, settings: ShopSettings): MetaDescriptor[] {
+  const name = capitalizeWords(product.name);
+  const description = summary(product.description, name);
+  const url = `${settings.publicUrl}/product/${encodeURIComponent(product.id)}`;
+  const image = absolute(
+    resolveImageUrl({ image: product.image }, settings.posHost),
+    settings.publicUrl,
+  );
+  return [
+    { title: `${name} | Loris` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: "Loris" },
+    { property: "og:title", content: name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: name },
+    { property: "product:price:amount", content: String(product.price) },
+    { property: "product:price:currency", content: "KES" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: name },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name,
+        description,
+        image: [image],
+        sku: product.id,
+        category: categoryLabel(product.category),
+        brand: { "@type": "Brand", name: "Loris" },
+        offers: {
+          "@type": "Offer",
+          url,
+          price: product.price,
+          priceCurrency: "KES",
+          availability: product.inStock
+            ? "https://schema.org/InStock"
+            : "https://schema.org/OutOfStock",
+        },
+      },
+    },
+  ];
+}

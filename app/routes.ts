@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// SPEC §2, one line per screen.
+export default [
+  index("routes/home.tsx"),
+  route("all-products", "routes/all-products.tsx"),
+  route("product/:id?", "routes/product.tsx"),
+  route("load-test", "routes/load-test.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,155 @@
+import { Form, useNavigation } from "react-router";
+import { productPageSize, productSorts, type ProductSort } from "../../contracts/product";
+import { parseProductListQuery } from "../../contracts/product-list-query";
+import { listCategoryCards } from "../../server/catalog/category-queries";
+import { listProducts } from "../../server/catalog/product-queries";
+import { getServices } from "../../server/services";
+import { ActiveFilters } from "../components/listing/active-filters";
+import { CategorySlider } from "../components/listing/category-slider";
+import { Pagination } from "../components/listing/pagination";
+import { PriceFilter } from "../components/listing/price-filter";
+import { ProductCard } from "../components/product-card";
+import { ProductCardSkeleton } from "../components/ui/skeleton";
+import { filtersOf } from "../lib/listing-filters";
+import { useSyncedFilters } from "../lib/use-synced-filters";
+import type { Route } from "./+types/all-products";
+
+/** SPEC §9: skeleton cards while a listing page loads. */
+const listingSkeletons = 24;
+
+const sortLabels: Record<ProductSort, string> = {
+  newest: "Newest",
+  "price-high-to-low": "Price: High to Low",
+  "price-low-to-high": "Price: Low to High",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const category = loaderData?.query.category;
+  const title = category ? `${category} | Loris` : "All Products | Loris";
+  return [
+    { title },
+    {
+      name: "description",
+      content: `Shop ${category ?? "perfumes, diffusers and body care"} at Loris, delivered across Kenya.`,
+    },
+  ];
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const query = parseProductListQuery(new URL(request.url).searchParams);
+  const [categories, listing] = await Promise.all([
+    listCategoryCards(db, "slider"),
+    listProducts(db, {
+      category: query.category,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      sort: query.sort,
+      page: query.page,
+      pageSize: productPageSize,
+    }),
+  ]);
+  return { query, categories, listing };
+}
+
+export default function AllProducts({ loaderData }: Route.ComponentProps) {
+  const { query, categories, listing } = loaderData;
+  const { filters, change } = useSyncedFilters(filtersOf(query), query.search);
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === "loading" && navigation.location.pathname === "/all-products";
+  const clear = () =>
+    change({ category: undefined, minPrice: undefined, maxPrice: undefined, sort: "newest" });
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mb-8">
+        <p className="eyebrow">The collection</p>
+        <h1 className="mt-1 font-display text-4xl text-espresso sm:text-5xl">
+          {query.category ?? "All Products"}
+        </h1>
+      </header>
+      <CategorySlider
+        categories={categories}
+        selected={filters.category}
+        onSelect={(category) => change({ category })}
+      />
+      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <Form method="get" action="/all-products" className="flex flex-col gap-8">
+            {filters.category && <input type="hidden" name="category" value={filters.category} />}
+            <PriceFilter
+              minPrice={filters.minPrice}
+              maxPrice={filters.maxPrice}
+              onChange={change}
+            />
+            <label className="flex flex-col gap-2">
+              <span className="eyebrow">Sort by</span>
+              <select
+                name="sort"
+                value={filters.sort}
+                onChange={(event) => change({ sort: event.target.value as ProductSort })}
+                className="h-10 border border-stone bg-white/70 px-3 text-sm outline-none focus:border-gold"
+              >
+                {productSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button
+                type="submit"
+                className="h-10 w-full bg-espresso text-xs tracking-[0.2em] text-ivory uppercase"
+              >
+                Apply
+              </button>
+            </noscript>
+          </Form>
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={isLoading}>
+          <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <h2 id="results-heading" className="text-sm text-taupe">
+              {listing.total} {listing.total === 1 ? "product" : "products"}
+            </h2>
+            <ActiveFilters filters={filters} onChange={change} onClear={clear} />
+          </div>
+          {isLoading ? (
+            <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
+              {Array.from({ length: listingSkeletons }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : listing.products.length === 0 ? (
+            <div className="py-20 text-center">
+              <p className="text-taupe">No products match your filters.</p>
+              <button
+                type="button"
+                onClick={clear}
+                className="mt-4 text-xs tracking-[0.15em] uppercase underline underline-offset-4"
+              >
+                Clear All Filters
+              </button>
+            </div>
+          ) : (
+            <div
+              className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3"
+              data-testid="product-grid"
+            >
+              {listing.products.map((product, index) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  browseCategory={query.category}
+                  isPriority={index < 2}
+                />
+              ))}
+            </div>
+          )}
+          <Pagination page={listing.page} pageCount={listing.pageCount} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { ChevronLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { shopSettingsOf } from "../../server/config";
+import { getProduct } from "../../server/catalog/product-queries";
+import { getServices } from "../../server/services";
+import { ProductDetails } from "../components/product-details";
+import { ProductImage } from "../components/product-image";
+import { capitalizeWords } from "../lib/format";
+import { productMeta } from "../lib/product-meta";
+import type { Route } from "./+types/product";
+
+/** SPEC §8 product page texts. */
+export const productErrors = {
+  missingId: "No product ID provided",
+  notFound: "Product not found",
+  failed: "Failed to load product",
+} as const;
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? productMeta(loaderData.product, loaderData.settings)
+    : [{ title: "Product | Loris" }];
+
+/** /product/{id}, or /product/?pid={id} (SPEC §2); ?category sets the back link. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config, log } = getServices(context);
+  const url = new URL(request.url);
+  const id = (params.id ?? url.searchParams.get("pid") ?? "").trim();
+  if (!id) throw data(productErrors.missingId, { status: 400 });
+  let product;
+  try {
+    product = await getProduct(db, id);
+  } catch (error) {
+    log.error({ err: error, productId: id }, "could not load a product");
+    throw data(productErrors.failed, { status: 503 });
+  }
+  if (!product) throw data(productErrors.notFound, { status: 404 });
+  return {
+    product,
+    browseCategory: url.searchParams.get("category")?.trim() || undefined,
+    settings: shopSettingsOf(config),
+  };
+}
+
+function BackLink({ category }: { category?: string }) {
+  const to = category ? `/all-products?category=${encodeURIComponent(category)}` : "/all-products";
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-xs tracking-[0.15em] text-taupe uppercase hover:text-espresso"
+    >
+      <ChevronLeft aria-hidden className="size-4" strokeWidth={1.5} />
+      {category ? `Back to ${category}` : "Back to all products"}
+    </Link>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, browseCategory } = loaderData;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <BackLink category={browseCategory} />
+      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-14">
+        <ProductImage
+          image={product.image}
+          alt={capitalizeWords(product.name)}
+          sizes="(min-width: 768px) 45vw, 100vw"
+          isPriority
+          className="aspect-square w-full bg-linen object-cover"
+        />
+        <ProductDetails
+          key={product.id}
+          product={product}
+          description={product.description}
+          browseCategory={browseCategory}
+          renderName={(name) => (
+            <h1 className="mt-1 font-display text-4xl leading-tight text-espresso sm:text-5xl">
+              {name}
+            </h1>
+          )}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : productErrors.failed;
+  return (
+    <div className="container-page flex flex-col items-center gap-6 py-28 text-center">
+      <h1 className="font-display text-4xl text-espresso">{message}</h1>
+      <BackLink />
+    </div>
+  );
+}

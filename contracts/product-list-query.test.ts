@@ -1,0 +1,31 @@
+import { expect, test } from "vitest";
+import { parseProductListQuery } from "./product-list-query";
+
+const parse = (query: string) => parseProductListQuery(new URLSearchParams(query));
+
+test("a listing URL's filters are read as typed values", () => {
+  expect(parse("category=Men&min_price=1000&max_price=5000&sort=price-low-to-high&page=2")).toEqual(
+    {
+      category: "Men",
+      min_price: 1000,
+      max_price: 5000,
+      sort: "price-low-to-high",
+      page: 2,
+    },
+  );
+});
+
+test("malformed values fall back to their defaults instead of failing the page", () => {
+  expect(parse("min_price=-5&max_price=abc&sort=cheapest&page=0")).toEqual({
+    sort: "newest",
+    page: 1,
+  });
+  expect(parse("category=&search=")).toEqual({ sort: "newest", page: 1 });
+});
+
+test("max price is at least min price (SPEC §5)", () => {
+  expect(parse("min_price=4000&max_price=1000")).toMatchObject({
+    min_price: 4000,
+    max_price: 4000,
+  });
+});

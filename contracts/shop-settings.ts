@@ -1,0 +1,10 @@
+/** Settings the browser may see, rendered into every page by the root loader (DESIGN §7). */
+export interface ShopSettings {
+  publicUrl: string;
+  /** International digits without '+', for wa.me links. */
+  whatsappNumber: string;
+  shopPhone: string;
+  instagramUrl: string;
+  /** Prefix for image paths starting with '/' (SPEC §3); unset = our own host. */
+  posHost?: string;
+}

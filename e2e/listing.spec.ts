@@ -1,0 +1,37 @@
+import { cardPrices, expect, test } from "./fixtures";
+
+test("a price filter, a sort and page 2 show in the URL and in the results", async ({ page }) => {
+  await page.goto("/all-products");
+  await page.getByLabel("Min price").fill("1000");
+  await expect(page).toHaveURL(/min_price=1000/);
+  await page.getByLabel("Sort by").selectOption("price-low-to-high");
+  await expect(page).toHaveURL(/sort=price-low-to-high/);
+  await expect(page).toHaveURL(/min_price=1000/);
+
+  const firstPage = await cardPrices(page.getByTestId("product-grid"));
+  expect(firstPage).toHaveLength(18);
+  expect(firstPage.every((price) => price >= 1000)).toBe(true);
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+
+  await page
+    .getByRole("navigation", { name: "Pagination" })
+    .getByRole("link", { name: "Page 2" })
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  const secondPage = await cardPrices(page.getByTestId("product-grid"));
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+  expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b));
+});
+
+test("a filtered URL renders that exact page, and Clear All Filters resets it", async ({
+  page,
+}) => {
+  await page.goto("/all-products?category=Men&sort=price-high-to-low");
+  await expect(page.getByRole("heading", { level: 1, name: "Men" })).toBeVisible();
+  const prices = await cardPrices(page.getByTestId("product-grid"));
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  await page.getByRole("button", { name: "Clear All Filters" }).click();
+  await expect(page).toHaveURL(/\/all-products$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+});

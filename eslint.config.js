@@ -1,0 +1,40 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const serverImport = {
+  group: ["**/server/**", "**/server", "**/*.server", "**/*.server.*"],
+  message: "Browser code must not import server code (STYLE §1): pass data through a route loader.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Components and browser helpers run in the browser: no server code, types included.
+    files: ["app/components/**", "app/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverImport] }] },
+  },
+);

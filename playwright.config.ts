@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+// Debian's Chromium (DESIGN §8); Playwright's own download cannot be fetched on our machines.
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      testIgnore: /lifecycle/,
+      use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
+    },
+    {
+      name: "desktop",
+      testIgnore: /lifecycle/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // The server's own life: start, signal, restart; no page involved.
+    { name: "server", testMatch: /lifecycle/ },
+  ],
+  webServer: {
+    // A production build on a fresh embedded database, seeded with the demo catalogue.
+    command: `rm -rf data/e2e && DATA_DIR=data/e2e PORT=${port} PUBLIC_URL=${baseURL} LOG_LEVEL=warn node --import tsx scripts/start.ts`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+  },
+});

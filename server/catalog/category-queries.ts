@@ -1,0 +1,13 @@
+import { asc, eq } from "drizzle-orm";
+import type { CategoryCard } from "../../contracts/categories";
+import type { Db } from "../db/client";
+import { category } from "../db/schema";
+
+/** The home browser's 8 cards or the all-products slider's 9, in display order. */
+export function listCategoryCards(db: Db, where: "home" | "slider"): Promise<CategoryCard[]> {
+  return db
+    .select({ name: category.name, image: category.imageUrl })
+    .from(category)
+    .where(where === "home" ? eq(category.isOnHome, true) : eq(category.isInSlider, true))
+    .orderBy(asc(category.sortOrder));
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { ProductCard, ProductDetail, ProductSort } from "../../contracts/product";
+import type { Db } from "../db/client";
+import { product } from "../db/schema";
+import { browseCondition } from "./browse-filter";
+import { productCardColumns } from "./product-columns";
+
+/** A listing filter; prices are whole KSh, `page` counts from 1. */
+export interface ProductFilter {
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a listing; `page` is clamped to 1…pageCount. */
+export interface ProductPage {
+  products: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+const sortOrders: Record<ProductSort, SQL[]> = {
+  newest: [desc(product.createdAt), asc(product.id)],
+  "price-high-to-low": [desc(product.price), asc(product.id)],
+  "price-low-to-high": [asc(product.price), asc(product.id)],
+};
+
+/**
+ * Lists products for /all-products (SPEC §2): filtered, sorted and paged by the database.
+ * A page past the end yields the last page.
+ */
+export async function listProducts(db: Db, filter: ProductFilter): Promise<ProductPage> {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(browseCondition(filter.category));
+  if (filter.minPrice !== undefined) conditions.push(gte(product.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(product.price, filter.maxPrice));
+  const where = and(...conditions);
+
+  const [totals] = await db.select({ total: count() }).from(product).where(where);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
+  const page = Math.min(Math.max(1, filter.page), pageCount);
+  const products = await db
+    .select(productCardColumns)
+    .from(product)
+    .where(where)
+    .orderBy(...sortOrders[filter.sort])
+    .limit(filter.pageSize)
+    .offset((page - 1) * filter.pageSize);
+  return { products, total, page, pageCount };
+}
+
+/** The three home grids (SPEC §2, §7). */
+export type HomeGrid = "best-sellers" | "women" | "men";
+
+const gridConditions: Record<HomeGrid, () => SQL> = {
+  "best-sellers": () => eq(product.isBestSeller, true),
+  women: () => eq(product.gender, "women"),
+  men: () => eq(product.gender, "men"),
+};
+
+/**
+ * The first `limit` products of a home grid and how many it has in all. Best sellers come
+ * first in the gender grids, then the newest.
+ */
+export async function listHomeGrid(
+  db: Db,
+  grid: HomeGrid,
+  limit: number,
+): Promise<{ products: ProductCard[]; total: number }> {
+  const where = gridConditions[grid]();
+  const [products, totals] = await Promise.all([
+    db
+      .select(productCardColumns)
+      .from(product)
+      .where(where)
+      .orderBy(desc(product.isBestSeller), desc(product.createdAt), asc(product.id))
+      .limit(limit),
+    db.select({ total: count() }).from(product).where(where),
+  ]);
+  return { products, total: totals[0]?.total ?? 0 };
+}
+
+/** One product with its description, or undefined when there is none with that id. */
+export async function getProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
+  const [row] = await db
+    .select({ ...productCardColumns, description: product.description })
+    .from(product)
+    .where(eq(product.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Every product id with its last change, for sitemap.xml. */
+export function listProductsForSitemap(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: product.id, updatedAt: product.updatedAt })
+    .from(product)
+    .orderBy(asc(product.id));
+}

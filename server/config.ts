@@ -1,0 +1,86 @@
+import path from "node:path";
+import { z } from "zod";
+import type { ShopSettings } from "../contracts/shop-settings";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const feeKsh = z.coerce.number().int().min(0).max(100_000).default(0);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: z.string().default("Loris <orders@loris.local>"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^[1-9]\d{7,14}$/, "international digits without '+', e.g. 254712345678")
+    .default("254700000000"),
+  SHOP_PHONE: z.string().default("+254 700 000 000"),
+  INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
+  SHIPPING_FEE_NAIROBI: feeKsh,
+  SHIPPING_FEE_ELSEWHERE: feeKsh,
+  POS_HOST: optionalText.pipe(z.url().optional()),
+  BETTER_AUTH_SECRET: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** Typed configuration (DESIGN §7), parsed once at start-up. Fees are whole KSh. */
+export interface Config {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  whatsappNumber: string;
+  shopPhone: string;
+  instagramUrl: string;
+  shippingFeeNairobi: number;
+  shippingFeeElsewhere: number;
+  posHost: string | undefined;
+  betterAuthSecret: string | undefined;
+  logLevel: string;
+}
+
+/**
+ * Parses the environment into a Config.
+ * @throws Error naming each bad variable, e.g. "PORT: Too big: expected number to be <=65535".
+ */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    shopPhone: e.SHOP_PHONE,
+    instagramUrl: e.INSTAGRAM_URL,
+    shippingFeeNairobi: e.SHIPPING_FEE_NAIROBI,
+    shippingFeeElsewhere: e.SHIPPING_FEE_ELSEWHERE,
+    posHost: e.POS_HOST?.replace(/\/+$/, ""),
+    betterAuthSecret: e.BETTER_AUTH_SECRET,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** The browser-safe subset of a Config. */
+export function shopSettingsOf(config: Config): ShopSettings {
+  const { publicUrl, whatsappNumber, shopPhone, instagramUrl, posHost } = config;
+  return { publicUrl, whatsappNumber, shopPhone, instagramUrl, ...(posHost ? { posHost } : {}) };
+}

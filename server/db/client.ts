@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** The committed drizzle-kit migrations (generated, never edited by hand). */
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
+
+/** The database handle every domain function takes: PGlite and node-postgres alike. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and how to close it. */
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies every pending committed migration with drizzle-orm's migrator (DESIGN §10). */
+  migrate(): Promise<void>;
+  /** Checkpoints (PGlite) and closes; safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Opens PostgreSQL through a node-postgres pool. */
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => undefined);
+  let closed: Promise<void> | undefined;
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => (closed ??= pool.end()),
+  };
+}
+
+/** Wraps an already open PGlite (tests load one from a migrated template). */
+export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): DatabaseHandle {
+  let closed: Promise<void> | undefined;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () =>
+      (closed ??= (async () => {
+        await client.exec("CHECKPOINT");
+        await client.close();
+        onClose();
+      })()),
+  };
+}
+
+/** Creates a PGlite with the extensions our migrations need; `dataDir` undefined = in memory. */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
+
+/**
+ * Opens the embedded PGlite database persisted in `dataDir`, taking a lock file so that no
+ * second process opens the same folder (PGlite has no lock of its own, DESIGN §10).
+ * @throws Error when another live process holds the folder.
+ */
+export async function openPgliteDir(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = takeLock(path.join(dataDir, "pglite.lock"));
+  try {
+    return wrapPglite(await createPglite(path.join(dataDir, "pglite")), releaseLock);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function takeLock(lockPath: string): () => void {
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+  } catch {
+    const holder = Number(fs.readFileSync(lockPath, "utf8"));
+    if (isAlive(holder)) {
+      throw new Error(
+        `The database folder is in use by process ${holder} (${lockPath}). Stop it, or set DATA_DIR to another folder.`,
+      );
+    }
+    fs.writeFileSync(lockPath, String(process.pid));
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the configured database (DESIGN §1): PostgreSQL when `databaseUrl` is set, otherwise
+ * PGlite persisted under `dataDir`.
+ */
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? Promise.resolve(openPostgres(config.databaseUrl))
+    : openPgliteDir(config.dataDir);
+}

@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Product genders (SPEC §3); missing means unisex. */
+export const productGenders = ["men", "women", "unisex"] as const;
+
+/**
+ * A product (SPEC §3, DESIGN §5). `price` is whole KSh for the smallest size, VAT included;
+ * `sizes` are the spec's "quantities" (size labels such as "50ml", at most 3); `stockLevel`
+ * null means stock is not tracked.
+ */
+export const product = pgTable(
+  "product",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    category: text("category"),
+    subCategory: text("sub_category"),
+    gender: text("gender", { enum: productGenders }).notNull().default("unisex"),
+    inStock: boolean("in_stock").notNull().default(true),
+    isBestSeller: boolean("is_best_seller").notNull().default(false),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    imageFileName: text("image_file_name"),
+    sku: text("sku"),
+    stockLevel: integer("stock_level"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("product_price_not_negative", sql`${t.price} >= 0`),
+    check("product_sizes_at_most_3", sql`coalesce(array_length(${t.sizes}, 1), 0) <= 3`),
+    check("product_stock_level_not_negative", sql`${t.stockLevel} is null or ${t.stockLevel} >= 0`),
+    check("product_gender_known", sql`${t.gender} in ('men', 'women', 'unisex')`),
+    index("product_created_at_idx").on(t.createdAt.desc(), t.id),
+    index("product_price_idx").on(t.price, t.id),
+    index("product_category_idx").on(t.category),
+    index("product_gender_created_at_idx").on(t.gender, t.createdAt.desc()),
+    index("product_best_seller_idx").on(t.isBestSeller, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A category: the admin creation list, the home browser cards and the all-products slider
+ * (SPEC §2/§3). Browse names map to product filters in server/catalog/browse-filter.ts.
+ */
+export const category = pgTable("category", {
+  name: text("name").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  imageUrl: text("image_url"),
+  sortOrder: integer("sort_order").notNull().default(0),
+  isOnHome: boolean("is_on_home").notNull().default(false),
+  isInSlider: boolean("is_in_slider").notNull().default(false),
+  isInAdmin: boolean("is_in_admin").notNull().default(false),
+});
+
+/** Small key/value facts about this installation, e.g. when the demo catalogue was seeded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,31 @@
+import path from "node:path";
+import compression from "compression";
+import express, { type Express, type RequestHandler } from "express";
+
+const oneYear = "365d";
+
+/** Options for the HTTP host; paths are absolute. */
+export interface HostOptions {
+  /** build/client: hashed assets under assets/, copied public files elsewhere. */
+  clientDir: string;
+  /** Uploaded media (DATA_DIR/media), served under /media beside the committed demo media. */
+  uploadsDir: string;
+  appHandler: RequestHandler;
+}
+
+/**
+ * The Express host (DESIGN §1): compression, immutable caching for hashed assets and media,
+ * then React Router for every other path.
+ */
+export function createHost({ clientDir, uploadsDir, appHandler }: HostOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };
+  app.use("/assets", express.static(path.join(clientDir, "assets"), immutable));
+  app.use("/media", express.static(path.join(clientDir, "media"), immutable));
+  app.use("/media", express.static(uploadsDir, immutable));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(appHandler);
+  return app;
+}

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
+import { createHost } from "./http-host";
+import { createLogger } from "./log";
+import type { AppServices } from "./services";
+
+/** Where `react-router build` writes (relative to the project root). */
+export const buildDir = path.resolve("build");
+
+interface ServerBuild {
+  createAppHandler(services: AppServices): RequestHandler;
+}
+
+/** A running shop and how to stop it. */
+export interface RunningShop {
+  url: string;
+  /** Stops accepting requests, finishes in-flight ones, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the production server: opens and migrates the database, seeds the demo catalogue on
+ * the first start, then serves the built app on `config.port`.
+ * @throws Error when the build is missing or the database cannot be opened.
+ */
+export async function startShop(config: Config): Promise<RunningShop> {
+  const log = createLogger(config.logLevel);
+  const entry = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(entry)) throw new Error(`No build found at ${entry}: run npm run build.`);
+
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedDemoCatalogueOnce(database.db, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const host = createHost({
+    clientDir: path.join(buildDir, "client"),
+    uploadsDir: path.join(config.dataDir, "media"),
+    appHandler: build.createAppHandler({ db: database.db, config, log }),
+  });
+  const server = await listen(host.listen(config.port));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await closeServer(server);
+      await database.close();
+      log.info("Loris stopped cleanly");
+    })());
+  return { url: `http://localhost:${port}`, stop };
+}
+
+function listen(server: Server): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once("listening", () => resolve(server));
+    server.once("error", reject);
+  });
+}
+
+/** Stops accepting connections and waits for in-flight requests (at most 10 s). */
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

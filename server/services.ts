@@ -1,0 +1,19 @@
+import type { Logger } from "pino";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+
+/** What every loader and action may use, handed over through the router context (DESIGN §3). */
+export interface AppServices {
+  db: Db;
+  config: Config;
+  log: Logger;
+}
+
+/** The router-context key under which the host puts AppServices. */
+export const servicesContext = createContext<AppServices>();
+
+/** The AppServices of this request. */
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import {
+  createPglite,
+  openPostgres,
+  wrapPglite,
+  type DatabaseHandle,
+} from "../../server/db/client";
+
+/** Which database this test project runs on (vitest.config.ts). */
+export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or a new
+ * PostgreSQL database on TEST_DATABASE_URL's server that is dropped when closed.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === "pglite") {
+    const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+    return wrapPglite(await createPglite(undefined, template));
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `loris_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: 4 });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

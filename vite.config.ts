@@ -1,0 +1,28 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+
+const serverDir = path.resolve("server") + path.sep;
+
+/**
+ * Fails the browser build when browser code reaches a module under server/ (STYLE §1):
+ * route loaders may use server code because React Router strips them from the client bundle.
+ */
+function refuseServerImportsInBrowser(): Plugin {
+  return {
+    name: "loris:refuse-server-imports-in-browser",
+    enforce: "pre",
+    load(id, options) {
+      if (!options?.ssr && id.startsWith(serverDir)) {
+        this.error(`Browser code must not import server code: ${path.relative(".", id)}`);
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  plugins: [tailwindcss(), reactRouter(), refuseServerImportsInBrowser()],
+  resolve: { tsconfigPaths: true },
+}));
