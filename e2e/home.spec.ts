@@ -59,3 +59,15 @@ test("the footer shows delivery steps, payment modes and the 2025 copyright", as
     /^https:\/\/wa\.me\/\d+$/,
   );
 });
+
+test("a category chosen on home shows Clear All Filters, which clears it", async ({ page }) => {
+  await page.goto("/?category=Women");
+  const browser = page.getByRole("region", { name: "Shop by Category" });
+  await expect(browser.getByRole("link", { name: "Women" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await browser.getByRole("link", { name: "Clear All Filters" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(browser.getByRole("link", { name: "Clear All Filters" })).toHaveCount(0);
+});

@@ -2,6 +2,8 @@ import { cardPrices, expect, test } from "./fixtures";
 
 test("a price filter, a sort and page 2 show in the URL and in the results", async ({ page }) => {
   await page.goto("/all-products");
+  const priceToggle = page.getByRole("button", { name: "Price", exact: true });
+  if (await priceToggle.isVisible()) await priceToggle.click();
   await page.getByLabel("Min price").fill("1000");
   await expect(page).toHaveURL(/min_price=1000/);
   await page.getByLabel("Sort by").selectOption("price-low-to-high");

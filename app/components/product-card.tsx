@@ -55,7 +55,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
             </span>
           </div>
         )}
-        <div className="absolute right-2 bottom-2 flex flex-col gap-2">
+        <div className="absolute right-2 bottom-2 flex flex-col gap-2 transition-opacity duration-300 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
           <ShareButton product={product} browseCategory={browseCategory} className={actionButton} />
           <button
             type="button"

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { ProductCard as Product } from "../../contracts/product";
 import { ProductCard } from "./product-card";
 import { ProductCardSkeleton } from "./ui/skeleton";
@@ -17,7 +16,8 @@ interface ProductGridSectionProps {
   emptyText: string;
   /** The query parameter holding how many products this grid shows, e.g. "women". */
   param: string;
-  grid: Promise<{ products: Product[]; total: number }>;
+  /** undefined while loading: 6 skeleton cards show instead. */
+  grid?: { products: Product[]; total: number };
 }
 
 /** How many products a home grid shows, from its query parameter (8 by default). */
@@ -30,7 +30,7 @@ export function visibleCount(searchParams: URLSearchParams, param: string): numb
 
 const gridClass = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
 
-/** A home product grid (SPEC §2) streamed in behind 6 skeleton cards. */
+/** A home product grid (SPEC §2), or its 6 skeleton cards while it loads. */
 export function ProductGridSection({
   id,
   title,
@@ -51,43 +51,35 @@ export function ProductGridSection({
         </h2>
         <p className="mt-2 text-sm text-taupe italic">{tagline}</p>
       </header>
-      <Suspense
-        fallback={
-          <div className={gridClass} aria-busy>
-            {Array.from({ length: homeGridSkeletons }, (_, i) => (
-              <ProductCardSkeleton key={i} />
+      {!grid ? (
+        <div className={gridClass} aria-busy>
+          {Array.from({ length: homeGridSkeletons }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : grid.products.length === 0 ? (
+        <p className="py-10 text-center text-taupe">{emptyText}</p>
+      ) : (
+        <>
+          <div className={gridClass}>
+            {grid.products.map((product) => (
+              <ProductCard key={product.id} product={product} />
             ))}
           </div>
-        }
-      >
-        <Await resolve={grid}>
-          {({ products, total }) =>
-            products.length === 0 ? (
-              <p className="py-10 text-center text-taupe">{emptyText}</p>
-            ) : (
-              <>
-                <div className={gridClass}>
-                  {products.map((product) => (
-                    <ProductCard key={product.id} product={product} />
-                  ))}
-                </div>
-                {products.length < total && (
-                  <div className="mt-10 text-center">
-                    <Link
-                      to={`?${more.toString()}#${id}`}
-                      preventScrollReset
-                      replace
-                      className="inline-flex border border-espresso px-8 py-3 text-xs tracking-[0.2em] text-espresso uppercase transition hover:bg-espresso hover:text-ivory"
-                    >
-                      View Collection
-                    </Link>
-                  </div>
-                )}
-              </>
-            )
-          }
-        </Await>
-      </Suspense>
+          {grid.products.length < grid.total && (
+            <div className="mt-10 text-center">
+              <Link
+                to={`?${more.toString()}#${id}`}
+                preventScrollReset
+                replace
+                className="inline-flex border border-espresso px-8 py-3 text-xs tracking-[0.2em] text-espresso uppercase transition hover:bg-espresso hover:text-ivory"
+              >
+                View Collection
+              </Link>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,13 +1,13 @@
-import { Form, useNavigation } from "react-router";
-import { productPageSize, productSorts, type ProductSort } from "../../contracts/product";
+import { useNavigation } from "react-router";
+import { productPageSize } from "../../contracts/product";
 import { parseProductListQuery } from "../../contracts/product-list-query";
 import { listCategoryCards } from "../../server/catalog/category-queries";
 import { listProducts } from "../../server/catalog/product-queries";
 import { getServices } from "../../server/services";
 import { ActiveFilters } from "../components/listing/active-filters";
 import { CategorySlider } from "../components/listing/category-slider";
+import { FilterPanel } from "../components/listing/filter-panel";
 import { Pagination } from "../components/listing/pagination";
-import { PriceFilter } from "../components/listing/price-filter";
 import { ProductCard } from "../components/product-card";
 import { ProductCardSkeleton } from "../components/ui/skeleton";
 import { filtersOf } from "../lib/listing-filters";
@@ -16,12 +16,6 @@ import type { Route } from "./+types/all-products";
 
 /** SPEC §9: skeleton cards while a listing page loads. */
 const listingSkeletons = 24;
-
-const sortLabels: Record<ProductSort, string> = {
-  newest: "Newest",
-  "price-high-to-low": "Price: High to Low",
-  "price-low-to-high": "Price: Low to High",
-};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const category = loaderData?.query.category;
@@ -74,39 +68,9 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         selected={filters.category}
         onSelect={(category) => change({ category })}
       />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
         <aside>
-          <Form method="get" action="/all-products" className="flex flex-col gap-8">
-            {filters.category && <input type="hidden" name="category" value={filters.category} />}
-            <PriceFilter
-              minPrice={filters.minPrice}
-              maxPrice={filters.maxPrice}
-              onChange={change}
-            />
-            <label className="flex flex-col gap-2">
-              <span className="eyebrow">Sort by</span>
-              <select
-                name="sort"
-                value={filters.sort}
-                onChange={(event) => change({ sort: event.target.value as ProductSort })}
-                className="h-10 border border-stone bg-white/70 px-3 text-sm outline-none focus:border-gold"
-              >
-                {productSorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <noscript>
-              <button
-                type="submit"
-                className="h-10 w-full bg-espresso text-xs tracking-[0.2em] text-ivory uppercase"
-              >
-                Apply
-              </button>
-            </noscript>
-          </Form>
+          <FilterPanel filters={filters} onChange={change} />
         </aside>
         <section aria-labelledby="results-heading" aria-busy={isLoading}>
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,14 +1,14 @@
 import type { Logger } from "pino";
-import { useSearchParams } from "react-router";
-import type { ProductCard } from "../../contracts/product";
+import { Suspense } from "react";
+import { Await, Link, useSearchParams } from "react-router";
 import { listCategoryCards } from "../../server/catalog/category-queries";
 import { listHomeGrid, type HomeGrid } from "../../server/catalog/product-queries";
 import { getServices } from "../../server/services";
 import { BannerCarousel } from "../components/banner-carousel";
-import { CategoryBrowser } from "../components/category-browser";
-import { ProductGridSection, visibleCount } from "../components/product-grid-section";
+import { HomeCollections, type HomeCollectionsData } from "../components/home-collections";
+import { visibleCount } from "../components/product-grid-section";
+import type { Db } from "../../server/db/client";
 import type { Route } from "./+types/home";
-import { Link } from "react-router";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
@@ -36,64 +36,57 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** SPEC §8: a failed product read is logged and its grid shows its empty message. */
 function gridOrEmpty(
-  grid: Promise<{ products: ProductCard[]; total: number }>,
+  db: Db,
   log: Logger,
   name: HomeGrid,
-): Promise<{ products: ProductCard[]; total: number }> {
-  return grid.catch((error: unknown) => {
+  limit: number,
+): Promise<HomeCollectionsData["men"]> {
+  return listHomeGrid(db, name, limit).catch((error: unknown) => {
     log.error({ err: error, grid: name }, "could not load a home grid");
     return { products: [], total: 0 };
   });
 }
 
+/** The whole page's data, awaited: the server renders it in full (issue 2, no JavaScript needed). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, log } = getServices(context);
   const params = new URL(request.url).searchParams;
-  const grid = (name: HomeGrid, param: string) =>
-    gridOrEmpty(listHomeGrid(db, name, visibleCount(params, param)), log, name);
-  return {
-    categories: await listCategoryCards(db, "home"),
-    bestSellers: grid("best-sellers", "best"),
-    women: grid("women", "women"),
-    men: grid("men", "men"),
-  };
+  const [categories, bestSellers, women, men] = await Promise.all([
+    listCategoryCards(db, "home"),
+    gridOrEmpty(db, log, "best-sellers", visibleCount(params, "best")),
+    gridOrEmpty(db, log, "women", visibleCount(params, "women")),
+    gridOrEmpty(db, log, "men", visibleCount(params, "men")),
+  ]);
+  const page: HomeCollectionsData = { categories, bestSellers, women, men };
+  return { page };
+}
+
+/**
+ * Arriving from another page, the home page shows at once with skeleton grids (SPEC §2) while
+ * its data loads; 'View Collection' on the home page itself keeps the grids in place.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = serverLoader().then((data) => data.page);
+  return { page: window.location.pathname === "/" ? await page : page };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const selectedCategory = searchParams.get("category") ?? undefined;
   return (
     <>
       <BannerCarousel />
-      <CategoryBrowser
-        categories={loaderData.categories}
-        selected={searchParams.get("category") ?? undefined}
-      />
-      <div id="collections">
-        <ProductGridSection
-          id="best-sellers"
-          title="Best Sellers"
-          tagline="Discover our most popular picks!"
-          emptyText="No best seller products available at the moment."
-          param="best"
-          grid={loaderData.bestSellers}
-        />
-        <ProductGridSection
-          id="ladies-best-sellers"
-          title="Ladies Best Sellers"
-          tagline="Crafted just for her!"
-          emptyText="No women's perfumes available at the moment."
-          param="women"
-          grid={loaderData.women}
-        />
-        <ProductGridSection
-          id="men-best-sellers"
-          title="Men Best Sellers"
-          tagline="Confident, Crisp, Bold!"
-          emptyText="No men's perfumes available at the moment."
-          param="men"
-          grid={loaderData.men}
-        />
-      </div>
+      {loaderData.page instanceof Promise ? (
+        <Suspense fallback={<HomeCollections selectedCategory={selectedCategory} />}>
+          <Await resolve={loaderData.page}>
+            {(page) => <HomeCollections data={page} selectedCategory={selectedCategory} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // No Suspense around server-rendered data: React outlines large boundaries behind a
+        // script, which would hide the products from visitors without JavaScript.
+        <HomeCollections data={loaderData.page} selectedCategory={selectedCategory} />
+      )}
       <div className="container-page pt-4 text-center">
         <Link
           to="/all-products"
