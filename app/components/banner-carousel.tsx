@@ -74,7 +74,7 @@ export function BannerCarousel() {
                   fetchPriority={index === 0 ? "high" : "auto"}
                   decoding={index === 0 ? "sync" : "async"}
                   data-hero={index === 0 ? "" : undefined}
-                  className="h-[68svh] max-h-[44rem] min-h-[26rem] w-full object-cover sm:h-auto sm:aspect-[16/9] sm:max-h-[40rem]"
+                  className="h-[68svh] max-h-[44rem] min-h-[26rem] w-full object-cover object-[72%_center] sm:aspect-[16/9] sm:h-auto sm:max-h-[40rem] sm:object-center"
                 />
                 <div
                   className={`absolute inset-0 flex items-end sm:items-center ${

@@ -72,6 +72,10 @@ export function ProductDetails({
           className="inline-flex h-10 items-center gap-2 border border-stone px-4 text-xs tracking-[0.15em] uppercase transition hover:border-espresso"
         />
       </div>
+      <p className="border-t border-stone/70 pt-4 text-xs leading-relaxed text-taupe">
+        Price includes VAT. Delivered to your door in 2-3 business days in Nairobi, 3-5 elsewhere in
+        Kenya.
+      </p>
     </div>
   );
 }

@@ -54,11 +54,11 @@ export function SiteFooter() {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <img
-            src="/media/brand/logo.svg"
+            src="/media/brand/logo-light.svg"
             alt="Loris"
-            width={112}
-            height={32}
-            className="h-8 w-auto invert"
+            width={129}
+            height={42}
+            className="h-8 w-auto"
           />
           <p className="mt-4 max-w-xs text-sm">
             Perfumes, fragrances and home scents, delivered across Kenya. Prices in KSh, VAT

@@ -19,8 +19,8 @@ export function SiteHeader() {
           <img
             src="/media/brand/logo.svg"
             alt="Loris"
-            width={112}
-            height={32}
+            width={129}
+            height={42}
             className="h-7 w-auto sm:h-8"
           />
         </Link>
