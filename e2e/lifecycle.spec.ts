@@ -3,10 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { e2ePort } from "./e2e-port";
 
 // The shop's own process, on its own port and data folder: started, stopped with a signal and
 // started again, as `npm start` and a service manager would (issue 2: clean shutdown).
-const port = 3190;
+const port = e2ePort + 90;
 const url = `http://localhost:${port}`;
 
 function startShop(dataDir: string): { child: ChildProcess; output: () => string } {

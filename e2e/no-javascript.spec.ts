@@ -1,3 +1,4 @@
+import { e2eOrigin, e2eOriginPattern } from "./e2e-port";
 import { cardPrices, expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -37,8 +38,8 @@ test("without JavaScript the home grids render in full and the loader never cove
 test("sitemap.xml lists the product pages and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(
-    sitemap.match(/<loc>http:\/\/localhost:3100\/product\/[a-z0-9]+<\/loc>/g)?.length,
+    sitemap.match(new RegExp(`<loc>${e2eOriginPattern}/product/[a-z0-9]+</loc>`, "g"))?.length,
   ).toBeGreaterThanOrEqual(120);
   const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain("Sitemap: http://localhost:3100/sitemap.xml");
+  expect(robots).toContain(`Sitemap: ${e2eOrigin}/sitemap.xml`);
 });

@@ -1,3 +1,4 @@
+import { e2eOriginPattern } from "./e2e-port";
 import { expect, test } from "./fixtures";
 
 test("the modal's Add to Cart updates the badge and shows the notice", async ({ page }) => {
@@ -36,7 +37,7 @@ test("a product page carries Open Graph tags and the product's details", async (
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", name);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /^http:\/\/localhost:3100\/media\/products\/.+\.webp$/,
+    new RegExp(`^${e2eOriginPattern}/media/products/.+\\.webp$`),
   );
   await expect(page.locator('meta[property="product:price:currency"]')).toHaveAttribute(
     "content",

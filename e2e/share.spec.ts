@@ -1,3 +1,4 @@
+import { e2eOriginPattern } from "./e2e-port";
 import { expect, test } from "./fixtures";
 
 // The browser's own share and clipboard APIs are replaced per test to take each of SPEC §8's paths.
@@ -16,7 +17,7 @@ test("without the Web Share API, sharing copies the product link with its catego
   await card.getByRole("button", { name: `Share ${name}` }).click();
   await expect(page.getByText("Link copied to clipboard!")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^http:\/\/localhost:3100\/product\/[a-z0-9]+\?category=Men$/);
+  expect(copied).toMatch(new RegExp(`^${e2eOriginPattern}/product/[a-z0-9]+\\?category=Men$`));
 });
 
 test("with the Web Share API, the shopper is told the product was shared", async ({ page }) => {
@@ -48,6 +49,6 @@ test("when copying fails too, the link is shown to copy by hand", async ({ page 
   await card.getByRole("button", { name: `Share ${name}` }).click();
   await expect.poll(() => alerts).toHaveLength(1);
   expect(alerts[0]).toMatch(
-    /^Share this link: http:\/\/localhost:3100\/product\/[a-z0-9]+\?category=Cologne$/,
+    new RegExp(`^Share this link: ${e2eOriginPattern}/product/[a-z0-9]+\\?category=Cologne$`),
   );
 });

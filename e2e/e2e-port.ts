@@ -1,0 +1,8 @@
+/** The port the journeys' server listens on (E2E_PORT, default 3100): two runs can share a machine. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+
+/** The journeys' server address. */
+export const e2eOrigin = `http://localhost:${e2ePort}`;
+
+/** The origin escaped for use inside a RegExp. */
+export const e2eOriginPattern = e2eOrigin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
