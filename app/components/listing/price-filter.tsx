@@ -17,66 +17,64 @@ function readPrice(text: string): number | undefined {
   return Number.isFinite(value) ? clampPrice(value) : undefined;
 }
 
+interface PriceInputProps {
+  label: string;
+  name: string;
+  value?: number;
+  placeholder: number;
+  onChange(value: number | undefined): void;
+}
+
+/** One price bound in KSh; blank means no bound. */
+function PriceInput({ label, name, value, placeholder, onChange }: PriceInputProps) {
+  return (
+    <label className="flex-1 text-xs text-taupe">
+      {label}
+      <input
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={0}
+        max={priceFilterMax}
+        step={100}
+        value={value ?? ""}
+        placeholder={String(placeholder)}
+        onChange={(event) => onChange(readPrice(event.target.value))}
+        className="mt-1 h-10 w-full border border-stone bg-white/70 px-3 text-sm tabular-nums outline-none focus:border-gold"
+      />
+    </label>
+  );
+}
+
 /**
  * SPEC §2/§5: min and max price inputs and a two-thumb slider over 0–30,000 KSh; min is at
- * least 0 and max at least min.
+ * least 0 and max at least min (the typed bounds are kept while typing; the listing's query
+ * schema raises a max below the min once the filters reach the URL).
  */
 export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) {
   const low = minPrice ?? 0;
   const high = maxPrice ?? priceFilterMax;
-  const input =
-    "h-10 w-full border border-stone bg-white/70 px-3 text-sm tabular-nums outline-none focus:border-gold";
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="eyebrow mb-3">Price (KSh)</legend>
       <div className="flex items-center gap-3">
-        <label className="flex-1 text-xs text-taupe">
-          Min price
-          <input
-            type="number"
-            name="min_price"
-            inputMode="numeric"
-            min={0}
-            max={priceFilterMax}
-            step={100}
-            value={minPrice ?? ""}
-            placeholder="0"
-            onChange={(event) => {
-              const min = readPrice(event.target.value);
-              onChange({
-                minPrice: min,
-                maxPrice:
-                  min !== undefined && maxPrice !== undefined && maxPrice < min ? min : maxPrice,
-              });
-            }}
-            className={`${input} mt-1`}
-          />
-        </label>
+        <PriceInput
+          label="Min price"
+          name="min_price"
+          value={minPrice}
+          placeholder={0}
+          onChange={(min) => onChange({ minPrice: min, maxPrice })}
+        />
         <span aria-hidden className="mt-5 text-taupe">
           –
         </span>
-        <label className="flex-1 text-xs text-taupe">
-          Max price
-          <input
-            type="number"
-            name="max_price"
-            inputMode="numeric"
-            min={0}
-            max={priceFilterMax}
-            step={100}
-            value={maxPrice ?? ""}
-            placeholder={String(priceFilterMax)}
-            onChange={(event) => {
-              const max = readPrice(event.target.value);
-              onChange({
-                minPrice,
-                maxPrice:
-                  max !== undefined && minPrice !== undefined && max < minPrice ? minPrice : max,
-              });
-            }}
-            className={`${input} mt-1`}
-          />
-        </label>
+        <PriceInput
+          label="Max price"
+          name="max_price"
+          value={maxPrice}
+          placeholder={priceFilterMax}
+          onChange={(max) => onChange({ minPrice, maxPrice: max })}
+        />
       </div>
       <Slider.Root
         min={0}
