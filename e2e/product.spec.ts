@@ -49,6 +49,17 @@ test("a product page carries Open Graph tags and the product's details", async (
   );
 });
 
+test("a product page opens from ?pid= too", async ({ page }) => {
+  await page.goto("/all-products?category=Niche");
+  const card = page.getByRole("article").first();
+  const name = (await card.getAttribute("aria-label"))!;
+  const href = (await card.getByRole("link", { name }).getAttribute("href"))!;
+  const id = href.match(/\/product\/([a-z0-9]+)/)![1]!;
+  await page.goto(`/product/?pid=${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+});
+
 test("an unknown product says so", async ({ page }) => {
   await page.goto("/product/no-such-product");
   await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
