@@ -12,7 +12,7 @@ const feeKsh = z.coerce.number().int().min(0).max(100_000).default(0);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),
@@ -63,7 +63,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const e = parsed.data;
   return {
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,

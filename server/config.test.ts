@@ -1,0 +1,25 @@
+import { expect, test } from "vitest";
+import { parseConfig } from "./config";
+
+test("with nothing set, the shop runs on port 3000 with its embedded database", () => {
+  const config = parseConfig({});
+  expect(config).toMatchObject({
+    port: 3000,
+    publicUrl: "http://localhost:3000",
+    databaseUrl: undefined,
+  });
+  expect(config.dataDir).toMatch(/\/data$/);
+});
+
+test("the public URL follows the port unless it is set", () => {
+  expect(parseConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  expect(parseConfig({ PUBLIC_URL: "https://loris.example/" }).publicUrl).toBe(
+    "https://loris.example",
+  );
+});
+
+test("a bad value stops start-up with a message naming the variable", () => {
+  expect(() => parseConfig({ PORT: "eighty" })).toThrow(/PORT/);
+  expect(() => parseConfig({ WHATSAPP_NUMBER: "+254 700" })).toThrow(/WHATSAPP_NUMBER/);
+  expect(() => parseConfig({ SHIPPING_FEE_NAIROBI: "-5" })).toThrow(/SHIPPING_FEE_NAIROBI/);
+});
