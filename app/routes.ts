@@ -6,6 +6,7 @@ export default [
   route("all-products", "routes/all-products.tsx"),
   route("product/:id?", "routes/product.tsx"),
   route("load-test", "routes/load-test.tsx"),
+  route("search/suggestions", "routes/search-suggestions.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),

@@ -2,12 +2,15 @@ import { and, asc, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { ProductCard, ProductDetail, ProductSort } from "../../contracts/product";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
+import { searchCondition } from "../search/product-search";
 import { browseCondition } from "./browse-filter";
 import { productCardColumns } from "./product-columns";
 
 /** A listing filter; prices are whole KSh, `page` counts from 1. */
 export interface ProductFilter {
   category?: string;
+  /** The shopper's search text (SPEC §2 ?search=), matched as in server/search. */
+  search?: string;
   minPrice?: number;
   maxPrice?: number;
   sort: ProductSort;
@@ -36,6 +39,7 @@ const sortOrders: Record<ProductSort, SQL[]> = {
 export async function listProducts(db: Db, filter: ProductFilter): Promise<ProductPage> {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(browseCondition(filter.category));
+  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.minPrice !== undefined) conditions.push(gte(product.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(product.price, filter.maxPrice));
   const where = and(...conditions);

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** Product genders (SPEC §3); missing means unisex. */
 export const productGenders = ["men", "women", "unisex"] as const;
@@ -31,6 +43,19 @@ export const product = pgTable(
     stockLevel: integer("stock_level"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The name's words alone, so name matches rank first without reading descriptions. */
+    nameVector: tsvector("name_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', "name")`),
+    /**
+     * DESIGN §2: the full-text document, name weighted A, category B, description C, with the
+     * 'simple' configuration (no stemming, so prefixes typed in the search box match words).
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', coalesce("category", '')), 'B') || setweight(to_tsvector('simple', "description"), 'C')`,
+      ),
   },
   (t) => [
     check("product_price_not_negative", sql`${t.price} >= 0`),
@@ -42,6 +67,11 @@ export const product = pgTable(
     index("product_category_idx").on(t.category),
     index("product_gender_created_at_idx").on(t.gender, t.createdAt.desc()),
     index("product_best_seller_idx").on(t.isBestSeller, t.createdAt.desc()),
+    index("product_search_vector_idx").using("gin", t.searchVector),
+    index("product_name_vector_idx").using("gin", t.nameVector),
+    // Typos in names (server/search) through pg_trgm, enabled by migration 0001_enable_pg_trgm.
+    // GiST, not GIN: the planner then uses it for strict word similarity instead of scanning.
+    index("product_name_trgm_idx").using("gist", t.name.op("gist_trgm_ops")),
   ],
 );
 

@@ -1,0 +1,24 @@
+import { SuggestionsQuerySchema } from "../../contracts/search";
+import { suggestSearch } from "../../server/search/product-search";
+import { getServices } from "../../server/services";
+import type { Route } from "./+types/search-suggestions";
+
+/**
+ * GET /search/suggestions?q={text}: the header's suggestions as JSON (SPEC §2 Header, §9),
+ * `{ products: [{ id, name, category }] (≤ 5), categories: [name] (≤ 3) }`; 400 with
+ * `{ error }` for 1 trimmed character or fewer (SPEC §5).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = SuggestionsQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) {
+    return Response.json(
+      { error: query.error.issues[0]?.message ?? "Invalid query" },
+      { status: 400 },
+    );
+  }
+  const suggestions = await suggestSearch(getServices(context).db, query.data.q);
+  // The catalogue changes rarely: a browser may reuse an answer for a minute.
+  return Response.json(suggestions, { headers: { "Cache-Control": "public, max-age=60" } });
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** SPEC §9: at most 5 product and 3 category suggestions. */
+export const suggestionLimits = { products: 5, categories: 3 } as const;
+
+/**
+ * Longest search text matched, in characters; longer input is cut, never refused, so a pasted
+ * paragraph still searches (issue 3: 500-character strings are safe).
+ */
+export const searchTextMaxLength = 100;
+
+/** SPEC §5: suggestions only for more than 1 trimmed character (an emoji counts as one). */
+export function isSuggestible(text: string): boolean {
+  return Array.from(text.trim()).length > 1;
+}
+
+/** Trims `text` and cuts it to searchTextMaxLength characters. */
+export function cutSearchText(text: string): string {
+  return Array.from(text.trim()).slice(0, searchTextMaxLength).join("").trim();
+}
+
+/** The suggestions resource's query string: `q`, more than 1 trimmed character (SPEC §5). */
+export const SuggestionsQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .refine(isSuggestible, "Suggestions need more than 1 character")
+      .transform(cutSearchText),
+  })
+  .strict();
+
+/** One product suggestion: enough to show its row and open its page. */
+export interface ProductSuggestion {
+  id: string;
+  name: string;
+  /** null = 'Uncategorized' (SPEC §3). */
+  category: string | null;
+}
+
+/** The suggestions resource's JSON answer (SPEC §2 Header). */
+export interface SearchSuggestions {
+  products: ProductSuggestion[];
+  /** Category names, each shown as 'Category: {name}'. */
+  categories: string[];
+}

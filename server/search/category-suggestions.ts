@@ -1,0 +1,33 @@
+import { and, asc, desc, eq, exists, or, sql } from "drizzle-orm";
+import { suggestionLimits } from "../../contracts/search";
+import type { Db } from "../db/client";
+import { category, product } from "../db/schema";
+import type { SearchTerms } from "./search-terms";
+
+/**
+ * Up to 3 category names matching the terms by word prefix or despite typos ('difusers' →
+ * Diffusers), closest first (SPEC §9). Only categories a shopper can browse: the home and
+ * slider names, and categories that hold products. The table is small: no index needed.
+ */
+export async function suggestCategories(db: Db, terms: SearchTerms): Promise<string[]> {
+  const isBrowsable = or(
+    eq(category.isOnHome, true),
+    eq(category.isInSlider, true),
+    exists(db.select({ id: product.id }).from(product).where(eq(product.category, category.name))),
+  );
+  const rows = await db
+    .select({ name: category.name })
+    .from(category)
+    .where(
+      and(
+        or(
+          sql`to_tsvector('simple', ${category.name}) @@ to_tsquery('simple', ${terms.prefixes})`,
+          sql`${terms.text} <<% ${category.name}`,
+        ),
+        isBrowsable,
+      ),
+    )
+    .orderBy(desc(sql`word_similarity(${terms.text}, ${category.name})`), asc(category.sortOrder))
+    .limit(suggestionLimits.categories);
+  return rows.map((row) => row.name);
+}

@@ -1,0 +1,54 @@
+import { sql, type SQL } from "drizzle-orm";
+import { cutSearchText } from "../../contracts/search";
+import { product } from "../db/schema";
+
+/** At most this many words of a search take part in the full-text query. */
+const maxWords = 8;
+
+/**
+ * A shopper's search text made safe for SQL: only its words (letters, marks and digits, so
+ * '%', '_', quotes, backslashes and emoji never reach a query's syntax) go into the texts
+ * below, and those travel as bound parameters.
+ */
+export interface SearchTerms {
+  /** The words joined by spaces, lower case: what pg_trgm compares with names. */
+  text: string;
+  /** 'oud:* & roy:*': every word as a word prefix (DESIGN §2 full-text search). */
+  prefixes: string;
+}
+
+/** The search terms of `input`, or undefined when it holds no letter or digit. */
+export function toSearchTerms(input: string): SearchTerms | undefined {
+  const text = cutSearchText(input).normalize("NFC").toLowerCase();
+  const words = (text.match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? []).slice(0, maxWords);
+  if (words.length === 0) return undefined;
+  return { text: words.join(" "), prefixes: words.map((word) => `${word}:*`).join(" & ") };
+}
+
+/** Every word starts a word of the name (product_name_vector_idx). */
+export function namePrefixMatch(terms: SearchTerms): SQL {
+  return sql`${product.nameVector} @@ to_tsquery('simple', ${terms.prefixes})`;
+}
+
+/**
+ * The text is close to whole words of the name despite small typos: pg_trgm's strict word
+ * similarity at its default threshold, 0.5 ('lavander' ~ 'Lavender'; product_name_trgm_idx).
+ */
+export function nameTypoMatch(terms: SearchTerms): SQL {
+  return sql`${terms.text} <<% ${product.name}`;
+}
+
+/** Every word starts a word of the name, category or description (product_search_vector_idx). */
+export function documentPrefixMatch(terms: SearchTerms): SQL {
+  return sql`${product.searchVector} @@ to_tsquery('simple', ${terms.prefixes})`;
+}
+
+/** How much of the text the name holds, 0…1 (pg_trgm word_similarity): ranks name matches. */
+export function nameCloseness(terms: SearchTerms): SQL<number> {
+  return sql<number>`word_similarity(${terms.text}, ${product.name})`;
+}
+
+/** Full-text rank of the whole document; name words weigh most (weights A, B, C). */
+export function documentRank(terms: SearchTerms): SQL<number> {
+  return sql<number>`ts_rank(${product.searchVector}, to_tsquery('simple', ${terms.prefixes}))`;
+}
