@@ -18,12 +18,14 @@ afterAll(() => database.close());
 
 /** GET /search/suggestions with this query string, through the route module. */
 async function getSuggestions(query: string): Promise<Response> {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, {
+  const services = {
     db: database.db,
     config: parseConfig({}),
     log: createLogger("silent"),
-  });
+    secret: "search-suggestions-test",
+  };
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
   const url = new URL(`http://localhost/search/suggestions?${query}`);
   const request = new Request(url);
   return loader({ request, url, context, params: {}, pattern: "/search/suggestions" });

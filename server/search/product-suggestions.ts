@@ -12,16 +12,29 @@ import {
 } from "./search-terms";
 
 /**
- * Word-prefix matches ranked per tier: enough for a good top 5, few enough that a broad prefix
- * such as 'ro' (thousands of matches among 10,000 products) stays within the issue 3 budget.
+ * Matches ranked per tier: enough for a good top 5, few enough that a broad prefix such as
+ * 'ro' (thousands of matches among 10,000 products) stays within the issue 3 budget.
  */
-const prefixCandidates = 50;
+const tierCandidates = 50;
 /** Shorter texts are prefixes being typed, not misspelt words: no typo search for them. */
 const typoMinLength = 4;
 
 const columns = { id: product.id, name: product.name, category: product.category };
 
-type Tier = (db: Db, terms: SearchTerms, notSeen: SQL | undefined) => Promise<ProductSuggestion[]>;
+/** One tier of suggestions, given those found by the tiers before it. */
+type Tier = (
+  db: Db,
+  terms: SearchTerms,
+  found: ProductSuggestion[],
+) => Promise<ProductSuggestion[]>;
+
+const notFound = (found: ProductSuggestion[]) =>
+  found.length > 0
+    ? notInArray(
+        product.id,
+        found.map((p) => p.id),
+      )
+    : undefined;
 
 /** Of the first candidates matching `where`, the best 5 by `rank` (then by name). */
 function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
@@ -29,7 +42,7 @@ function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
     .select({ ...columns, rank: rank.as("rank") })
     .from(product)
     .where(where)
-    .limit(prefixCandidates)
+    .limit(tierCandidates)
     .as("hits");
   return db
     .select({ id: hits.id, name: hits.name, category: hits.category })
@@ -39,39 +52,35 @@ function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
 }
 
 /** Names with a word starting with every typed word, closest first. */
-const namePrefixTier: Tier = (db, terms, notSeen) =>
-  bestCandidates(db, and(namePrefixMatch(terms), notSeen), nameCloseness(terms));
+const namePrefixTier: Tier = (db, terms) =>
+  bestCandidates(db, namePrefixMatch(terms), nameCloseness(terms));
 
-/** Names close to the text despite typos, closest first. */
-const nameTypoTier: Tier = async (db, terms, notSeen) =>
-  terms.text.length < typoMinLength
+/**
+ * Names close to the text despite typos, closest first: only when no name has a word starting
+ * with the typed words (then the shopper is not misspelling), and for 4 characters or more.
+ */
+const nameTypoTier: Tier = async (db, terms, found) =>
+  found.length > 0 || terms.text.length < typoMinLength
     ? []
-    : db
-        .select(columns)
-        .from(product)
-        .where(and(nameTypoMatch(terms), notSeen))
-        .orderBy(desc(nameCloseness(terms)), asc(product.name), asc(product.id))
-        .limit(suggestionLimits.products);
+    : bestCandidates(db, nameTypoMatch(terms), nameCloseness(terms));
 
 /** Category or description words starting with every typed word, best full-text rank first. */
-const documentTier: Tier = (db, terms, notSeen) =>
-  bestCandidates(db, and(documentPrefixMatch(terms), notSeen), documentRank(terms));
+const documentTier: Tier = (db, terms, found) =>
+  bestCandidates(db, and(documentPrefixMatch(terms), notFound(found)), documentRank(terms));
 
 /** Name matches first (issue 3); a later tier runs only while fewer than 5 are found. */
 const tiers: Tier[] = [namePrefixTier, nameTypoTier, documentTier];
 
 /**
- * Up to 5 product suggestions (SPEC §9): names with words starting with the typed words, then
- * names despite typos, then category and description matches.
+ * Up to 5 product suggestions (SPEC §9): names with words starting with the typed words (or,
+ * when there are none, names close to the text despite typos), then category and description
+ * matches.
  */
 export async function suggestProducts(db: Db, terms: SearchTerms): Promise<ProductSuggestion[]> {
   const found: ProductSuggestion[] = [];
   for (const tier of tiers) {
     if (found.length >= suggestionLimits.products) break;
-    const seenIds = found.map((p) => p.id);
-    found.push(
-      ...(await tier(db, terms, seenIds.length ? notInArray(product.id, seenIds) : undefined)),
-    );
+    found.push(...(await tier(db, terms, found)));
   }
   return found.slice(0, suggestionLimits.products);
 }

@@ -1,0 +1,61 @@
+import type { Db } from "../../server/db/client";
+import { category, product } from "../../server/db/schema";
+import { demoProducts } from "../../server/db/seed/demo-catalogue";
+import { seededRng } from "../../server/db/seed/demo-random";
+import { categoryRows } from "../../server/db/seed/seed-demo";
+
+/** Editions that turn the ~140 demo lines into a large, believable catalogue. */
+const editions = [
+  "Intense",
+  "Nuit",
+  "Reserve",
+  "Absolu",
+  "Lumière",
+  "Sport",
+  "Cashmere",
+  "Noir",
+  "Blanc",
+  "Private Blend",
+  "Coastal",
+  "Savanna",
+] as const;
+
+const dayMs = 86_400_000;
+const batchSize = 500;
+
+/**
+ * `count` products built from the demo lines: each takes a demo line's name plus an edition and
+ * a number, a category and gender from that line, and the description of another line, so
+ * names, categories and descriptions hold the words shoppers search for.
+ */
+export function benchProductRows(count: number, now = new Date()): (typeof product.$inferInsert)[] {
+  const rng = seededRng("bench catalogue");
+  return Array.from({ length: count }, (_, i) => {
+    const line = demoProducts[i % demoProducts.length]!;
+    const other = demoProducts[(i * 7 + 3) % demoProducts.length]!;
+    const edition = editions[Math.floor(i / demoProducts.length) % editions.length]!;
+    const createdAt = new Date(now.getTime() - rng.int(0, 700) * dayMs);
+    return {
+      id: `bench${i.toString(36).padStart(5, "0")}`,
+      name: `${line.name} ${edition} No. ${Math.floor(i / (demoProducts.length * editions.length)) + 1}`,
+      description: rng.chance(0.5) ? line.description : other.description,
+      price: Math.max(300, line.price + rng.int(-5, 5) * 100),
+      category: line.category,
+      gender: line.gender,
+      isBestSeller: rng.chance(0.1),
+      sizes: line.sizes,
+      imageUrl: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
+
+/** Fills a migrated, empty database with the categories and `count` bench products. */
+export async function seedBenchCatalogue(db: Db, count: number): Promise<void> {
+  await db.insert(category).values(categoryRows());
+  const rows = benchProductRows(count);
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await db.insert(product).values(rows.slice(start, start + batchSize));
+  }
+}
