@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priceFilterMax, productSorts } from "./product";
+import { cutSearchText } from "./search";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const priceParam = z.preprocess(
@@ -18,7 +19,12 @@ export const ProductListQuerySchema = z
     max_price: priceParam,
     sort: z.enum(productSorts).catch("newest").default("newest"),
     page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional().catch(undefined)),
+    // Long text is cut rather than refused: a pasted paragraph still searches (issue 3).
+    search: z
+      .string()
+      .transform((text) => cutSearchText(text) || undefined)
+      .optional()
+      .catch(undefined),
   })
   // SPEC §5: max at least min.
   .transform((query) =>

@@ -1,7 +1,11 @@
 import { Search } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
+import { suggestionLimits } from "../../contracts/search";
+import { readRecentSearches, rememberSearch } from "../lib/recent-searches";
 import { placeholderFadeMs, useRotatingText } from "../lib/use-rotating-text";
+import { useSearchSuggestions, type SuggestionsState } from "../lib/use-search-suggestions";
+import { SearchSuggestions, type SearchOption } from "./search-suggestions";
 
 /** SPEC §2: product-name hints and the generic hint the placeholder rotates through. */
 const placeholderHints = [
@@ -12,47 +16,188 @@ const placeholderHints = [
   "Reed diffusers",
 ] as const;
 
-/** The header search box: submits non-blank text to /?search={text} (SPEC §2, §5). */
+function optionsOf(state: SuggestionsState, text: string, recent: string[]): SearchOption[] {
+  if (text.trim() === "") return recent.map((search) => ({ kind: "recent", text: search }));
+  if (state.status !== "ready") return [];
+  const { products, categories } = state.suggestions;
+  return [
+    ...products
+      .slice(0, suggestionLimits.products)
+      .map((product): SearchOption => ({ kind: "product", product })),
+    ...categories
+      .slice(0, suggestionLimits.categories)
+      .map((name): SearchOption => ({ kind: "category", name })),
+  ];
+}
+
+function announcementOf(state: SuggestionsState, count: number, isRecent: boolean): string {
+  if (isRecent) return count > 0 ? `${count} recent search${count === 1 ? "" : "es"}` : "";
+  if (state.status !== "ready") return "";
+  if (count === 0) return "No suggestions available";
+  return `${count} suggestion${count === 1 ? "" : "s"} available`;
+}
+
+/**
+ * The header search box (SPEC §2 Header, §5): a WAI-ARIA combobox with suggestions once more
+ * than 1 trimmed character is typed and recent searches while empty. Enter submits non-blank
+ * text to /?search={text}; without JavaScript it is a plain GET form to the same address.
+ */
 export function SearchBox() {
   const [searchParams] = useSearchParams();
-  const [text, setText] = useState(searchParams.get("search") ?? "");
+  const urlSearch = searchParams.get("search") ?? "";
+  const [text, setText] = useState(urlSearch);
+  const [shownSearch, setShownSearch] = useState(urlSearch);
+  if (shownSearch !== urlSearch) {
+    // Another page or the back button changed ?search=: show what the URL says.
+    setShownSearch(urlSearch);
+    setText(urlSearch);
+  }
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [recent, setRecent] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
   const placeholder = useRotatingText(placeholderHints, text === "");
+  const state = useSearchSuggestions(text);
+
+  const isRecent = text.trim() === "";
+  const options = optionsOf(state, text, recent);
+  const message =
+    state.status === "loading"
+      ? "Loading suggestions..."
+      : state.status === "ready" && options.length === 0
+        ? "No matches found"
+        : undefined;
+  const isPanelShown = isOpen && (isRecent ? options.length > 0 : state.status !== "idle");
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, [isOpen]);
+
+  const open = () => {
+    setRecent(readRecentSearches());
+    setIsOpen(true);
+  };
+  const close = () => {
+    setIsOpen(false);
+    setActiveIndex(-1);
+  };
+  const search = (query: string) => {
+    setRecent(rememberSearch(query));
+    setText(query);
+    close();
+    void navigate(`/?search=${encodeURIComponent(query)}`);
+  };
+  const choose = (option: SearchOption) => {
+    if (option.kind === "recent") return search(option.text);
+    close();
+    setText("");
+    void navigate(
+      option.kind === "product"
+        ? `/product/${encodeURIComponent(option.product.id)}`
+        : `/all-products?category=${encodeURIComponent(option.name)}`,
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
-    if (query) navigate(`/?search=${encodeURIComponent(query)}`);
+    if (query) search(query);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (!isPanelShown) return open();
+      if (count === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActiveIndex((index) =>
+        index < 0 && step < 0 ? count - 1 : (index + step + count) % count,
+      );
+    } else if (event.key === "Enter" && isPanelShown && options[activeIndex]) {
+      event.preventDefault();
+      choose(options[activeIndex]);
+    } else if (event.key === "Escape") {
+      // Also keeps the browser from clearing a search field on Escape.
+      event.preventDefault();
+      close();
+    }
   };
 
   return (
-    <Form action="/" role="search" onSubmit={submit} className="relative min-w-0 flex-1">
-      <Search
-        aria-hidden
-        strokeWidth={1.5}
-        className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-taupe"
-      />
-      <input
-        type="search"
-        name="search"
-        aria-label="Search products"
-        autoComplete="off"
-        enterKeyHint="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="h-10 w-full rounded-full border border-stone bg-white/70 pr-4 pl-10 text-sm text-ink transition outline-none focus:border-gold focus:bg-white sm:h-11"
-      />
-      {text === "" && (
-        <span
+    <Form
+      ref={formRef}
+      action="/"
+      role="search"
+      onSubmit={submit}
+      className="min-w-0 flex-1 sm:relative"
+    >
+      <div className="relative">
+        <Search
           aria-hidden
-          style={{ transitionDuration: `${placeholderFadeMs}ms` }}
-          className={`pointer-events-none absolute top-1/2 right-4 left-10 -translate-y-1/2 truncate text-sm text-taupe transition-opacity ${
-            placeholder.isFading ? "opacity-0" : "opacity-100"
-          }`}
-        >
-          {placeholder.text}
-        </span>
+          strokeWidth={1.5}
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-taupe"
+        />
+        <input
+          type="search"
+          name="search"
+          role="combobox"
+          aria-label="Search products"
+          aria-autocomplete="list"
+          aria-expanded={isPanelShown}
+          aria-controls={listboxId}
+          aria-activedescendant={
+            isPanelShown && activeIndex >= 0 ? optionId(activeIndex) : undefined
+          }
+          autoComplete="off"
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActiveIndex(-1);
+            setIsOpen(true);
+          }}
+          onFocus={open}
+          onClick={open}
+          onKeyDown={onKeyDown}
+          className="h-10 w-full rounded-full border border-stone bg-white/70 pr-4 pl-10 text-sm text-ink transition outline-none focus:border-gold focus:bg-white sm:h-11 [&::-webkit-search-cancel-button]:appearance-none"
+        />
+        {text === "" && (
+          <span
+            aria-hidden
+            style={{ transitionDuration: `${placeholderFadeMs}ms` }}
+            className={`pointer-events-none absolute top-1/2 right-4 left-10 -translate-y-1/2 truncate text-sm text-taupe transition-opacity ${
+              placeholder.isFading ? "opacity-0" : "opacity-100"
+            }`}
+          >
+            {placeholder.text}
+          </span>
+        )}
+      </div>
+      {isPanelShown && (
+        <SearchSuggestions
+          listboxId={listboxId}
+          optionId={optionId}
+          heading={isRecent ? "Recent Searches" : undefined}
+          message={message}
+          options={options}
+          activeIndex={activeIndex}
+          onChoose={choose}
+          onActivate={setActiveIndex}
+        />
       )}
+      <p role="status" className="sr-only">
+        {isPanelShown ? announcementOf(state, options.length, isRecent) : ""}
+      </p>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { ActiveFilters } from "../components/listing/active-filters";
 import { CategorySlider } from "../components/listing/category-slider";
 import { FilterPanel } from "../components/listing/filter-panel";
 import { Pagination } from "../components/listing/pagination";
+import { SearchNote } from "../components/listing/search-note";
 import { ProductCard } from "../components/product-card";
 import { ProductCardSkeleton } from "../components/ui/skeleton";
 import { filtersOf } from "../lib/listing-filters";
@@ -19,7 +20,12 @@ const listingSkeletons = 24;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const category = loaderData?.query.category;
-  const title = category ? `${category} | Loris` : "All Products | Loris";
+  const search = loaderData?.query.search;
+  const title = search
+    ? `Results for “${search}” | Loris`
+    : category
+      ? `${category} | Loris`
+      : "All Products | Loris";
   return [
     { title },
     {
@@ -36,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listCategoryCards(db, "slider"),
     listProducts(db, {
       category: query.category,
+      search: query.search,
       minPrice: query.min_price,
       maxPrice: query.max_price,
       sort: query.sort,
@@ -62,6 +69,7 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-1 font-display text-4xl text-espresso sm:text-5xl">
           {query.category ?? "All Products"}
         </h1>
+        {query.search && <SearchNote search={query.search} />}
       </header>
       <CategorySlider
         categories={categories}

@@ -2,11 +2,14 @@ import type { Logger } from "pino";
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { listCategoryCards } from "../../server/catalog/category-queries";
+import { cutSearchText } from "../../contracts/search";
 import { listHomeGrid, type HomeGrid } from "../../server/catalog/product-queries";
+import { searchProducts } from "../../server/search/product-search";
 import { getServices } from "../../server/services";
 import { BannerCarousel } from "../components/banner-carousel";
 import { HomeCollections, type HomeCollectionsData } from "../components/home-collections";
 import { visibleCount } from "../components/product-grid-section";
+import { SearchResultsSection } from "../components/search-results-section";
 import type { Db } from "../../server/db/client";
 import type { Route } from "./+types/home";
 
@@ -47,34 +50,57 @@ function gridOrEmpty(
   });
 }
 
+/** SPEC §8: a failed search is logged and shows as no results. */
+function resultsOrEmpty(db: Db, log: Logger, search: string, limit: number) {
+  return searchProducts(db, search, limit).catch((error: unknown) => {
+    log.error({ err: error }, "could not search products");
+    return { products: [], total: 0 };
+  });
+}
+
 /** The whole page's data, awaited: the server renders it in full (issue 2, no JavaScript needed). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, log } = getServices(context);
   const params = new URL(request.url).searchParams;
-  const [categories, bestSellers, women, men] = await Promise.all([
+  const search = cutSearchText(params.get("search") ?? "") || undefined;
+  const [categories, bestSellers, women, men, results] = await Promise.all([
     listCategoryCards(db, "home"),
     gridOrEmpty(db, log, "best-sellers", visibleCount(params, "best")),
     gridOrEmpty(db, log, "women", visibleCount(params, "women")),
     gridOrEmpty(db, log, "men", visibleCount(params, "men")),
+    search ? resultsOrEmpty(db, log, search, visibleCount(params, "results")) : undefined,
   ]);
   const page: HomeCollectionsData = { categories, bestSellers, women, men };
-  return { page };
+  return { search, page, results };
 }
 
 /**
  * Arriving from another page, the home page shows at once with skeleton grids (SPEC §2) while
  * its data loads; 'View Collection' on the home page itself keeps the grids in place.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const page = serverLoader().then((data) => data.page);
-  return { page: window.location.pathname === "/" ? await page : page };
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const data = serverLoader();
+  if (window.location.pathname === "/") return await data;
+  const search = cutSearchText(new URL(request.url).searchParams.get("search") ?? "") || undefined;
+  return { search, page: data.then((d) => d.page), results: data.then((d) => d.results) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const selectedCategory = searchParams.get("category") ?? undefined;
+  const { search, results } = loaderData;
   return (
     <>
+      {search &&
+        (results instanceof Promise ? (
+          <Suspense fallback={<SearchResultsSection search={search} />}>
+            <Await resolve={results}>
+              {(found) => <SearchResultsSection search={search} results={found} />}
+            </Await>
+          </Suspense>
+        ) : (
+          <SearchResultsSection search={search} results={results} />
+        ))}
       <BannerCarousel />
       {loaderData.page instanceof Promise ? (
         <Suspense fallback={<HomeCollections selectedCategory={selectedCategory} />}>

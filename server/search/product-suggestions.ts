@@ -36,10 +36,10 @@ const notFound = (found: ProductSuggestion[]) =>
       )
     : undefined;
 
-/** Of the first candidates matching `where`, the best 5 by `rank` (then by name). */
+/** Of the first candidates matching `where`, the best 5 by `rank`, then best sellers, then name. */
 function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
   const hits = db
-    .select({ ...columns, rank: rank.as("rank") })
+    .select({ ...columns, rank: rank.as("rank"), isBestSeller: product.isBestSeller })
     .from(product)
     .where(where)
     .limit(tierCandidates)
@@ -47,7 +47,7 @@ function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
   return db
     .select({ id: hits.id, name: hits.name, category: hits.category })
     .from(hits)
-    .orderBy(desc(hits.rank), asc(hits.name), asc(hits.id))
+    .orderBy(desc(hits.rank), desc(hits.isBestSeller), asc(hits.name), asc(hits.id))
     .limit(suggestionLimits.products);
 }
 

@@ -1,0 +1,100 @@
+import { Clock, LayoutGrid } from "lucide-react";
+import type { ProductSuggestion } from "../../contracts/search";
+import { capitalizeWords, categoryLabel } from "../lib/format";
+
+/** One choice in the search panel: a recent search, a product or a category. */
+export type SearchOption =
+  | { kind: "recent"; text: string }
+  | { kind: "product"; product: ProductSuggestion }
+  | { kind: "category"; name: string };
+
+interface SearchSuggestionsProps {
+  listboxId: string;
+  optionId(index: number): string;
+  /** 'Recent Searches' above the recent searches. */
+  heading?: string;
+  /** 'Loading suggestions...' or 'No matches found' instead of options. */
+  message?: string;
+  options: SearchOption[];
+  activeIndex: number;
+  onChoose(option: SearchOption): void;
+  onActivate(index: number): void;
+}
+
+const optionClass =
+  "flex cursor-pointer items-center gap-3 px-4 py-2.5 text-sm text-ink transition-colors";
+/** The option that arrow keys or the pointer rest on: linen with a gold rule. */
+const activeClass = "bg-linen shadow-[inset_2px_0_0_var(--color-gold)]";
+
+function OptionContent({ option }: { option: SearchOption }) {
+  if (option.kind === "recent")
+    return (
+      <>
+        <Clock aria-hidden strokeWidth={1.5} className="size-4 shrink-0 text-taupe" />
+        <span className="truncate">{option.text}</span>
+      </>
+    );
+  if (option.kind === "category")
+    return (
+      <>
+        <LayoutGrid aria-hidden strokeWidth={1.5} className="size-4 shrink-0 text-gold-dark" />
+        <span className="truncate">Category: {option.name}</span>
+      </>
+    );
+  return (
+    <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
+      <span className="truncate font-display text-lg leading-tight text-espresso">
+        {capitalizeWords(option.product.name)}
+      </span>{" "}
+      <span className="shrink-0 text-[10px] tracking-[0.18em] text-taupe uppercase">
+        {categoryLabel(option.product.category)}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The panel under the header search box (SPEC §2 Header): recent searches, or product and
+ * category suggestions, as the listbox of a WAI-ARIA combobox; the input keeps focus.
+ */
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  const { listboxId, optionId, heading, message, options, activeIndex } = props;
+  return (
+    <div className="absolute inset-x-3 top-full z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-stone/70 bg-ivory py-2 shadow-[0_24px_48px_-24px_rgba(28,23,20,0.45)] sm:inset-x-0 sm:top-[calc(100%+0.5rem)]">
+      {heading && (
+        <p id={`${listboxId}-heading`} className="eyebrow px-4 pt-2 pb-1">
+          {heading}
+        </p>
+      )}
+      {message ? (
+        <p className="px-4 py-3 text-sm text-taupe italic">{message}</p>
+      ) : (
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label={heading ?? "Suggestions"}
+          // Clicks must not blur the input: the combobox keeps focus (WAI-ARIA).
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {options.map((option, index) => (
+            <li
+              key={`${option.kind}-${index}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseEnter={() => props.onActivate(index)}
+              onClick={() => props.onChoose(option)}
+              className={`${optionClass} ${index === activeIndex ? activeClass : ""} ${
+                option.kind === "category" && options[index - 1]?.kind === "product"
+                  ? "mt-1 border-t border-stone/50 pt-3"
+                  : ""
+              }`}
+            >
+              <OptionContent option={option} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
