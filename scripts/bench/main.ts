@@ -98,7 +98,8 @@ async function measure(kind: "pglite" | "postgres"): Promise<BenchRow[]> {
 }
 
 buildIfNeeded();
-const rows = [...(await measure("pglite")), ...(await measure("postgres"))];
+// PostgreSQL first: the PGlite run leaves a large WebAssembly heap behind for the collector.
+const rows = [...(await measure("postgres")), ...(await measure("pglite"))];
 const markdown = writeReport(path.resolve("bench-results"), {
   date: new Date().toISOString(),
   command: "npm run bench",

@@ -56,8 +56,9 @@ const namePrefixTier: Tier = (db, terms) =>
   bestCandidates(db, namePrefixMatch(terms), nameCloseness(terms));
 
 /**
- * Names close to the text despite typos, closest first: only when no name has a word starting
+ * Names close to the text despite typos, closest first: only when no word of any product starts
  * with the typed words (then the shopper is not misspelling), and for 4 characters or more.
+ * The trigram search is the dearest tier, so it runs last.
  */
 const nameTypoTier: Tier = async (db, terms, found) =>
   found.length > 0 || terms.text.length < typoMinLength
@@ -69,12 +70,11 @@ const documentTier: Tier = (db, terms, found) =>
   bestCandidates(db, and(documentPrefixMatch(terms), notFound(found)), documentRank(terms));
 
 /** Name matches first (issue 3); a later tier runs only while fewer than 5 are found. */
-const tiers: Tier[] = [namePrefixTier, nameTypoTier, documentTier];
+const tiers: Tier[] = [namePrefixTier, documentTier, nameTypoTier];
 
 /**
- * Up to 5 product suggestions (SPEC §9): names with words starting with the typed words (or,
- * when there are none, names close to the text despite typos), then category and description
- * matches.
+ * Up to 5 product suggestions (SPEC §9): names with words starting with the typed words, then
+ * category and description matches; when nothing starts with them, names despite typos.
  */
 export async function suggestProducts(db: Db, terms: SearchTerms): Promise<ProductSuggestion[]> {
   const found: ProductSuggestion[] = [];
