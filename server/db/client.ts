@@ -9,7 +9,12 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import * as schema from "./schema";
+import * as catalogSchema from "./schema";
+import * as mailSchema from "./mail-schema";
+import * as orderSchema from "./order-schema";
+
+/** Every table, by domain: the catalogue, orders and the mail outbox. */
+const schema = { ...catalogSchema, ...orderSchema, ...mailSchema };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */
 export const migrationsFolder = path.join(
@@ -19,6 +24,12 @@ export const migrationsFolder = path.join(
 
 /** The database handle every domain function takes: PGlite and node-postgres alike. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction of a Db, as `db.transaction(async (tx) => …)` hands it over. */
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Where a query may run: the database itself or a transaction of it. */
+export type DbExecutor = Db | DbTransaction;
 
 /** An open database and how to close it. */
 export interface DatabaseHandle {

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { product } from "./schema";
+
+/** Order statuses (SPEC §4); 'pending' for orders placed at checkout. */
+export const orderStatuses = [
+  "pending",
+  "confirmed",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+/** How an order was placed (SPEC §3). */
+export const orderMethods = ["website", "whatsapp"] as const;
+/** Delivery areas at checkout (DESIGN §6). */
+export const deliveryAreas = ["nairobi", "elsewhere"] as const;
+
+/** Feeds order ids: two orders in the same millisecond still get different digits. */
+export const orderNumberSequence = pgSequence("order_number_seq");
+
+/**
+ * An order (SPEC §3, DESIGN §5). Money is whole KSh: `tax` is the VAT included in the subtotal,
+ * never added again; total = subtotal + shipping. user_id null = a guest. The spec's per-user
+ * mirror is this row seen through user_id.
+ */
+export const order = pgTable(
+  "order",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id"),
+    userDisplayName: text("user_display_name"),
+    userEmail: text("user_email"),
+    fullName: text("full_name"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    city: text("city"),
+    notes: text("notes"),
+    deliveryArea: text("delivery_area", { enum: deliveryAreas }).notNull(),
+    subtotal: integer("subtotal").notNull(),
+    shipping: integer("shipping").notNull(),
+    tax: integer("tax").notNull(),
+    total: integer("total").notNull(),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    orderMethod: text("order_method", { enum: orderMethods }).notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "order_money_not_negative",
+      sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.tax} >= 0`,
+    ),
+    check("order_total_is_subtotal_plus_shipping", sql`${t.total} = ${t.subtotal} + ${t.shipping}`),
+    check(
+      "order_status_known",
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp')`),
+    index("order_created_at_idx").on(t.createdAt.desc()),
+    index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** A line item of an order: the product as it was sold (name, unit price in KSh, image). */
+export const orderItem = pgTable(
+  "order_item",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => order.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    price: integer("price").notNull(),
+    quantity: integer("quantity").notNull(),
+    category: text("category"),
+    imageUrl: text("image_url"),
+  },
+  (t) => [
+    check("order_item_quantity_1_to_99", sql`${t.quantity} between 1 and 99`),
+    check("order_item_price_not_negative", sql`${t.price} >= 0`),
+    index("order_item_order_idx").on(t.orderId),
+    index("order_item_product_idx").on(t.productId),
+  ],
+);
