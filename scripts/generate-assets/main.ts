@@ -1,5 +1,5 @@
 /**
- * npm run generate-assets [-- products banners categories brand loader]
+ * npm run generate-assets [-- products banners categories brand email-logo loader]
  *
  * Draws every brand and demo image as SVG, encodes it with sharp (and ffmpeg for the loader) and
  * writes it under public/. The outputs are committed; the running shop never needs this script.
@@ -15,6 +15,7 @@ import { bannerImageWidths } from "../../app/lib/banner-slides";
 import { bannerCount, bannerSvg } from "./banner-art";
 import { writeBrandAssets } from "./brand-assets";
 import { categoryCardSlugs, categorySvg } from "./category-art";
+import { writeEmailLogo } from "./email-logo";
 import { writeLoaderVideo } from "./loader-video";
 import { productSvg } from "./product-art";
 
@@ -86,6 +87,12 @@ async function brand() {
   console.log(`brand: ${files.map((f) => relative(publicDir, f)).join(", ")}`);
 }
 
+async function emailLogo() {
+  await mkdir(join(media, "brand"), { recursive: true });
+  const file = await writeEmailLogo(publicDir);
+  console.log(`email-logo: ${relative(publicDir, file)}`);
+}
+
 async function loader() {
   await mkdir(join(media, "brand"), { recursive: true });
   const files = await writeLoaderVideo(join(media, "brand"));
@@ -97,7 +104,7 @@ async function loader() {
   console.log(`loader: ${sizes.join(", ")}`);
 }
 
-const steps = { products, categories, banners, brand, loader };
+const steps = { products, categories, banners, brand, "email-logo": emailLogo, loader };
 type Step = keyof typeof steps;
 
 const requested = process.argv.slice(2).filter((a) => a in steps) as Step[];

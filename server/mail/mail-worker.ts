@@ -1,0 +1,127 @@
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { renderOutboxMail } from "./mail-templates";
+import {
+  claimDueMail,
+  markMailSent,
+  maxMailAttempts,
+  recordMailFailure,
+  retryDelayMs,
+  type OutboxRow,
+} from "./outbox-queue";
+import type { MailTransport } from "./transport";
+
+/** A running mail worker. */
+export interface MailWorker {
+  /** Runs a pass soon (several kicks before it starts make one pass), e.g. after an order. */
+  kick(): void;
+  /** Stops the timer and waits for an in-flight pass; no pass starts afterwards. */
+  stop(): Promise<void>;
+}
+
+/** What a mail worker sends with, and from whom. */
+export interface MailWorkerOptions {
+  db: Db;
+  transport: MailTransport;
+  log: Logger;
+  /** The sender, e.g. 'Loris <orders@loris.co.ke>' (MAIL_FROM). */
+  from: string;
+  /** Pause between passes, in ms (default 5000). */
+  intervalMs?: number;
+}
+
+/** Messages claimed per round trip; they are sent concurrently. */
+const batchSize = 5;
+
+/**
+ * Starts sending the mail outbox (DESIGN §5): a first pass at once, then one every
+ * `intervalMs` and soon after each `kick()`. A pass claims due messages in batches, renders
+ * each by its template and sends it from `from`, marking it sent. A failure — unknown
+ * template, bad payload, transport error — is logged and stored on the row (attempts,
+ * last_error) and retried with backoff (`retryDelayMs`); after 10 attempts it is left unsent
+ * and logged at error level. Delivery is at least once: a process dying between the send and
+ * its mark sends again after the claim lease. Nothing is thrown out of the worker.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { log, intervalMs = 5000 } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let isRerunWanted = false;
+  let isStopped = false;
+
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (isStopped) return;
+    // The timer alone does not keep a process alive: the host's server does, and stop() ends it.
+    timer = setTimeout(runPass, delayMs).unref();
+  };
+
+  function runPass() {
+    pass = (async () => {
+      do {
+        isRerunWanted = false;
+        let claimed: OutboxRow[];
+        do {
+          claimed = await claimDueMail(options.db, batchSize);
+          // Settled, not all: the pass ends only when every send of the batch has.
+          const outcomes = await Promise.allSettled(claimed.map((row) => sendOne(options, row)));
+          const failure = outcomes.find((outcome) => outcome.status === "rejected");
+          if (failure) throw failure.reason;
+        } while (claimed.length === batchSize && !isStopped);
+      } while (isRerunWanted && !isStopped);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, "mail worker pass failed"))
+      .finally(() => {
+        pass = undefined;
+        schedule(isRerunWanted ? 0 : intervalMs);
+      });
+  }
+
+  schedule(0);
+  return {
+    kick() {
+      if (pass) isRerunWanted = true;
+      else schedule(0);
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+}
+
+/** Renders and sends one claimed message, recording the outcome on its row. */
+async function sendOne({ db, transport, log, from }: MailWorkerOptions, row: OutboxRow) {
+  const context = { outboxId: row.id, template: row.template, attempts: row.attempts };
+  try {
+    const mail = await renderOutboxMail(row.template, row.payload);
+    await transport.sendMail({
+      from,
+      to: row.recipient,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      // The same Message-ID on every attempt lets a receiver drop a duplicate delivery.
+      messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@${domainOf(from)}>`,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordMailFailure(db, row, message.slice(0, 2000));
+    if (row.attempts >= maxMailAttempts) {
+      log.error({ ...context, err: error }, "mail not sent: giving up after the last attempt");
+    } else {
+      const retryInMs = retryDelayMs(row.attempts);
+      log.warn({ ...context, err: error, retryInMs }, "mail not sent: will retry");
+    }
+    return;
+  }
+  await markMailSent(db, row.id);
+  log.info(context, "mail sent");
+}
+
+/** The domain of the sender's address ('Loris <orders@loris.co.ke>' → 'loris.co.ke'). */
+function domainOf(address: string): string {
+  return /@([^\s>]+)/.exec(address)?.[1] ?? "loris.local";
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/mail-schema";
+
+/** An outbox row as the worker reads it. */
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** After this many attempts a message is left unsent, its last error kept on the row. */
+export const maxMailAttempts = 10;
+
+/**
+ * How long a claimed message is hidden from other workers while it is sent. It outlasts the
+ * transport's own timeouts; if the process dies mid-send, the message is due again after it.
+ */
+const claimLeaseMs = 5 * 60_000;
+
+/** Backoff after the nth failed attempt (n ≥ 1): 30 s × 2^(n−1) — 30 s, 1 min, 2 min… — at most 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
+}
+
+/** `now() + ms` computed by the database, so every process shares one clock. */
+const fromNow = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
+
+/**
+ * Claims up to `limit` due messages (unsent, next_attempt_at reached, attempts left) for this
+ * worker: counts the attempt and leases them for a few minutes, in one statement. Rows another
+ * worker holds are skipped (FOR UPDATE SKIP LOCKED), so several processes can send at once and
+ * each message is claimed once.
+ */
+export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        lt(mailOutbox.attempts, maxMailAttempts),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(claimLeaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Marks a claimed message sent. */
+export async function markMailSent(db: Db, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()` })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Records a failed attempt: its error, and when to try again (`retryDelayMs` of its attempts). */
+export async function recordMailFailure(db: Db, row: OutboxRow, error: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error, nextAttemptAt: fromNow(retryDelayMs(row.attempts)) })
+    .where(eq(mailOutbox.id, row.id));
+}

@@ -1,0 +1,52 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type SendMailOptions, type Transport } from "nodemailer";
+
+/** What the mail worker needs of a transport: nodemailer's promise `sendMail`, and `close`. */
+export interface MailTransport {
+  /** @throws the transport's error (connection refused, rejected recipient, disk full…). */
+  sendMail(message: SendMailOptions): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+// Bounded SMTP waits: nodemailer's defaults (up to 10 minutes idle) would hold a claimed message
+// for longer than the worker's lease on it.
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
+ * The shop's mail transport (DESIGN §1): SMTP from `smtpUrl` (e.g. smtps://user:pass@host:465),
+ * otherwise one .eml file per message under `${dataDir}/outbox/` (created on first use), named
+ * `{UTC timestamp}-{Message-ID}.eml`, to open in any mail client.
+ */
+export function createMailTransport(config: { smtpUrl?: string; dataDir: string }): MailTransport {
+  if (config.smtpUrl) return nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts });
+  return nodemailer.createTransport(emlFileTransport(path.join(config.dataDir, "outbox")));
+}
+
+/** A nodemailer transport plugin writing each message as an .eml file in `dir`. */
+function emlFileTransport(dir: string): Transport {
+  return {
+    name: "loris-eml-files",
+    version: "1.0.0",
+    send(mail, callback) {
+      const messageId = mail.message.messageId();
+      const envelope = mail.message.getEnvelope();
+      mail.message
+        .build()
+        .then((raw) => writeEml(dir, messageId, raw))
+        .then(
+          () => callback(null, { envelope, messageId }),
+          (error: Error) => callback(error),
+        );
+    },
+  };
+}
+
+async function writeEml(dir: string, messageId: string, raw: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[-:.]/g, "");
+  const file = path.join(dir, `${stamp}-${messageId.replace(/[^\w.@-]+/g, "")}.eml`);
+  // Written aside, then renamed: a reader of the folder never sees half a message.
+  await writeFile(`${file}.part`, raw);
+  await rename(`${file}.part`, file);
+}
