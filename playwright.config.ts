@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2ePort as port } from "./e2e/e2e-port";
+import { e2eDataDir, e2ePort as port, e2eWhatsappNumber } from "./e2e/e2e-port";
 const baseURL = `http://localhost:${port}`;
 // Debian's Chromium (DESIGN §8); Playwright's own download cannot be fetched on our machines.
 const systemChromium = "/usr/bin/chromium";
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build on a fresh embedded database, seeded with the demo catalogue.
-    command: `rm -rf data/e2e-${port} && DATA_DIR=data/e2e-${port} PORT=${port} PUBLIC_URL=${baseURL} LOG_LEVEL=warn node --import tsx scripts/start.ts`,
+    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} WHATSAPP_NUMBER=${e2eWhatsappNumber} LOG_LEVEL=warn node --import tsx scripts/start.ts`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

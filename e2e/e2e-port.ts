@@ -6,3 +6,9 @@ export const e2eOrigin = `http://localhost:${e2ePort}`;
 
 /** The origin escaped for use inside a RegExp. */
 export const e2eOriginPattern = e2eOrigin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** The journeys' server data folder (fresh for each run). */
+export const e2eDataDir = `data/e2e-${e2ePort}`;
+
+/** The shop's WhatsApp number in the journeys. */
+export const e2eWhatsappNumber = "254711222333";

@@ -2,18 +2,13 @@
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { createServer } from "vite";
+import { bootShop } from "./boot";
 import { parseConfig } from "./config";
-import { openDatabase } from "./db/client";
-import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
-import { createLogger } from "./log";
 import type { AppServices } from "./services";
 
 const config = parseConfig(process.env);
-const log = createLogger(config.logLevel);
-const database = await openDatabase(config);
-await database.migrate();
-await seedDemoCatalogueOnce(database.db, log);
-const services: AppServices = { db: database.db, config, log };
+const runtime = await bootShop(config);
+const { services } = runtime;
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = express();
@@ -37,6 +32,6 @@ const server = app.listen(config.port, () =>
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
-    void Promise.all([vite.close(), database.close()]).then(() => process.exit(0));
+    void Promise.all([vite.close(), runtime.close()]).then(() => process.exit(0));
   });
 }

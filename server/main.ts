@@ -3,11 +3,9 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
+import { bootShop } from "./boot";
 import type { Config } from "./config";
-import { openDatabase } from "./db/client";
-import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
 import { createHost } from "./http-host";
-import { createLogger } from "./log";
 import type { AppServices } from "./services";
 
 /** Where `react-router build` writes (relative to the project root). */
@@ -30,23 +28,15 @@ export interface RunningShop {
  * @throws Error when the build is missing or the database cannot be opened.
  */
 export async function startShop(config: Config): Promise<RunningShop> {
-  const log = createLogger(config.logLevel);
   const entry = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(entry)) throw new Error(`No build found at ${entry}: run npm run build.`);
 
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    await seedDemoCatalogueOnce(database.db, log);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const runtime = await bootShop(config);
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const host = createHost({
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(config.dataDir, "media"),
-    appHandler: build.createAppHandler({ db: database.db, config, log }),
+    appHandler: build.createAppHandler(runtime.services),
   });
   const server = await listen(host.listen(config.port));
   const address = server.address();
@@ -56,8 +46,8 @@ export async function startShop(config: Config): Promise<RunningShop> {
   const stop = () =>
     (stopping ??= (async () => {
       await closeServer(server);
-      await database.close();
-      log.info("Loris stopped cleanly");
+      await runtime.close();
+      runtime.services.log.info("Loris stopped cleanly");
     })());
   return { url: `http://localhost:${port}`, stop };
 }

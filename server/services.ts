@@ -8,6 +8,10 @@ export interface AppServices {
   db: Db;
   config: Config;
   log: Logger;
+  /** Signs cookies (server/auth-secret.ts). */
+  secret: string;
+  /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */
+  kickMail?: () => void;
 }
 
 /** The router-context key under which the host puts AppServices. */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { ProductCard } from "../../contracts/product";
-import { capitalizeWords, categoryLabel, formatPrice } from "../lib/format";
+import { formatPrice } from "../../contracts/money";
+import { capitalizeWords, categoryLabel } from "../lib/format";
 import { useAddToCart } from "../lib/use-add-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";

@@ -11,6 +11,8 @@ import {
 
 interface CartApi {
   lines: CartLine[];
+  /** False on the server and before hydration, when the stored cart cannot be read yet. */
+  isLoaded: boolean;
   /** Sum of quantities; 0 on the server and until the stored cart is read. */
   count: number;
   add(item: Omit<CartLine, "quantity">, quantity?: number): void;
@@ -67,19 +69,25 @@ export function CartProvider({
     () => readRaw(key),
     () => null,
   );
+  const isLoaded = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const api = useMemo<CartApi>(() => {
     const lines = parseStoredCart(raw);
     const update = (change: (current: CartLine[]) => CartLine[]) =>
       write(key, change(parseStoredCart(readRaw(key))));
     return {
       lines,
+      isLoaded,
       count: cartCount(lines),
       add: (item, quantity) => update((current) => addToCart(current, item, quantity)),
       remove: (id) => update((current) => removeFromCart(current, id)),
       setQuantity: (id, quantity) => update((current) => setCartQuantity(current, id, quantity)),
       clear: () => update(() => []),
     };
-  }, [key, raw]);
+  }, [key, raw, isLoaded]);
   return <CartContext value={api}>{children}</CartContext>;
 }
 

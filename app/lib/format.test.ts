@@ -1,18 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { capitalizeWords, categoryLabel, formatPrice } from "./format";
-
-describe("formatPrice", () => {
-  test("shows whole shillings with en-KE grouping", () => {
-    expect(formatPrice(1500)).toBe("KSh 1,500");
-    expect(formatPrice(28000)).toBe("KSh 28,000");
-    expect(formatPrice(500)).toBe("KSh 500");
-  });
-  test("a missing price shows KSh 0", () => {
-    expect(formatPrice(undefined)).toBe("KSh 0");
-    expect(formatPrice(null)).toBe("KSh 0");
-    expect(formatPrice(Number.NaN)).toBe("KSh 0");
-  });
-});
+import { capitalizeWords, categoryLabel } from "./format";
 
 describe("capitalizeWords", () => {
   test("capitalises each word of a product name", () => {

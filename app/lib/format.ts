@@ -1,10 +1,3 @@
-const kshGrouping = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
-
-/** 'KSh 1,500' (SPEC §9, en-KE grouping); a missing or non-numeric price shows 'KSh 0'. */
-export function formatPrice(priceKsh: number | null | undefined): string {
-  return `KSh ${kshGrouping.format(Number.isFinite(priceKsh) ? (priceKsh as number) : 0)}`;
-}
-
 /** Each word's first letter in capitals (SPEC §2 product card): 'amber veil' → 'Amber Veil'. */
 export function capitalizeWords(text: string): string {
   return text.replace(

@@ -1,6 +1,6 @@
 import { Slider } from "radix-ui";
 import { priceFilterMax } from "../../../contracts/product";
-import { formatPrice } from "../../lib/format";
+import { formatPrice } from "../../../contracts/money";
 
 interface PriceFilterProps {
   minPrice?: number;

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { CartLine } from "../../../contracts/cart";
+import { formatPrice } from "../../../contracts/money";
+import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { ProductImage } from "../product-image";
+import { QuantityStepper } from "../quantity-stepper";
+
+interface CartLinesProps {
+  lines: CartLine[];
+  onQuantityChange(id: string, quantity: number): void;
+  onRemove(id: string): void;
+}
+
+/** SPEC §2 checkout: each line with image, name, price, quantity controls (minimum 1) and Remove. */
+export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps) {
+  return (
+    <ul aria-label="Cart items" className="divide-y divide-stone/70 border-y border-stone/70">
+      {lines.map((line) => {
+        const name = capitalizeWords(line.name);
+        return (
+          <li key={line.id} aria-label={name} className="flex gap-4 py-5">
+            <Link to={`/product/${encodeURIComponent(line.id)}`} className="shrink-0">
+              <ProductImage
+                image={line.image}
+                alt=""
+                sizes="6rem"
+                className="size-24 bg-linen object-cover"
+              />
+            </Link>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="eyebrow text-[10px]">{categoryLabel(line.category)}</p>
+                  <p className="truncate font-display text-lg text-espresso">{name}</p>
+                </div>
+                <p className="shrink-0 text-sm font-medium">
+                  {formatPrice(line.price * line.quantity)}
+                </p>
+              </div>
+              <p className="text-xs text-taupe">{formatPrice(line.price)} each</p>
+              <div className="flex items-center justify-between gap-3">
+                <QuantityStepper
+                  value={line.quantity}
+                  onChange={(quantity) => onQuantityChange(line.id, quantity)}
+                  label={`Quantity of ${name}`}
+                />
+                <button
+                  type="button"
+                  onClick={() => onRemove(line.id)}
+                  aria-label={`Remove ${name}`}
+                  className="text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4 hover:text-wine"
+                >
+                  Remove
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatPrice } from "../../../contracts/money";
+import { formatOrderDate } from "../../../contracts/order-date";
+import { capitalizeWords } from "../../lib/format";
+import { ProductImage } from "../product-image";
+
+/** An order as the success page receives it (dates as ISO strings). Money in whole KSh. */
+export interface OrderReceiptData {
+  id: string;
+  createdAt: string;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  items: {
+    productId: string;
+    name: string;
+    price: number;
+    quantity: number;
+    imageUrl: string | null;
+  }[];
+}
+
+/** The order number, date, items and totals (SPEC §2 order success). */
+export function OrderReceipt({ order }: { order: OrderReceiptData }) {
+  const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const row = "flex justify-between gap-4 text-sm";
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 border-y border-stone/70 py-5 sm:grid-cols-4">
+        <div>
+          <dt className="eyebrow text-[10px]">Order number</dt>
+          <dd className="mt-1 font-medium break-all text-espresso">{order.id}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-[10px]">Date</dt>
+          <dd className="mt-1 text-sm">{formatOrderDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-[10px]">Items</dt>
+          <dd className="mt-1 text-sm">{itemCount}</dd>
+        </div>
+        <div>
+          <dt className="eyebrow text-[10px]">Total</dt>
+          <dd className="mt-1 text-sm font-medium">{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+      <ul aria-label="Items ordered" className="space-y-4">
+        {order.items.map((item) => (
+          <li key={item.productId} className="flex items-center gap-4">
+            <ProductImage
+              image={item.imageUrl}
+              alt=""
+              sizes="4rem"
+              className="size-16 bg-linen object-cover"
+            />
+            <p className="min-w-0 flex-1 text-sm">
+              <span className="block truncate font-display text-base text-espresso">
+                {capitalizeWords(item.name)}
+              </span>
+              <span className="text-taupe">
+                {item.quantity} × {formatPrice(item.price)}
+              </span>
+            </p>
+            <p className="text-sm">{formatPrice(item.price * item.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-2 border-t border-stone/70 pt-4">
+        <div className={row}>
+          <dt className="text-taupe">Subtotal</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-taupe">Delivery</dt>
+          <dd>{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-taupe">VAT (16%, included)</dt>
+          <dd>{formatPrice(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-base font-medium text-espresso">
+          <dt>Total</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { checkoutTexts, parseCheckout } from "../../contracts/checkout";
+import type { CheckoutResult } from "../../contracts/checkout-result";
+import { CheckoutError } from "../../server/orders/checkout-error";
+import { placeOrder } from "../../server/orders/order-placement";
+import { getOrderForViewer } from "../../server/orders/order-queries";
+import { rememberPlacedOrder } from "../../server/orders/placed-orders-cookie";
+import { whatsappOrderUrl } from "../../server/orders/whatsapp-message";
+import { getServices } from "../../server/services";
+import type { Route } from "./+types/api-orders";
+
+const answer = (result: CheckoutResult, status = 200, headers?: HeadersInit) =>
+  Response.json(result, { status, headers });
+
+/**
+ * POST /api/orders: places an order from the checkout (issue 4). 400 for a bad checkout,
+ * 409 for unknown or out-of-stock products, 500 with SPEC §8's text when saving fails.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
+  const { db, config, log, secret, kickMail } = getServices(context);
+  const body: unknown = await request.json().catch(() => undefined);
+  const parsed = parseCheckout(body);
+  if ("error" in parsed) return answer({ error: parsed.error }, 400);
+  try {
+    const { orderId } = await placeOrder(db, parsed.input, {
+      shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
+      shop: {
+        publicUrl: config.publicUrl,
+        replyTo: config.mailFrom,
+        phone: config.shopPhone,
+        secret,
+      },
+    });
+    kickMail?.();
+    const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
+    const placed = await getOrderForViewer(db, orderId, { placedOrderIds: [orderId] });
+    const whatsappUrl =
+      placed?.orderMethod === "whatsapp"
+        ? whatsappOrderUrl(config.whatsappNumber, placed)
+        : undefined;
+    return answer({ orderId, ...(whatsappUrl ? { whatsappUrl } : {}) }, 200, {
+      "Set-Cookie": cookie,
+    });
+  } catch (error) {
+    if (error instanceof CheckoutError) return answer({ error: error.message }, error.status);
+    log.error({ err: error }, "could not place an order");
+    return answer({ error: checkoutTexts.saveFailed }, 500);
+  }
+}

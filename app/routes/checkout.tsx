@@ -1,0 +1,91 @@
+import { ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { DeliveryArea } from "../../contracts/delivery";
+import { getServices } from "../../server/services";
+import { CartLines } from "../components/checkout/cart-lines";
+import { CheckoutForm } from "../components/checkout/checkout-form";
+import { OrderSummary } from "../components/checkout/order-summary";
+import { useCart } from "../lib/cart-context";
+import { usePlaceOrder } from "../lib/use-place-order";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout | Loris" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = getServices(context);
+  return {
+    shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
+  };
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center gap-5 py-20 text-center">
+      <ShoppingBag aria-hidden className="size-10 text-stone" strokeWidth={1} />
+      <h2 className="font-display text-3xl text-espresso">Your cart is empty</h2>
+      <p className="max-w-sm text-sm text-taupe">
+        Find a scent you love and it will wait for you here.
+      </p>
+      <Link
+        to="/all-products"
+        className="mt-2 inline-flex bg-espresso px-8 py-3 text-xs tracking-[0.2em] text-ivory uppercase hover:bg-ink"
+      >
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+/** /checkout (SPEC §2, issue 4): the cart, its total, the order method and the contact form. */
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const cart = useCart();
+  const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>("nairobi");
+  const { place, isPlacing, error, setError } = usePlaceOrder();
+  const items = cart.lines.map((line) => ({
+    id: line.id,
+    quantity: line.quantity,
+    name: line.name,
+  }));
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
+      {!cart.isLoaded ? (
+        <div aria-busy className="mt-10 h-64 animate-pulse bg-linen" />
+      ) : cart.lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="mt-8 grid gap-12 lg:grid-cols-[1fr_26rem]">
+          <section aria-labelledby="cart-heading" className="space-y-6">
+            <h2 id="cart-heading" className="eyebrow">
+              Your cart ({cart.count} {cart.count === 1 ? "item" : "items"})
+            </h2>
+            <CartLines
+              lines={cart.lines}
+              onQuantityChange={cart.setQuantity}
+              onRemove={cart.remove}
+            />
+            <OrderSummary lines={cart.lines} shipping={loaderData.shippingFees[deliveryArea]} />
+          </section>
+          <section
+            aria-label="Place your order"
+            className="lg:border-l lg:border-stone/70 lg:pl-12"
+          >
+            <CheckoutForm
+              deliveryArea={deliveryArea}
+              onDeliveryAreaChange={setDeliveryArea}
+              isPlacing={isPlacing}
+              error={error}
+              onError={setError}
+              onPlace={(request) => void place({ ...request, items, deliveryArea })}
+            />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, test } from "vitest";
+import { checkoutTexts, parseCheckout } from "./checkout";
+
+const website = {
+  idempotencyKey: "k_0123456789abcdef",
+  orderMethod: "website",
+  items: [{ id: "rose", quantity: 2 }],
+  fullName: "Wanjiru Kamau",
+  email: "wanjiru@example.co.ke",
+  phone: "0712 345 678",
+  deliveryArea: "nairobi",
+};
+
+describe("the checkout schema (issue 4)", () => {
+  test("a website order is accepted with its phone in E.164", () => {
+    expect(parseCheckout(website)).toEqual({
+      input: expect.objectContaining({ phone: "+254712345678", fullName: "Wanjiru Kamau" }),
+    });
+  });
+
+  test("a website order without name, e-mail or phone asks for the required fields", () => {
+    for (const field of ["fullName", "email", "phone"]) {
+      expect(parseCheckout({ ...website, [field]: "  " })).toEqual({
+        error: checkoutTexts.requiredFields,
+      });
+    }
+  });
+
+  test("a WhatsApp order needs no contact fields", () => {
+    const { fullName: _n, email: _e, phone: _p, ...bare } = website;
+    expect(parseCheckout({ ...bare, orderMethod: "whatsapp" })).toHaveProperty("input");
+  });
+
+  test("quantities must be whole numbers from 1 to 99", () => {
+    for (const quantity of [0, -1, 1.5, 100, "1", null]) {
+      expect(parseCheckout({ ...website, items: [{ id: "rose", quantity }] })).toEqual({
+        error: checkoutTexts.badQuantity,
+      });
+    }
+  });
+
+  test("bad e-mail and phone numbers are refused with a message", () => {
+    expect(parseCheckout({ ...website, email: "not-an-email" })).toEqual({
+      error: checkoutTexts.invalidEmail,
+    });
+    expect(parseCheckout({ ...website, phone: "12345" })).toEqual({
+      error: checkoutTexts.invalidPhone,
+    });
+  });
+
+  test("client prices are dropped, never read", () => {
+    const result = parseCheckout({
+      ...website,
+      items: [{ id: "rose", quantity: 1, price: 1 }],
+      total: 1,
+    });
+    expect(result).toEqual({
+      input: expect.objectContaining({ items: [{ id: "rose", quantity: 1 }] }),
+    });
+    expect(result).not.toHaveProperty("input.total");
+  });
+});

@@ -1,0 +1,98 @@
+// zod/mini: this schema also checks the checkout form in the browser, where bytes count.
+import { z } from "zod/mini";
+import { maxLineQuantity } from "./cart";
+import { normalizeKenyanPhone } from "./kenyan-phone";
+
+/** SPEC §5, §8 checkout texts. */
+export const checkoutTexts = {
+  requiredFields: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  invalidPhone: "Please enter a Kenyan phone number, such as 0712 345 678",
+  badQuantity: "Quantities must be whole numbers from 1 to 99",
+  emptyCart: "Your cart is empty",
+  saveFailed:
+    "We encountered an error processing your order. Please try again or contact customer support.",
+} as const;
+
+const optionalText = (max: number) =>
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value) => (value ? value : undefined)),
+  );
+
+/** One cart line as the checkout sends it: the product id and a whole quantity 1…99. */
+export const CheckoutLineSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  quantity: z
+    .int({ error: checkoutTexts.badQuantity })
+    .check(
+      z.minimum(1, { error: checkoutTexts.badQuantity }),
+      z.maximum(maxLineQuantity, { error: checkoutTexts.badQuantity }),
+    ),
+  /** Only to name a product the shop no longer has; never used for pricing. */
+  name: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/**
+ * What the checkout sends (issue 4, SPEC §2/§5). Prices and totals are not part of it: the
+ * server prices the order from the database (DESIGN §6). Website orders need full name, e-mail
+ * and phone; WhatsApp orders need no contact fields. The phone comes out in E.164.
+ */
+export const CheckoutSchema = z
+  .object({
+    idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/)),
+    orderMethod: z.enum(["website", "whatsapp"]),
+    items: z
+      .array(CheckoutLineSchema)
+      .check(z.minLength(1, { error: checkoutTexts.emptyCart }), z.maxLength(50)),
+    fullName: optionalText(120),
+    email: optionalText(200),
+    phone: optionalText(40),
+    notes: optionalText(1000),
+    deliveryArea: z.enum(["nairobi", "elsewhere"]),
+    address: optionalText(300),
+    city: optionalText(120),
+  })
+  .check((ctx) => {
+    const input = ctx.value;
+    if (input.orderMethod === "website" && (!input.fullName || !input.email || !input.phone)) {
+      ctx.issues.push({ code: "custom", message: checkoutTexts.requiredFields, input });
+      return;
+    }
+    if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) {
+      ctx.issues.push({
+        code: "custom",
+        message: checkoutTexts.invalidEmail,
+        input,
+        path: ["email"],
+      });
+    }
+    if (input.phone && !normalizeKenyanPhone(input.phone)) {
+      ctx.issues.push({
+        code: "custom",
+        message: checkoutTexts.invalidPhone,
+        input,
+        path: ["phone"],
+      });
+    }
+  });
+
+/** A checkout as sent, before the phone is normalized. */
+export type CheckoutRequest = z.input<typeof CheckoutSchema>;
+
+/** A valid checkout, with the phone in E.164. */
+export type CheckoutInput = z.output<typeof CheckoutSchema>;
+
+/**
+ * Checks a checkout: the parsed input with its phone in E.164, or the first problem as a
+ * message a shopper can act on.
+ */
+export function parseCheckout(body: unknown): { input: CheckoutInput } | { error: string } {
+  const parsed = CheckoutSchema.safeParse(body);
+  if (!parsed.success)
+    return { error: parsed.error.issues[0]?.message ?? checkoutTexts.requiredFields };
+  const phone = parsed.data.phone
+    ? (normalizeKenyanPhone(parsed.data.phone) ?? undefined)
+    : undefined;
+  return { input: { ...parsed.data, phone } };
+}

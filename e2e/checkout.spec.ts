@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { e2eDataDir, e2eWhatsappNumber } from "./e2e-port";
+import { expect, test } from "./fixtures";
+
+/** Adds the first in-stock products of a category to the cart, through their product pages. */
+async function addToCart(page: Page, category: string, howMany: number): Promise<string[]> {
+  await page.goto(`/all-products?category=${encodeURIComponent(category)}`);
+  const cards = page.getByRole("article").filter({ hasNotText: "Out of Stock" });
+  const names: string[] = [];
+  for (let i = 0; i < howMany; i++) {
+    const name = (await cards.nth(i).getAttribute("aria-label"))!;
+    await cards
+      .nth(i)
+      .getByRole("button", { name: `Add ${name} to cart` })
+      .click();
+    names.push(name);
+  }
+  await expect(page.getByTestId("cart-count")).toHaveText(String(howMany));
+  return names;
+}
+
+function outboxFiles(): string[] {
+  const folder = path.join(e2eDataDir, "outbox");
+  return fs.existsSync(folder) ? fs.readdirSync(folder).map((file) => path.join(folder, file)) : [];
+}
+
+test("a guest orders two perfumes on the website and gets the success page and an e-mail", async ({
+  page,
+}) => {
+  const names = await addToCart(page, "Women", 2);
+  await page.getByRole("link", { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  for (const name of names) await expect(page.getByRole("listitem", { name })).toBeVisible();
+  const total = await page.getByTestId("order-total").textContent();
+
+  await page.getByLabel("Full name").fill("Wanjiru Kamau");
+  await page.getByLabel("Email").fill("wanjiru@example.co.ke");
+  await page.getByLabel("Phone").fill("0712 345 678");
+  await page.getByLabel("Address (optional)").fill("Riverside Drive 14");
+  await page.getByRole("button", { name: "Place Order" }).click();
+
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  await expect(page.getByText(orderId)).toBeVisible();
+  await expect(page.getByText(total!, { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  await expect
+    .poll(() => outboxFiles().some((file) => fs.readFileSync(file, "utf8").includes(orderId)), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+});
+
+test("a guest orders over WhatsApp: the chat opens with the shop's number and the order", async ({
+  page,
+  context,
+}) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
+  const [name] = await addToCart(page, "Men", 1);
+  await page.goto("/checkout");
+  await page.getByText("Order on WhatsApp", { exact: true }).click();
+  const chatOpened = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Order on WhatsApp" }).click();
+  const chat = await chatOpened;
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/);
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+
+  await expect.poll(() => chat.url()).toContain(`https://wa.me/${e2eWhatsappNumber}?text=`);
+  const text = decodeURIComponent(new URL(chat.url()).searchParams.get("text") ?? "");
+  expect(text).toContain(`Order: ${orderId}`);
+  expect(text).toMatch(new RegExp(`${name} × 1 = KSh [\\d,]+`));
+  expect(text).toMatch(/Total: KSh [\d,]+/);
+  await expect(page.getByRole("link", { name: "Continue on WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/${e2eWhatsappNumber}\\?text=`),
+  );
+});
+
+test("a website order with missing fields shows the message and keeps the cart", async ({
+  page,
+}) => {
+  await addToCart(page, "Cologne", 1);
+  await page.goto("/checkout");
+  await page.getByLabel("Full name").fill("Otieno");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
+
+test("a second browser cannot open the first one's order", async ({ page, browser }) => {
+  await addToCart(page, "Niche", 1);
+  await page.goto("/checkout");
+  await page.getByText("Order on WhatsApp", { exact: true }).click();
+  await page.getByRole("button", { name: "Order on WhatsApp" }).click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+/);
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  const response = await stranger.goto(page.url());
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByRole("heading", { name: "Order not found" })).toBeVisible();
+  await other.close();
+});
+
+test("an empty cart leads back to shopping", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await page.getByRole("link", { name: "Continue Shopping" }).click();
+  await expect(page).toHaveURL(/\/all-products$/);
+});

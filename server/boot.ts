@@ -1,0 +1,49 @@
+import { resolveAuthSecret } from "./auth-secret";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
+import { createLogger } from "./log";
+import { startMailWorker } from "./mail/mail-worker";
+import { createMailTransport } from "./mail/transport";
+import type { AppServices } from "./services";
+
+/** The shop's services and how to release them. */
+export interface ShopRuntime {
+  services: AppServices;
+  /** Stops the mail worker and closes the database (PGlite checkpointed). */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything a server process needs before it takes requests: the database opened, migrated
+ * and seeded on the first start, the cookie secret, and the mail worker sending the outbox.
+ * @throws Error when the database cannot be opened or migrated.
+ */
+export async function bootShop(config: Config): Promise<ShopRuntime> {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await seedDemoCatalogueOnce(database.db, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const transport = createMailTransport(config);
+  const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
+  const services: AppServices = {
+    db: database.db,
+    config,
+    log,
+    secret: resolveAuthSecret(config),
+    kickMail: () => mailWorker.kick(),
+  };
+  return {
+    services,
+    close: async () => {
+      await mailWorker.stop();
+      transport.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { asc, inArray } from "drizzle-orm";
+import type { CheckoutInput } from "../../contracts/checkout";
+import { maxLineQuantity } from "../../contracts/cart";
+import type { DbTransaction } from "../db/client";
+import { product } from "../db/schema";
+import { CheckoutError } from "./checkout-error";
+
+/** A line priced from the database; `stockLevel` null = not tracked. Money in whole KSh. */
+export interface PricedLine {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  category: string | null;
+  imageUrl: string | null;
+  stockLevel: number | null;
+}
+
+/** Lines of the same product are one line (capped at 99). */
+function mergeLines(
+  items: CheckoutInput["items"],
+): Map<string, { quantity: number; name?: string }> {
+  const merged = new Map<string, { quantity: number; name?: string }>();
+  for (const item of items) {
+    const line = merged.get(item.id);
+    merged.set(item.id, {
+      quantity: Math.min((line?.quantity ?? 0) + item.quantity, maxLineQuantity),
+      name: line?.name ?? item.name,
+    });
+  }
+  return merged;
+}
+
+/**
+ * Locks the ordered products (FOR UPDATE, in id order so concurrent checkouts cannot deadlock)
+ * and prices the lines from the database (DESIGN §6).
+ * @throws CheckoutError 409 naming products that are unknown, out of stock, or short of stock.
+ */
+export async function priceAndLockLines(
+  tx: DbTransaction,
+  items: CheckoutInput["items"],
+): Promise<PricedLine[]> {
+  const wanted = mergeLines(items);
+  const rows = await tx
+    .select()
+    .from(product)
+    .where(inArray(product.id, [...wanted.keys()]))
+    .orderBy(asc(product.id))
+    .for("update");
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const missing = [...wanted].filter(([id]) => !byId.has(id)).map(([id, line]) => line.name ?? id);
+  if (missing.length > 0) {
+    throw new CheckoutError(
+      `Sorry, these products are no longer available: ${missing.join(", ")}.`,
+      409,
+    );
+  }
+  const short = rows.filter((row) => {
+    const quantity = wanted.get(row.id)!.quantity;
+    return !row.inStock || (row.stockLevel !== null && row.stockLevel < quantity);
+  });
+  if (short.length > 0) {
+    const names = short.map((row) =>
+      row.inStock && row.stockLevel ? `${row.name} (only ${row.stockLevel} left)` : row.name,
+    );
+    throw new CheckoutError(`Sorry, not enough stock for: ${names.join(", ")}.`, 409);
+  }
+  return rows.map((row) => ({
+    productId: row.id,
+    name: row.name,
+    price: row.price,
+    quantity: wanted.get(row.id)!.quantity,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    stockLevel: row.stockLevel,
+  }));
+}

@@ -1,0 +1,149 @@
+import { eq, sql } from "drizzle-orm";
+import type { CheckoutInput } from "../../contracts/checkout";
+import { deliveryAreaLabels, deliveryEstimates } from "../../contracts/delivery";
+import type { Db, DbTransaction } from "../db/client";
+import { order, orderItem } from "../db/order-schema";
+import { product } from "../db/schema";
+import { enqueueOrderConfirmation } from "../mail/order-confirmation";
+import { orderAccessToken } from "./order-access-token";
+import { nextOrderId } from "./order-id";
+import { priceAndLockLines, type PricedLine } from "./order-lines";
+import { orderTotals, type OrderTotals } from "./order-totals";
+
+/** What placing an order needs besides the checkout itself. Fees in whole KSh. */
+export interface PlaceOrderOptions {
+  shippingFees: { nairobi: number; elsewhere: number };
+  /** The signed-in customer, if any (the order is a guest's otherwise). */
+  customer?: { userId: string; displayName: string; email: string };
+  /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
+  shop: { publicUrl: string; replyTo: string; phone: string; secret: string };
+  now?: Date;
+}
+
+/** The order placed, or the one placed before with the same idempotency key. */
+export interface PlacedOrder {
+  orderId: string;
+  isReplay: boolean;
+}
+
+/**
+ * Places an order in one transaction (issue 4, DESIGN §6): prices from the database, refuses
+ * unknown or short products, decrements tracked stock (never below zero; zero marks the
+ * product out of stock), writes the order, its line items and the confirmation e-mail to the
+ * outbox. A second call with the same idempotency key returns the first order.
+ * @throws CheckoutError (409) naming unknown or out-of-stock products.
+ */
+export async function placeOrder(
+  db: Db,
+  input: CheckoutInput,
+  options: PlaceOrderOptions,
+): Promise<PlacedOrder> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    // Same-key checkouts queue here, so a replay finds the first order instead of racing it.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
+    const [existing] = await tx
+      .select({ id: order.id })
+      .from(order)
+      .where(eq(order.idempotencyKey, input.idempotencyKey));
+    if (existing) return { orderId: existing.id, isReplay: true };
+
+    const lines = await priceAndLockLines(tx, input.items);
+    await takeStock(tx, lines, now);
+    const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);
+    const orderId = await nextOrderId(tx, now);
+    await insertOrder(tx, orderId, input, lines, totals, options, now);
+    if (input.email) await enqueueConfirmation(tx, orderId, input, lines, totals, options, now);
+    return { orderId, isReplay: false };
+  });
+}
+
+/** Decrements tracked stock; the lines were checked and locked by priceAndLockLines. */
+async function takeStock(tx: DbTransaction, lines: PricedLine[], now: Date): Promise<void> {
+  for (const line of lines) {
+    if (line.stockLevel === null) continue;
+    const left = line.stockLevel - line.quantity;
+    await tx
+      .update(product)
+      .set({ stockLevel: left, inStock: left > 0, updatedAt: now })
+      .where(eq(product.id, line.productId));
+  }
+}
+
+async function insertOrder(
+  tx: DbTransaction,
+  orderId: string,
+  input: CheckoutInput,
+  lines: PricedLine[],
+  totals: OrderTotals,
+  options: PlaceOrderOptions,
+  now: Date,
+): Promise<void> {
+  await tx.insert(order).values({
+    id: orderId,
+    userId: options.customer?.userId ?? null,
+    userDisplayName: options.customer?.displayName ?? input.fullName ?? null,
+    userEmail: options.customer?.email ?? input.email ?? null,
+    fullName: input.fullName,
+    phone: input.phone,
+    email: input.email,
+    address: input.address,
+    city: input.city ?? (input.deliveryArea === "nairobi" ? "Nairobi" : undefined),
+    notes: input.notes,
+    deliveryArea: input.deliveryArea,
+    ...totals,
+    status: "pending",
+    orderMethod: input.orderMethod,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await tx.insert(orderItem).values(
+    lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+      category: line.category,
+      imageUrl: line.imageUrl,
+    })),
+  );
+}
+
+function absolute(url: string | null, publicUrl: string): string {
+  return new URL(url ?? "/media/brand/placeholder.svg", `${publicUrl}/`).toString();
+}
+
+async function enqueueConfirmation(
+  tx: DbTransaction,
+  orderId: string,
+  input: CheckoutInput,
+  lines: PricedLine[],
+  totals: OrderTotals,
+  { shop }: PlaceOrderOptions,
+  now: Date,
+): Promise<void> {
+  await enqueueOrderConfirmation(tx, {
+    order_id: orderId,
+    orders: lines.map((line) => ({
+      name: line.name,
+      image_url: absolute(line.imageUrl, shop.publicUrl),
+      units: line.quantity,
+      price: line.price,
+    })),
+    cost: totals.total,
+    email: input.email!,
+    to_name: input.fullName ?? "",
+    reply_to: shop.replyTo,
+    logo_url: `${shop.publicUrl}/media/brand/logo-email.png`,
+    subtotal: totals.subtotal,
+    shipping: totals.shipping,
+    tax: totals.tax,
+    order_date: now.toISOString(),
+    delivery_estimate: `${deliveryEstimates[input.deliveryArea]} (${deliveryAreaLabels[input.deliveryArea]})`,
+    order_method: input.orderMethod,
+    shop_phone: shop.phone,
+    order_url: `${shop.publicUrl}/order-success?orderId=${encodeURIComponent(orderId)}&token=${orderAccessToken(orderId, shop.secret)}`,
+  });
+}

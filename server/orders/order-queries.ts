@@ -1,0 +1,80 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { order, orderItem } from "../db/order-schema";
+
+/** An order as its success page shows it. Money in whole KSh. */
+export interface OrderView {
+  id: string;
+  createdAt: Date;
+  status: string;
+  orderMethod: "website" | "whatsapp";
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  notes: string | null;
+  deliveryArea: "nairobi" | "elsewhere";
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  items: {
+    productId: string;
+    name: string;
+    price: number;
+    quantity: number;
+    imageUrl: string | null;
+  }[];
+}
+
+/** Who is asking: the orders this browser placed (signed cookie), the signed-in user, an admin. */
+export interface OrderViewer {
+  placedOrderIds: readonly string[];
+  userId?: string;
+  isAdmin?: boolean;
+}
+
+/**
+ * One order with its line items, only for the browser that placed it, its owner or an admin
+ * (DESIGN §6); anyone else gets undefined, exactly as for an unknown id.
+ */
+export async function getOrderForViewer(
+  db: Db,
+  id: string,
+  viewer: OrderViewer,
+): Promise<OrderView | undefined> {
+  const [row] = await db.select().from(order).where(eq(order.id, id)).limit(1);
+  if (!row) return undefined;
+  const isOwner = row.userId !== null && row.userId === viewer.userId;
+  if (!viewer.isAdmin && !isOwner && !viewer.placedOrderIds.includes(row.id)) return undefined;
+  const items = await db
+    .select({
+      productId: orderItem.productId,
+      name: orderItem.name,
+      price: orderItem.price,
+      quantity: orderItem.quantity,
+      imageUrl: orderItem.imageUrl,
+    })
+    .from(orderItem)
+    .where(eq(orderItem.orderId, row.id))
+    .orderBy(asc(orderItem.id));
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    status: row.status,
+    orderMethod: row.orderMethod,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    notes: row.notes,
+    deliveryArea: row.deliveryArea,
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    tax: row.tax,
+    total: row.total,
+    items,
+  };
+}

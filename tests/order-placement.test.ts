@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { action } from "../app/routes/api-orders";
+import { checkoutTexts, parseCheckout, type CheckoutInput } from "../contracts/checkout";
+import type { DatabaseHandle } from "../server/db/client";
+import { mailOutbox } from "../server/db/mail-schema";
+import { order, orderItem } from "../server/db/order-schema";
+import { product } from "../server/db/schema";
+import { CheckoutError } from "../server/orders/checkout-error";
+import { placeOrder, type PlaceOrderOptions } from "../server/orders/order-placement";
+import { insertProducts } from "./support/factories";
+import { routeContext } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+
+const options: PlaceOrderOptions = {
+  shippingFees: { nairobi: 0, elsewhere: 300 },
+  shop: {
+    publicUrl: "https://loris.example",
+    replyTo: "orders@loris.example",
+    phone: "+254 700 000 000",
+    secret: "order-test-secret",
+  },
+};
+
+const key = () => `key_${randomBytes(12).toString("hex")}`;
+
+function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  const parsed = parseCheckout({
+    idempotencyKey: key(),
+    orderMethod: "website",
+    items: [{ id: "rose", quantity: 2 }],
+    fullName: "Wanjiru Kamau",
+    email: "wanjiru@example.co.ke",
+    phone: "0712345678",
+    deliveryArea: "nairobi",
+  });
+  if ("error" in parsed) throw new Error(parsed.error);
+  return { ...parsed.input, ...overrides };
+}
+
+/** POST /api/orders through the route module. */
+async function postOrder(body: unknown): Promise<Response> {
+  const request = new Request("https://loris.example/api/orders", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const url = new URL(request.url);
+  const context = routeContext(database.db, { SHIPPING_FEE_ELSEWHERE: "300" });
+  return action({ request, url, context, params: {}, pattern: "/api/orders" });
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertProducts(database.db, [
+    { id: "rose", name: "Rose Dawn", price: 4500, stockLevel: null },
+    { id: "cedar", name: "Cedar Night", price: 2600, stockLevel: 40 },
+    { id: "last", name: "Last Drop", price: 9000, stockLevel: 1 },
+    { id: "gone", name: "Gone Amber", price: 3000, inStock: false, stockLevel: 0 },
+    { id: "few", name: "Few Petals", price: 3000, stockLevel: 3 },
+  ]);
+});
+afterAll(() => database.close());
+
+describe(`placing orders on ${testDatabaseKind}`, () => {
+  test("prices and totals come from the database; the VAT is the 16% included", async () => {
+    const response = await postOrder({
+      ...checkout({ deliveryArea: "elsewhere" }),
+      items: [
+        { id: "rose", quantity: 2, price: 1 },
+        { id: "cedar", quantity: 1, price: 1 },
+      ],
+      subtotal: 2,
+      total: 2,
+    });
+    expect(response.status).toBe(200);
+    const { orderId } = (await response.json()) as { orderId: string };
+    expect(orderId).toMatch(/^LOR-\d{16}$/);
+    const [saved] = await database.db.select().from(order).where(eq(order.id, orderId));
+    expect(saved).toMatchObject({
+      subtotal: 11_600,
+      shipping: 300,
+      tax: 1_600,
+      total: 11_900,
+      status: "pending",
+    });
+    expect(saved).toMatchObject({ phone: "+254712345678", orderMethod: "website", userId: null });
+    const items = await database.db.select().from(orderItem).where(eq(orderItem.orderId, orderId));
+    expect(items.map((item) => [item.productId, item.price, item.quantity]).sort()).toEqual([
+      ["cedar", 2600, 1],
+      ["rose", 4500, 2],
+    ]);
+    expect(response.headers.get("Set-Cookie")).toMatch(
+      /^loris_orders=.+; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+  });
+
+  test("quantities other than whole numbers from 1 to 99 are refused with a 400", async () => {
+    for (const quantity of [0, -1, 1.5, 100, "1", null]) {
+      const response = await postOrder({ ...checkout(), items: [{ id: "rose", quantity }] });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: checkoutTexts.badQuantity });
+    }
+    const response = await postOrder({ ...checkout(), fullName: "" });
+    expect(await response.json()).toEqual({ error: checkoutTexts.requiredFields });
+    expect((await postOrder("not json")).status).toBe(400);
+  });
+
+  test("unknown and out-of-stock products are refused with a message naming them", async () => {
+    const unknown = await postOrder({
+      ...checkout(),
+      items: [{ id: "nope", quantity: 1, name: "Phantom Musk" }],
+    });
+    expect(unknown.status).toBe(409);
+    expect(await unknown.json()).toEqual({
+      error: "Sorry, these products are no longer available: Phantom Musk.",
+    });
+    const gone = await postOrder({ ...checkout(), items: [{ id: "gone", quantity: 1 }] });
+    expect(gone.status).toBe(409);
+    expect(await gone.json()).toEqual({ error: "Sorry, not enough stock for: Gone Amber." });
+    const tooMany = await postOrder({ ...checkout(), items: [{ id: "few", quantity: 4 }] });
+    expect(await tooMany.json()).toEqual({
+      error: "Sorry, not enough stock for: Few Petals (only 3 left).",
+    });
+  });
+
+  test("50 shoppers buying the last unit at once: exactly one order, stock ends at 0", async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        placeOrder(database.db, checkout({ items: [{ id: "last", quantity: 1 }] }), options),
+      ),
+    );
+    const placed = attempts.filter((attempt) => attempt.status === "fulfilled");
+    const refused = attempts.filter((attempt) => attempt.status === "rejected");
+    expect(placed).toHaveLength(1);
+    expect(refused.every((attempt) => attempt.reason instanceof CheckoutError)).toBe(true);
+    const [last] = await database.db.select().from(product).where(eq(product.id, "last"));
+    expect(last).toMatchObject({ stockLevel: 0, inStock: false });
+  });
+
+  test("20 replays of one idempotency key at once: one order and one e-mail", async () => {
+    const input = checkout({ items: [{ id: "cedar", quantity: 1 }] });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(database.db, input, options)),
+    );
+    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
+    expect(results.filter((result) => !result.isReplay)).toHaveLength(1);
+    const [orders] = await database.db
+      .select({ n: count() })
+      .from(order)
+      .where(eq(order.idempotencyKey, input.idempotencyKey));
+    expect(orders?.n).toBe(1);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, input.email!));
+    expect(
+      mails.filter((mail) => JSON.stringify(mail.payload).includes(results[0]!.orderId)),
+    ).toHaveLength(1);
+  });
+
+  test("1,000 orders at once get 1,000 distinct ids", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 1000 }, () =>
+        placeOrder(
+          database.db,
+          checkout({ orderMethod: "whatsapp", items: [{ id: "rose", quantity: 1 }] }),
+          options,
+        ),
+      ),
+    );
+    expect(new Set(results.map((result) => result.orderId)).size).toBe(1000);
+  }, 120_000);
+});

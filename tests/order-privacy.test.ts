@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { action } from "../app/routes/api-orders";
+import { loader } from "../app/routes/order-success";
+import type { DatabaseHandle } from "../server/db/client";
+import { orderAccessToken } from "../server/orders/order-access-token";
+import { insertProducts } from "./support/factories";
+import { routeContext } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertProducts(database.db, [{ id: "rose", name: "Rose Dawn", price: 4500 }]);
+});
+afterAll(() => database.close());
+
+async function placeGuestOrder(): Promise<{ orderId: string; cookie: string }> {
+  const request = new Request("https://loris.example/api/orders", {
+    method: "POST",
+    body: JSON.stringify({
+      idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
+      orderMethod: "whatsapp",
+      items: [{ id: "rose", quantity: 1 }],
+      deliveryArea: "nairobi",
+    }),
+  });
+  const context = routeContext(database.db);
+  const response = await action({
+    request,
+    url: new URL(request.url),
+    context,
+    params: {},
+    pattern: "/api/orders",
+  });
+  const { orderId } = (await response.json()) as { orderId: string };
+  return { orderId, cookie: response.headers.get("Set-Cookie")!.split(";")[0]! };
+}
+
+/** The order success page's loader, as a browser with this cookie would call it. */
+async function openOrder(query: string, cookie?: string) {
+  const request = new Request(`https://loris.example/order-success?${query}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
+  const context = routeContext(database.db, { WHATSAPP_NUMBER: "254711222333" });
+  return loader({
+    request,
+    url: new URL(request.url),
+    context,
+    params: {},
+    pattern: "/order-success",
+  });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<{ status: number; data: unknown }> {
+  const thrown: unknown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  const { init, data } = thrown as { init: { status: number }; data: unknown };
+  return { status: init.status, data };
+}
+
+describe(`order privacy on ${testDatabaseKind} (DESIGN §6)`, () => {
+  test("the browser that placed an order sees it, with its WhatsApp link", async () => {
+    const { orderId, cookie } = await placeGuestOrder();
+    const page = await openOrder(`orderId=${orderId}&via=whatsapp`, cookie);
+    expect(page.order).toMatchObject({ id: orderId, total: 4500, orderMethod: "whatsapp" });
+    expect(page.whatsappUrl).toMatch(/^https:\/\/wa\.me\/254711222333\?text=/);
+    expect(decodeURIComponent(page.whatsappUrl!.split("text=")[1]!)).toContain(`Order: ${orderId}`);
+  });
+
+  test("another browser, or a forged cookie, gets 'Order not found'", async () => {
+    const { orderId, cookie } = await placeGuestOrder();
+    expect(await refusal(openOrder(`orderId=${orderId}`))).toEqual({
+      status: 404,
+      data: "Order not found",
+    });
+    const forged = cookie.replace(
+      /=.*/,
+      `=${Buffer.from(JSON.stringify([orderId])).toString("base64")}`,
+    );
+    expect(await refusal(openOrder(`orderId=${orderId}`, forged))).toEqual({
+      status: 404,
+      data: "Order not found",
+    });
+  });
+
+  test("the link in the confirmation e-mail opens the order in any browser; a wrong token does not", async () => {
+    const { orderId } = await placeGuestOrder();
+    const token = orderAccessToken(orderId, "route-test-secret");
+    expect((await openOrder(`orderId=${orderId}&token=${token}`)).order.id).toBe(orderId);
+    const other = await placeGuestOrder();
+    expect(await refusal(openOrder(`orderId=${other.orderId}&token=${token}`))).toEqual({
+      status: 404,
+      data: "Order not found",
+    });
+  });
+
+  test("no order id says so", async () => {
+    expect(await refusal(openOrder(""))).toEqual({ status: 400, data: "No order ID provided" });
+  });
+});
