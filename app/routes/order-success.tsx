@@ -41,9 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data(orderErrors.failed, { status: 503 });
   }
   if (!placed) throw data(orderErrors.notFound, { status: 404 });
-  const { createdAt, ...rest } = placed;
   return {
-    order: { ...rest, createdAt: createdAt.toISOString() },
+    order: placed,
     whatsappUrl:
       placed.orderMethod === "whatsapp"
         ? whatsappOrderUrl(config.whatsappNumber, placed)

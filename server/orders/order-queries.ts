@@ -1,32 +1,7 @@
 import { asc, eq } from "drizzle-orm";
+import type { OrderView } from "../../contracts/order";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
-
-/** An order as its success page shows it. Money in whole KSh. */
-export interface OrderView {
-  id: string;
-  createdAt: Date;
-  status: string;
-  orderMethod: "website" | "whatsapp";
-  fullName: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  notes: string | null;
-  deliveryArea: "nairobi" | "elsewhere";
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  items: {
-    productId: string;
-    name: string;
-    price: number;
-    quantity: number;
-    imageUrl: string | null;
-  }[];
-}
 
 /** Who is asking: the orders this browser placed (signed cookie), the signed-in user, an admin. */
 export interface OrderViewer {
@@ -61,7 +36,7 @@ export async function getOrderForViewer(
     .orderBy(asc(orderItem.id));
   return {
     id: row.id,
-    createdAt: row.createdAt,
+    createdAt: row.createdAt.toISOString(),
     status: row.status,
     orderMethod: row.orderMethod,
     fullName: row.fullName,

@@ -1,27 +1,11 @@
 import { formatPrice } from "../../../contracts/money";
+import type { OrderView } from "../../../contracts/order";
 import { formatOrderDate } from "../../../contracts/order-date";
 import { capitalizeWords } from "../../lib/format";
 import { ProductImage } from "../product-image";
 
-/** An order as the success page receives it (dates as ISO strings). Money in whole KSh. */
-export interface OrderReceiptData {
-  id: string;
-  createdAt: string;
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  total: number;
-  items: {
-    productId: string;
-    name: string;
-    price: number;
-    quantity: number;
-    imageUrl: string | null;
-  }[];
-}
-
 /** The order number, date, items and totals (SPEC §2 order success). */
-export function OrderReceipt({ order }: { order: OrderReceiptData }) {
+export function OrderReceipt({ order }: { order: OrderView }) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const row = "flex justify-between gap-4 text-sm";
   return (

@@ -1,0 +1,25 @@
+/** An order as its pages show it. Money in whole KSh; createdAt is ISO 8601. */
+export interface OrderView {
+  id: string;
+  createdAt: string;
+  status: string;
+  orderMethod: "website" | "whatsapp";
+  fullName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  notes: string | null;
+  deliveryArea: "nairobi" | "elsewhere";
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  items: {
+    productId: string;
+    name: string;
+    price: number;
+    quantity: number;
+    imageUrl: string | null;
+  }[];
+}
