@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
-import { suggestionLimits } from "../../contracts/search";
 import { readRecentSearches, rememberSearch } from "../lib/recent-searches";
+import { announcementOf, searchOptionsOf, type SearchOption } from "../lib/search-options";
 import { placeholderFadeMs, useRotatingText } from "../lib/use-rotating-text";
-import { useSearchSuggestions, type SuggestionsState } from "../lib/use-search-suggestions";
-import { SearchSuggestions, type SearchOption } from "./search-suggestions";
+import { useSearchSuggestions } from "../lib/use-search-suggestions";
+import { SearchSuggestions } from "./search-suggestions";
 
 /** SPEC §2: product-name hints and the generic hint the placeholder rotates through. */
 const placeholderHints = [
@@ -15,27 +15,6 @@ const placeholderHints = [
   "Nairobi Dusk",
   "Reed diffusers",
 ] as const;
-
-function optionsOf(state: SuggestionsState, text: string, recent: string[]): SearchOption[] {
-  if (text.trim() === "") return recent.map((search) => ({ kind: "recent", text: search }));
-  if (state.status !== "ready") return [];
-  const { products, categories } = state.suggestions;
-  return [
-    ...products
-      .slice(0, suggestionLimits.products)
-      .map((product): SearchOption => ({ kind: "product", product })),
-    ...categories
-      .slice(0, suggestionLimits.categories)
-      .map((name): SearchOption => ({ kind: "category", name })),
-  ];
-}
-
-function announcementOf(state: SuggestionsState, count: number, isRecent: boolean): string {
-  if (isRecent) return count > 0 ? `${count} recent search${count === 1 ? "" : "es"}` : "";
-  if (state.status !== "ready") return "";
-  if (count === 0) return "No suggestions available";
-  return `${count} suggestion${count === 1 ? "" : "s"} available`;
-}
 
 /**
  * The header search box (SPEC §2 Header, §5): a WAI-ARIA combobox with suggestions once more
@@ -64,7 +43,7 @@ export function SearchBox() {
   const state = useSearchSuggestions(text);
 
   const isRecent = text.trim() === "";
-  const options = optionsOf(state, text, recent);
+  const options = searchOptionsOf(state, text, recent);
   const message =
     state.status === "loading"
       ? "Loading suggestions..."
@@ -196,7 +175,9 @@ export function SearchBox() {
         />
       )}
       <p role="status" className="sr-only">
-        {isPanelShown ? announcementOf(state, options.length, isRecent) : ""}
+        {isPanelShown && (isRecent || state.status === "ready")
+          ? announcementOf(options.length, isRecent)
+          : ""}
       </p>
     </Form>
   );

@@ -1,12 +1,6 @@
 import { Clock, LayoutGrid } from "lucide-react";
-import type { ProductSuggestion } from "../../contracts/search";
 import { capitalizeWords, categoryLabel } from "../lib/format";
-
-/** One choice in the search panel: a recent search, a product or a category. */
-export type SearchOption =
-  | { kind: "recent"; text: string }
-  | { kind: "product"; product: ProductSuggestion }
-  | { kind: "category"; name: string };
+import type { SearchOption } from "../lib/search-options";
 
 interface SearchSuggestionsProps {
   listboxId: string;

@@ -43,7 +43,7 @@ export function searchCondition(text: string): SQL {
 
 /**
  * The first `limit` products matching `text`, most relevant first (name matches, then the
- * closest names, then full-text rank), and how many match in all.
+ * closest names, then full-text rank, then best sellers), and how many match in all.
  */
 export async function searchProducts(
   db: Db,
@@ -62,6 +62,7 @@ export async function searchProducts(
         desc(or(namePrefixMatch(terms), nameTypoMatch(terms))!),
         desc(nameCloseness(terms)),
         desc(documentRank(terms)),
+        desc(product.isBestSeller),
         asc(product.name),
         asc(product.id),
       )
