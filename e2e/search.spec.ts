@@ -182,4 +182,12 @@ test.describe("without JavaScript", () => {
     await page.goto("/?search=zzqx");
     await expect(page.getByText("No products match “zzqx”.", { exact: false })).toBeVisible();
   });
+
+  test("a listing narrowed by a search and a category renders on the server", async ({ page }) => {
+    await page.goto("/all-products?search=oud&category=Niche&sort=price-low-to-high");
+    const grid = page.getByTestId("product-grid");
+    await expect(grid.getByRole("article", { name: "Oud Royale" })).toBeVisible();
+    for (const category of await grid.locator("p.eyebrow").allTextContents())
+      expect(["Niche Perfumes", "Niche Diffusers"]).toContain(category);
+  });
 });
