@@ -55,7 +55,9 @@ export function SearchBox() {
   useEffect(() => {
     if (!isOpen) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!formRef.current?.contains(event.target as Node)) setIsOpen(false);
+      if (formRef.current?.contains(event.target as Node)) return;
+      setIsOpen(false);
+      setActiveIndex(-1);
     };
     document.addEventListener("pointerdown", closeOutside);
     return () => document.removeEventListener("pointerdown", closeOutside);

@@ -40,7 +40,7 @@ export function namePrefixMatch(terms: SearchTerms): SQL {
 
 /**
  * The text is close to whole words of the name despite small typos: pg_trgm's strict word
- * similarity at its default threshold, 0.5 ('lavander' ~ 'Lavender'; product_name_trgm_idx).
+ * similarity at its default threshold, 0.5 ('lavander' ~ 'Lavender'; product_name_trigram_idx).
  */
 export function nameTypoMatch(terms: SearchTerms): SQL {
   return sql`${product.name} %>> (select ${terms.text}::text)`;
