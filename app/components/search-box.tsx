@@ -74,6 +74,8 @@ export function SearchBox() {
   const search = (query: string) => {
     setRecent(rememberSearch(query));
     setText(query);
+    // Our own navigation: when the URL catches up it must not overwrite what is typed next.
+    setShownSearch(query);
     close();
     void navigate(`/?search=${encodeURIComponent(query)}`);
   };
