@@ -1,3 +1,4 @@
+import { createAuth } from "./accounts/auth";
 import { resolveAuthSecret } from "./auth-secret";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
@@ -31,12 +32,15 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   }
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
+  const secret = resolveAuthSecret(config);
+  const kickMail = () => mailWorker.kick();
   const services: AppServices = {
     db: database.db,
     config,
     log,
-    secret: resolveAuthSecret(config),
-    kickMail: () => mailWorker.kick(),
+    secret,
+    auth: createAuth({ db: database.db, config, secret, log, kickMail }),
+    kickMail,
   };
   return {
     services,
