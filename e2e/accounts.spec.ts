@@ -124,3 +124,18 @@ test("a wrong password gets SPEC's message", async ({ page }) => {
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
 });
+
+test("the demo admin sees Admin Dashboard in the menu", async ({ page }) => {
+  const [email, secret] = fs
+    .readFileSync(path.join(e2eDataDir, "admin-password.txt"), "utf8")
+    .trim()
+    .split("\n");
+  await logIn(page, email!, secret);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await page.mouse.click(5, 400);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+});
