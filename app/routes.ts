@@ -11,6 +11,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("reset", "routes/reset.tsx"),
   route("logout", "routes/logout.ts"),
+  route("orders", "routes/orders.tsx"),
   route("api/orders", "routes/api-orders.ts"),
   route("load-test", "routes/load-test.tsx"),
   route("search/suggestions", "routes/search-suggestions.ts"),

@@ -78,6 +78,14 @@ test("a shopper registers, is signed in, orders, logs out and logs in again", as
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
   const orderUrl = page.url();
+  const orderId = new URL(orderUrl).searchParams.get("orderId")!;
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "My Orders" }).click();
+  const listed = page.getByRole("listitem", { name: `Order ${orderId}` });
+  await expect(listed.getByTestId("order-status")).toHaveText("Pending");
+  await listed.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added 1 item(s) to cart")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   await logOut(page);
   await page.context().clearCookies();
@@ -138,4 +146,17 @@ test("the demo admin sees Admin Dashboard in the menu", async ({ page }) => {
   );
   await page.mouse.click(5, 400);
   await expect(page.getByRole("menu")).toHaveCount(0);
+});
+
+test("signed out, My Orders asks to log in first and comes back after", async ({ page }) => {
+  const email = uniqueEmail();
+  await register(page, email);
+  await logOut(page);
+  await page.goto("/orders");
+  await expect(page).toHaveURL(/\/login\?redirect=\/orders$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
 });
