@@ -12,6 +12,7 @@ export default [
   route("reset", "routes/reset.tsx"),
   route("logout", "routes/logout.ts"),
   route("orders", "routes/orders.tsx"),
+  route("profile", "routes/profile.tsx"),
   route("api/orders", "routes/api-orders.ts"),
   route("load-test", "routes/load-test.tsx"),
   route("search/suggestions", "routes/search-suggestions.ts"),

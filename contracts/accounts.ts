@@ -99,3 +99,36 @@ export function safeRedirect(target: string | null | undefined): string {
   if (resolved.origin !== "https://loris.invalid") return "/";
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
+
+/** SPEC §5/§8 texts of My Account. */
+export const profileTexts = {
+  required: "First name, last name and email are required",
+  wrongPassword: "Current password is incorrect",
+  saved: "Your details have been saved.",
+  passwordChanged: "Your password has been changed.",
+} as const;
+
+/** The profile form (SPEC §5): first name and last name required, phone optional. */
+export const ProfileSchema = z.object({
+  firstName: text(100).check(z.minLength(1, { error: profileTexts.required })),
+  lastName: text(100).check(z.minLength(1, { error: profileTexts.required })),
+  phone: text(40),
+});
+
+/** Change password (SPEC §5): new and confirm match, new at least 6 characters. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, { error: profileTexts.wrongPassword })),
+    password: z.string().check(z.maxLength(128)),
+    confirm: z.string(),
+  })
+  .check((ctx) => {
+    const { password, confirm } = ctx.value;
+    const message =
+      password !== confirm
+        ? accountTexts.passwordsDiffer
+        : password.length < minPasswordLength
+          ? accountTexts.passwordTooShort
+          : undefined;
+    if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+  });

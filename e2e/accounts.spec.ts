@@ -160,3 +160,22 @@ test("signed out, My Orders asks to log in first and comes back after", async ({
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
 });
+
+test("My Account: signed out it asks to log in; the password changes, then works at login", async ({
+  page,
+}) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
+  const email = uniqueEmail();
+  await register(page, email);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "My Account" }).click();
+  await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("changed-secret-3");
+  await page.getByLabel("Confirm new password").fill("changed-secret-3");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByText("Your password has been changed.")).toBeVisible();
+  await logOut(page);
+  await logIn(page, email, "changed-secret-3");
+});

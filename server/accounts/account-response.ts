@@ -6,11 +6,13 @@ export interface AccountActionData {
   error?: string;
   success?: string;
   redirectTo?: string;
+  /** Which of a page's forms answered (My Account has two). */
+  intent?: string;
 }
 
 /** A form refused before reaching Better Auth, with SPEC §5's text (status 400). */
-export function accountError(error: string) {
-  return data<AccountActionData>({ error }, { status: 400 });
+export function accountError(error: string, intent?: string) {
+  return data<AccountActionData>({ error, intent }, { status: 400 });
 }
 
 /**
@@ -19,9 +21,9 @@ export function accountError(error: string) {
  */
 export function accountResponse(
   result: AccountResult,
-  onSuccess: { success: string; redirectTo?: string },
+  onSuccess: { success: string; redirectTo?: string; intent?: string },
 ) {
-  if (!result.ok) return accountError(result.error);
+  if (!result.ok) return accountError(result.error, onSuccess.intent);
   const headers = new Headers();
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   return data<AccountActionData>(onSuccess, { headers });

@@ -6,6 +6,7 @@ export interface ViewerUser {
   email: string;
   firstName: string;
   lastName: string;
+  phone: string;
   role: "customer" | "admin";
 }
 
@@ -26,9 +27,10 @@ export async function getViewer(
   try {
     const session = await auth.api.getSession({ headers: request.headers });
     if (!session) return {};
-    const { id, email, firstName, lastName, role } = session.user;
+    const { id, email, firstName, lastName, phone, role } = session.user;
+    const isAdmin = role === "admin";
     return {
-      user: { id, email, firstName, lastName, role: role === "admin" ? "admin" : "customer" },
+      user: { id, email, firstName, lastName, phone, role: isAdmin ? "admin" : "customer" },
     };
   } catch (error) {
     log.warn({ err: error }, "could not read the session");
