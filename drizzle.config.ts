@@ -2,6 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./server/db/schema.ts", "./server/db/order-schema.ts", "./server/db/mail-schema.ts"],
+  schema: [
+    "./server/db/schema.ts",
+    "./server/db/order-schema.ts",
+    "./server/db/mail-schema.ts",
+    "./server/db/auth-schema.ts",
+  ],
   out: "./server/db/migrations",
 });

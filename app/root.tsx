@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import { shopSettingsOf } from "../server/config";
+import { getViewer } from "../server/accounts/viewer";
 import { getServices } from "../server/services";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -18,6 +19,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SiteLoader, siteLoaderScript } from "./components/site-loader";
 import { CartProvider } from "./lib/cart-context";
+import type { HeaderViewer } from "./lib/header-viewer";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -25,8 +27,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/media/brand/icon-192.png" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { settings: shopSettingsOf(getServices(context).config) };
+/** Shop settings and the viewer (one session read: this loader runs on every page). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const { user } = await getViewer(request, services);
+  const viewer: HeaderViewer | null = user
+    ? { id: user.id, email: user.email, isAdmin: user.role === "admin" }
+    : null;
+  return { settings: shopSettingsOf(services.config), viewer };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,11 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { viewer } = loaderData;
   return (
-    <CartProvider>
+    <CartProvider userId={viewer?.id}>
       <SiteLoader />
-      <SiteHeader />
+      <SiteHeader viewer={viewer} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

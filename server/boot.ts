@@ -1,6 +1,8 @@
+import { createDemoAdminOnce, demoAdminEmail } from "./accounts/admin-bootstrap";
+import { createAuth, type Auth } from "./accounts/auth";
 import { resolveAuthSecret } from "./auth-secret";
 import type { Config } from "./config";
-import { openDatabase } from "./db/client";
+import { openDatabase, type Db } from "./db/client";
 import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
@@ -31,13 +33,11 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   }
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
-  const services: AppServices = {
-    db: database.db,
-    config,
-    log,
-    secret: resolveAuthSecret(config),
-    kickMail: () => mailWorker.kick(),
-  };
+  const secret = resolveAuthSecret(config);
+  const kickMail = () => mailWorker.kick();
+  const auth = createAuth({ db: database.db, config, secret, log, kickMail });
+  if (!config.databaseUrl) await announceDemoAdmin(database.db, auth, config.dataDir);
+  const services: AppServices = { db: database.db, config, log, secret, auth, kickMail };
   return {
     services,
     close: async () => {
@@ -46,4 +46,13 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       await database.close();
     },
   };
+}
+
+/** Prints the embedded demo's admin password on its first start (DESIGN §6). */
+async function announceDemoAdmin(db: Db, auth: Auth, dataDir: string): Promise<void> {
+  const password = await createDemoAdminOnce(db, auth, dataDir);
+  if (!password) return;
+  console.log(
+    `Demo admin created: ${demoAdminEmail} / ${password} (also in ${dataDir}/admin-password.txt)`,
+  );
 }

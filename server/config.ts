@@ -27,6 +27,8 @@ const envSchema = z.object({
   SHIPPING_FEE_ELSEWHERE: feeKsh,
   POS_HOST: optionalText.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalText,
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -45,6 +47,10 @@ export interface Config {
   shippingFeeElsewhere: number;
   posHost: string | undefined;
   betterAuthSecret: string | undefined;
+  /** Sign-in and sign-up requests allowed per client address in 10 s (Better Auth's limit). */
+  authRateLimit: number;
+  /** Failed logins allowed per e-mail address in 15 minutes. */
+  loginFailureLimit: number;
   logLevel: string;
 }
 
@@ -75,6 +81,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     shippingFeeElsewhere: e.SHIPPING_FEE_ELSEWHERE,
     posHost: e.POS_HOST?.replace(/\/+$/, ""),
     betterAuthSecret: e.BETTER_AUTH_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

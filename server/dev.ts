@@ -1,7 +1,9 @@
 // `npm run dev`: the app through Vite's dev server (hot reload) on the configured database.
 import path from "node:path";
+import { toNodeHandler } from "better-auth/node";
 import express, { type RequestHandler } from "express";
 import { createServer } from "vite";
+import { stampClientIp } from "./accounts/client-ip";
 import { bootShop } from "./boot";
 import { parseConfig } from "./config";
 import type { AppServices } from "./services";
@@ -12,6 +14,8 @@ const { services } = runtime;
 
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = express();
+app.use(stampClientIp);
+app.all("/api/auth/*splat", toNodeHandler(services.auth));
 app.use(vite.middlewares);
 app.use("/media", express.static(path.join(config.dataDir, "media")));
 app.use(async (request, response, next) => {

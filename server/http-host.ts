@@ -1,6 +1,9 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
+import { toNodeHandler } from "better-auth/node";
+import type { Auth } from "./accounts/auth";
+import { stampClientIp } from "./accounts/client-ip";
 
 const oneYear = "365d";
 
@@ -11,15 +14,19 @@ export interface HostOptions {
   /** Uploaded media (DATA_DIR/media), served under /media beside the committed demo media. */
   uploadsDir: string;
   appHandler: RequestHandler;
+  /** Better Auth, mounted at /api/auth before any body parser (DESIGN §10). */
+  auth: Auth;
 }
 
 /**
- * The Express host (DESIGN §1): compression, immutable caching for hashed assets and media,
+ * The Express host (DESIGN §1): Better Auth at /api/auth, compression, immutable caching for hashed assets and media,
  * then React Router for every other path.
  */
-export function createHost({ clientDir, uploadsDir, appHandler }: HostOptions): Express {
+export function createHost({ clientDir, uploadsDir, appHandler, auth }: HostOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(stampClientIp);
+  app.all("/api/auth/*splat", toNodeHandler(auth));
   app.use(compression());
   const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };
   app.use("/assets", express.static(path.join(clientDir, "assets"), immutable));

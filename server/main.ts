@@ -37,6 +37,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(config.dataDir, "media"),
     appHandler: build.createAppHandler(runtime.services),
+    auth: runtime.services.auth,
   });
   const server = await listen(host.listen(config.port));
   const address = server.address();

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "./accounts/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 
@@ -10,6 +11,8 @@ export interface AppServices {
   log: Logger;
   /** Signs cookies (server/auth-secret.ts). */
   secret: string;
+  /** Better Auth: accounts and sessions (server/accounts/auth.ts). */
+  auth: Auth;
   /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */
   kickMail?: () => void;
 }

@@ -1,10 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "../app/routes/search-suggestions";
 import type { DatabaseHandle } from "../server/db/client";
-import { parseConfig } from "../server/config";
-import { createLogger } from "../server/log";
-import { servicesContext } from "../server/services";
+import { routeContext } from "./support/route-context";
 import { insertSearchCatalogue } from "./support/search-catalogue";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -18,14 +15,7 @@ afterAll(() => database.close());
 
 /** GET /search/suggestions with this query string, through the route module. */
 async function getSuggestions(query: string): Promise<Response> {
-  const services = {
-    db: database.db,
-    config: parseConfig({}),
-    log: createLogger("silent"),
-    secret: "search-suggestions-test",
-  };
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
+  const context = routeContext(database.db);
   const url = new URL(`http://localhost/search/suggestions?${query}`);
   const request = new Request(url);
   return loader({ request, url, context, params: {}, pattern: "/search/suggestions" });

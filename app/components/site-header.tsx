@@ -1,11 +1,13 @@
-import { ShoppingBag, UserRound } from "lucide-react";
+import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
 import { useCart } from "../lib/cart-context";
+import type { HeaderViewer } from "../lib/header-viewer";
 import { useHeaderVisibility } from "../lib/use-header-visibility";
+import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
 
 /** SPEC §2 header: logo, search, profile icon and the cart with its count badge. */
-export function SiteHeader() {
+export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const isVisible = useHeaderVisibility();
   const { count } = useCart();
   return (
@@ -26,13 +28,7 @@ export function SiteHeader() {
         </Link>
         <SearchBox />
         <nav aria-label="Account and cart" className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <Link
-            to="/login"
-            aria-label="Log in"
-            className="grid size-10 place-items-center rounded-full text-ink transition hover:bg-linen"
-          >
-            <UserRound aria-hidden className="size-5" strokeWidth={1.5} />
-          </Link>
+          <ProfileMenu viewer={viewer} />
           <Link
             to="/checkout"
             aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"}

@@ -1,5 +1,6 @@
 import { checkoutTexts, parseCheckout } from "../../contracts/checkout";
 import type { CheckoutResult } from "../../contracts/checkout-result";
+import { getViewer } from "../../server/accounts/viewer";
 import { CheckoutError } from "../../server/orders/checkout-error";
 import { placeOrder } from "../../server/orders/order-placement";
 import { getOrderForViewer } from "../../server/orders/order-queries";
@@ -17,12 +18,20 @@ const answer = (result: CheckoutResult, status = 200, headers?: HeadersInit) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
-  const { db, config, log, secret, kickMail } = getServices(context);
+  const services = getServices(context);
+  const { db, config, log, secret, kickMail } = services;
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = parseCheckout(body);
   if ("error" in parsed) return answer({ error: parsed.error }, 400);
   try {
+    const { user } = await getViewer(request, services);
     const { orderId } = await placeOrder(db, parsed.input, {
+      // Orders placed while signed in carry the user id and display name (issue 5).
+      customer: user && {
+        userId: user.id,
+        displayName: `${user.firstName} ${user.lastName}`.trim(),
+        email: user.email,
+      },
       shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
       shop: {
         publicUrl: config.publicUrl,
@@ -33,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     kickMail?.();
     const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
-    const placed = await getOrderForViewer(db, orderId, { placedOrderIds: [orderId] });
+    const placed = await getOrderForViewer(db, orderId, {
+      placedOrderIds: [orderId],
+      userId: user?.id,
+    });
     const whatsappUrl =
       placed?.orderMethod === "whatsapp"
         ? whatsappOrderUrl(config.whatsappNumber, placed)

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { deliveryAreaLabels, deliveryEstimates } from "../../contracts/delivery";
+import { getViewer } from "../../server/accounts/viewer";
 import { isOrderAccessToken } from "../../server/orders/order-access-token";
 import { getOrderForViewer } from "../../server/orders/order-queries";
 import { readPlacedOrders } from "../../server/orders/placed-orders-cookie";
@@ -25,7 +26,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** Only the browser that placed the order (or its owner, or an admin) sees it (DESIGN §6). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config, log, secret } = getServices(context);
+  const services = getServices(context);
+  const { db, config, log, secret } = services;
   const url = new URL(request.url);
   const orderId = url.searchParams.get("orderId")?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
@@ -35,7 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const token = url.searchParams.get("token");
     // The confirmation e-mail's link carries a token that opens this one order.
     if (token && isOrderAccessToken(orderId, token, secret)) placedOrderIds.push(orderId);
-    placed = await getOrderForViewer(db, orderId, { placedOrderIds });
+    const { user } = await getViewer(request, services);
+    placed = await getOrderForViewer(db, orderId, {
+      placedOrderIds,
+      userId: user?.id,
+      isAdmin: user?.role === "admin",
+    });
   } catch (error) {
     log.error({ err: error, orderId }, "could not load an order");
     throw data(orderErrors.failed, { status: 503 });

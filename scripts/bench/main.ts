@@ -17,6 +17,7 @@ import { seedBenchCatalogue } from "./bench-catalogue";
 import { openTempPglite, openTempPostgres } from "./bench-databases";
 import { benchQueries } from "./bench-queries";
 import { runAtFixedRate, summarise } from "./fixed-rate";
+import { createAuth } from "../../server/accounts/auth";
 import { writeReport, type BenchRow } from "./report";
 
 const productCount = 10_000;
@@ -35,11 +36,14 @@ async function serveApp(database: DatabaseHandle) {
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as AppBuild;
   const config = parseConfig({ LOG_LEVEL: "warn" });
-  const services = { db: database.db, config, log: createLogger("warn"), secret: "bench" };
+  const secret = "bench";
+  const auth = createAuth({ db: database.db, config, secret });
+  const services = { db: database.db, config, log: createLogger("warn"), secret, auth };
   const host = createHost({
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(buildDir, "no-uploads"),
     appHandler: build.createAppHandler(services),
+    auth,
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = host.listen(0, () => resolve(listening));

@@ -12,9 +12,10 @@ import pg from "pg";
 import * as catalogSchema from "./schema";
 import * as mailSchema from "./mail-schema";
 import * as orderSchema from "./order-schema";
+import * as authSchema from "./auth-schema";
 
-/** Every table, by domain: the catalogue, orders and the mail outbox. */
-const schema = { ...catalogSchema, ...orderSchema, ...mailSchema };
+/** Every table, by domain: the catalogue, orders, the mail outbox and accounts. */
+const schema = { ...catalogSchema, ...orderSchema, ...mailSchema, ...authSchema };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */
 export const migrationsFolder = path.join(

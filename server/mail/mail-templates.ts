@@ -1,22 +1,40 @@
 import { z } from "zod";
 import { orderConfirmationTemplate, OrderConfirmationPayloadSchema } from "./order-confirmation";
+import { passwordResetTemplate, PasswordResetPayloadSchema } from "./password-reset";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
+import { renderPasswordReset } from "./templates/password-reset-email";
 
 /** A rendered outbox message, with the address replies should go to. */
 export interface OutboxMail extends RenderedEmail {
   replyTo: string;
 }
 
-const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
-  [orderConfirmationTemplate]: async (payload) => {
-    const parsed = OrderConfirmationPayloadSchema.safeParse(payload);
+/** A renderer from a payload checked against `schema`. */
+function renderer<T extends { reply_to: string }>(
+  template: string,
+  schema: z.ZodType<T>,
+  render: (payload: T) => Promise<RenderedEmail>,
+): (payload: unknown) => Promise<OutboxMail> {
+  return async (payload) => {
+    const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      throw new Error(
-        `Invalid ${orderConfirmationTemplate} payload: ${z.prettifyError(parsed.error)}`,
-      );
+      throw new Error(`Invalid ${template} payload: ${z.prettifyError(parsed.error)}`);
     }
-    return { ...(await renderOrderConfirmation(parsed.data)), replyTo: parsed.data.reply_to };
-  },
+    return { ...(await render(parsed.data)), replyTo: parsed.data.reply_to };
+  };
+}
+
+const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
+  [orderConfirmationTemplate]: renderer(
+    orderConfirmationTemplate,
+    OrderConfirmationPayloadSchema,
+    renderOrderConfirmation,
+  ),
+  [passwordResetTemplate]: renderer(
+    passwordResetTemplate,
+    PasswordResetPayloadSchema,
+    renderPasswordReset,
+  ),
 };
 
 /**

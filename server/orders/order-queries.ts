@@ -3,6 +3,15 @@ import type { OrderView } from "../../contracts/order";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 
+/** The columns of a line item as OrderView shows it. */
+export const orderItemColumns = {
+  productId: orderItem.productId,
+  name: orderItem.name,
+  price: orderItem.price,
+  quantity: orderItem.quantity,
+  imageUrl: orderItem.imageUrl,
+};
+
 /** Who is asking: the orders this browser placed (signed cookie), the signed-in user, an admin. */
 export interface OrderViewer {
   placedOrderIds: readonly string[];
@@ -24,13 +33,7 @@ export async function getOrderForViewer(
   const isOwner = row.userId !== null && row.userId === viewer.userId;
   if (!viewer.isAdmin && !isOwner && !viewer.placedOrderIds.includes(row.id)) return undefined;
   const items = await db
-    .select({
-      productId: orderItem.productId,
-      name: orderItem.name,
-      price: orderItem.price,
-      quantity: orderItem.quantity,
-      imageUrl: orderItem.imageUrl,
-    })
+    .select(orderItemColumns)
     .from(orderItem)
     .where(eq(orderItem.orderId, row.id))
     .orderBy(asc(orderItem.id));

@@ -5,7 +5,11 @@ import { capitalizeWords } from "../../lib/format";
 import { ProductImage } from "../product-image";
 
 /** The order number, date, items and totals (SPEC §2 order success). */
-export function OrderReceipt({ order }: { order: OrderView }) {
+export function OrderReceipt({
+  order,
+}: {
+  order: Pick<OrderView, "id" | "createdAt" | "subtotal" | "shipping" | "tax" | "total" | "items">;
+}) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const row = "flex justify-between gap-4 text-sm";
   return (

@@ -1,20 +1,8 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from "@react-email/components";
+import { Button, Heading, Hr, Img, Link, Section, Text } from "@react-email/components";
 import { plainTextSelectors, render } from "@react-email/render";
 import { formatPrice, vatRatePercent } from "../../../contracts/money";
 import type { OrderConfirmationPayload } from "../order-confirmation";
+import { EmailFrame } from "./email-frame";
 import { styles } from "./email-theme";
 
 /** A rendered e-mail: subject line, HTML body and its plain-text alternative. */
@@ -35,71 +23,63 @@ const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
 export function OrderConfirmationEmail({ order }: { order: OrderConfirmationPayload }) {
   const itemCount = order.orders.reduce((count, item) => count + item.units, 0);
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>
-        {`Order ${order.order_id}: ${itemCount} item${itemCount === 1 ? "" : "s"}, ${formatPrice(order.cost)}`}
-      </Preview>
-      <Body style={styles.body}>
-        <Container style={styles.container}>
-          <Section style={{ textAlign: "center", paddingBottom: "16px" }}>
-            <Img src={order.logo_url} width="258" height="84" alt="Loris" style={styles.logo} />
-          </Section>
-          <Section style={styles.card}>
-            <Text style={styles.eyebrow}>Order confirmation</Text>
-            <Heading as="h1" style={styles.heading}>
-              Thank you for your order
-            </Heading>
-            <Text style={styles.text}>
-              {order.to_name.trim() ? `Dear ${order.to_name},` : "Hello,"}
-              <br />
-              We have received your order and are getting it ready. Here are its details.
-            </Text>
-            <Text style={styles.small}>
-              Order number: <strong>{order.order_id}</strong>
-            </Text>
-            <Text style={styles.small}>
-              Placed on {orderDateFormat.format(new Date(order.order_date))}
-              {order.order_method === "whatsapp" ? " · ordered on WhatsApp" : ""}
-            </Text>
-            <Hr style={styles.rule} />
-            <ItemTable order={order} />
-            <Hr style={styles.rule} />
-            <TotalsTable order={order} />
-            <Hr style={styles.rule} />
-            <Heading as="h2" style={styles.subheading}>
-              Delivery and next steps
-            </Heading>
-            <Text style={styles.text}>Estimated delivery: {order.delivery_estimate}.</Text>
-            <Text style={styles.text}>
-              1. We call or message you to confirm your order and delivery address.
-              <br />
-              2. We prepare and pack your order.
-              <br />
-              3. We deliver it to your door. We accept{" "}
-              <span style={{ whiteSpace: "nowrap" }}>M-PESA</span>, VISA, MasterCard and cash.
-            </Text>
-            <Section style={{ textAlign: "center", padding: "12px 0" }}>
-              <Button href={order.order_url} style={styles.button}>
-                View your order
-              </Button>
-            </Section>
-          </Section>
-          <Section style={{ padding: "20px 8px", textAlign: "center" }}>
-            <Text style={styles.small}>
-              Questions about your order? Call or WhatsApp us on{" "}
-              <span style={{ whiteSpace: "nowrap" }}>{order.shop_phone}</span>, or reply to this
-              e-mail (
-              <Link href={`mailto:${order.reply_to}`} style={styles.link}>
-                {order.reply_to}
-              </Link>
-              ).
-            </Text>
-            <Text style={styles.small}>Loris · Perfumes and home scents · Kenya</Text>
-          </Section>
-        </Container>
-      </Body>
-    </Html>
+    <EmailFrame
+      preview={`Order ${order.order_id}: ${itemCount} item${itemCount === 1 ? "" : "s"}, ${formatPrice(order.cost)}`}
+      logoUrl={order.logo_url}
+      footer={
+        <Section style={{ padding: "20px 8px", textAlign: "center" }}>
+          <Text style={styles.small}>
+            Questions about your order? Call or WhatsApp us on{" "}
+            <span style={{ whiteSpace: "nowrap" }}>{order.shop_phone}</span>, or reply to this
+            e-mail (
+            <Link href={`mailto:${order.reply_to}`} style={styles.link}>
+              {order.reply_to}
+            </Link>
+            ).
+          </Text>
+          <Text style={styles.small}>Loris · Perfumes and home scents · Kenya</Text>
+        </Section>
+      }
+    >
+      <Text style={styles.eyebrow}>Order confirmation</Text>
+      <Heading as="h1" style={styles.heading}>
+        Thank you for your order
+      </Heading>
+      <Text style={styles.text}>
+        {order.to_name.trim() ? `Dear ${order.to_name},` : "Hello,"}
+        <br />
+        We have received your order and are getting it ready. Here are its details.
+      </Text>
+      <Text style={styles.small}>
+        Order number: <strong>{order.order_id}</strong>
+      </Text>
+      <Text style={styles.small}>
+        Placed on {orderDateFormat.format(new Date(order.order_date))}
+        {order.order_method === "whatsapp" ? " · ordered on WhatsApp" : ""}
+      </Text>
+      <Hr style={styles.rule} />
+      <ItemTable order={order} />
+      <Hr style={styles.rule} />
+      <TotalsTable order={order} />
+      <Hr style={styles.rule} />
+      <Heading as="h2" style={styles.subheading}>
+        Delivery and next steps
+      </Heading>
+      <Text style={styles.text}>Estimated delivery: {order.delivery_estimate}.</Text>
+      <Text style={styles.text}>
+        1. We call or message you to confirm your order and delivery address.
+        <br />
+        2. We prepare and pack your order.
+        <br />
+        3. We deliver it to your door. We accept{" "}
+        <span style={{ whiteSpace: "nowrap" }}>M-PESA</span>, VISA, MasterCard and cash.
+      </Text>
+      <Section style={{ textAlign: "center", padding: "12px 0" }}>
+        <Button href={order.order_url} style={styles.button}>
+          View your order
+        </Button>
+      </Section>
+    </EmailFrame>
   );
 }
 

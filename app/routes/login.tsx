@@ -1,0 +1,64 @@
+import { LoginSchema, parseForm, safeRedirect } from "../../contracts/accounts";
+import { logIn } from "../../server/accounts/account-forms";
+import { accountError, accountResponse } from "../../server/accounts/account-response";
+import { getServices } from "../../server/services";
+import {
+  AccountForm,
+  AccountLink,
+  AccountPage,
+  TextField,
+} from "../components/account/account-form";
+import { DelayedRedirect } from "../components/account/delayed-redirect";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Login | Loris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** Where to go after success: `?redirect=` when it is a path on this site, otherwise home. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirect")) };
+}
+
+/** POST /login: SPEC §5 validation, then Better Auth's sign-in (SPEC §8 texts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = parseForm(LoginSchema, form);
+  if ("error" in parsed) return accountError(parsed.error);
+  const result = await logIn(getServices(context), request, parsed.input);
+  return accountResponse(result, {
+    success: "Login successful! Redirecting…",
+    redirectTo: safeRedirect(typeof form.redirect === "string" ? form.redirect : null),
+  });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const register = `/register${loaderData.redirectTo === "/" ? "" : `?redirect=${encodeURIComponent(loaderData.redirectTo)}`}`;
+  return (
+    <AccountPage title="Welcome back" intro="Log in to your Loris account.">
+      <AccountForm
+        submitLabel="Log In"
+        busyLabel="Logging in…"
+        error={actionData?.error}
+        success={actionData?.success}
+      >
+        <input type="hidden" name="redirect" value={loaderData.redirectTo} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+        />
+      </AccountForm>
+      <DelayedRedirect to={actionData?.redirectTo} delayMs={1000} />
+      <div className="mt-6 flex flex-wrap justify-between gap-3 text-sm text-taupe">
+        <AccountLink to="/reset">Forgot your password?</AccountLink>
+        <span>
+          New here? <AccountLink to={register}>Create an account</AccountLink>
+        </span>
+      </div>
+    </AccountPage>
+  );
+}

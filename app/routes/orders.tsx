@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import { requireUser } from "../../server/accounts/require-user";
+import { listOrdersOfUser, reorderLines } from "../../server/orders/customer-orders";
+import { getServices } from "../../server/services";
+import { OrderReceipt } from "../components/order/order-receipt";
+import { ReorderButton } from "../components/order/reorder-button";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My Orders | Loris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The signed-in customer's orders, newest first; signed out → /login?redirect=/orders. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const user = await requireUser(request, services);
+  const orders = await listOrdersOfUser(services.db, user.id);
+  return { orders };
+}
+
+/** POST /orders (orderId): the order's items at today's prices for the cart. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const user = await requireUser(request, services);
+  const orderId = (await request.formData()).get("orderId");
+  const reorder =
+    typeof orderId === "string" ? await reorderLines(services.db, user.id, orderId) : undefined;
+  if (!reorder) throw data("Order not found", { status: 404 });
+  return reorder;
+}
+
+const capitalize = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <h1 className="font-display text-4xl text-espresso sm:text-5xl">My Orders</h1>
+      {orders.length === 0 && (
+        <p className="mt-8 text-sm text-taupe">You have not placed an order yet.</p>
+      )}
+      <ol className="mt-8 space-y-10">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            aria-label={`Order ${order.id}`}
+            className="border border-stone/70 bg-white/50 p-5 sm:p-8"
+          >
+            <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+              <p className="flex items-center gap-3">
+                <span className="eyebrow">Status</span>
+                <span
+                  data-testid="order-status"
+                  className="border border-gold/60 bg-gold/10 px-3 py-1 text-sm text-espresso"
+                >
+                  {capitalize(order.status)}
+                </span>
+              </p>
+              <ReorderButton orderId={order.id} />
+            </div>
+            <OrderReceipt order={order} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  ChangePasswordSchema,
+  parseForm,
+  profileTexts,
+  ProfileSchema,
+} from "../../contracts/accounts";
+import { accountError, accountResponse } from "../../server/accounts/account-response";
+import { changePassword, updateProfile } from "../../server/accounts/profile-forms";
+import { requireUser } from "../../server/accounts/require-user";
+import { getServices } from "../../server/services";
+import { AccountForm, TextField } from "../components/account/account-form";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My Account | Loris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** My Account, for signed-in users only (else /login?redirect=/profile). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { email, firstName, lastName, phone } = await requireUser(request, getServices(context));
+  return { user: { email, firstName, lastName }, phone };
+}
+
+/** POST /profile: intent 'profile' saves the details, intent 'password' changes the password. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  await requireUser(request, services);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "password") {
+    const parsed = parseForm(ChangePasswordSchema, form);
+    if ("error" in parsed) return accountError(parsed.error, "password");
+    const result = await changePassword(services, request, parsed.input);
+    return accountResponse(result, { success: profileTexts.passwordChanged, intent: "password" });
+  }
+  const parsed = parseForm(ProfileSchema, form);
+  if ("error" in parsed) return accountError(parsed.error, "profile");
+  const result = await updateProfile(services, request, parsed.input);
+  return accountResponse(result, { success: profileTexts.saved, intent: "profile" });
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, phone } = loaderData;
+  const answer = (intent: string) =>
+    actionData?.intent === intent ? { error: actionData.error, success: actionData.success } : {};
+  return (
+    <div className="container-page max-w-2xl py-10 sm:py-14">
+      <h1 className="font-display text-4xl text-espresso sm:text-5xl">My Account</h1>
+      <p className="mt-2 text-sm text-taupe">{user.email}</p>
+      <section className="mt-10">
+        <h2 className="eyebrow mb-4">Your details</h2>
+        <AccountForm submitLabel="Save Details" busyLabel="Saving…" {...answer("profile")}>
+          <input type="hidden" name="intent" value="profile" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" name="firstName" defaultValue={user.firstName} />
+            <TextField label="Last name" name="lastName" defaultValue={user.lastName} />
+          </div>
+          <TextField label="Phone" name="phone" type="tel" defaultValue={phone} />
+        </AccountForm>
+      </section>
+      <section className="mt-12">
+        <h2 className="eyebrow mb-4">Change password</h2>
+        <AccountForm submitLabel="Change Password" busyLabel="Saving…" {...answer("password")}>
+          <input type="hidden" name="intent" value="password" />
+          <TextField label="Current password" name="currentPassword" type="password" />
+          <TextField label="New password" name="password" type="password" />
+          <TextField label="Confirm new password" name="confirm" type="password" />
+        </AccountForm>
+      </section>
+    </div>
+  );
+}

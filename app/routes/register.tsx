@@ -1,0 +1,57 @@
+import { parseForm, RegisterSchema, safeRedirect } from "../../contracts/accounts";
+import { register } from "../../server/accounts/account-forms";
+import { accountError, accountResponse } from "../../server/accounts/account-response";
+import { getServices } from "../../server/services";
+import {
+  AccountForm,
+  AccountLink,
+  AccountPage,
+  TextField,
+} from "../components/account/account-form";
+import { DelayedRedirect } from "../components/account/delayed-redirect";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = () => [{ title: "Register | Loris" }];
+
+/** Where to go after success: `?redirect=` when it is a path on this site, otherwise home. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirect")) };
+}
+
+/** POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = parseForm(RegisterSchema, form);
+  if ("error" in parsed) return accountError(parsed.error);
+  const result = await register(getServices(context), request, parsed.input);
+  return accountResponse(result, {
+    success: "Registration successful! Redirecting…",
+    redirectTo: safeRedirect(typeof form.redirect === "string" ? form.redirect : null),
+  });
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AccountPage title="Create an account" intro="Order faster and follow your orders.">
+      <AccountForm
+        submitLabel="Register"
+        busyLabel="Creating your account…"
+        error={actionData?.error}
+        success={actionData?.success}
+      >
+        <input type="hidden" name="redirect" value={loaderData.redirectTo} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" name="firstName" autoComplete="given-name" />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" />
+        </div>
+        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
+        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+      </AccountForm>
+      <DelayedRedirect to={actionData?.redirectTo} delayMs={1500} />
+      <p className="mt-6 text-sm text-taupe">
+        Already have an account? <AccountLink to="/login">Log in</AccountLink>
+      </p>
+    </AccountPage>
+  );
+}

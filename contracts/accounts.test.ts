@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { accountTexts, parseForm, RegisterSchema, safeRedirect } from "./accounts";
+
+const complete = {
+  firstName: "Achieng",
+  lastName: "Otieno",
+  email: "achieng@example.com",
+  phone: "0712345678",
+  password: "secret1",
+};
+
+describe("registration rules (SPEC §5)", () => {
+  test.each(Object.keys(complete))("a missing %s asks to fill out all fields", (field) => {
+    expect(parseForm(RegisterSchema, { ...complete, [field]: "  " })).toEqual({
+      error: accountTexts.registerRequired,
+    });
+  });
+  test("an e-mail that does not look valid", () => {
+    expect(parseForm(RegisterSchema, { ...complete, email: "achieng@" })).toEqual({
+      error: "Please enter a valid email address",
+    });
+  });
+  test("a password under 6 characters", () => {
+    expect(parseForm(RegisterSchema, { ...complete, password: "12345" })).toEqual({
+      error: "Password must be at least 6 characters long",
+    });
+  });
+  test("a complete form passes, the e-mail lower-cased", () => {
+    expect(parseForm(RegisterSchema, { ...complete, email: " Achieng@Example.com " })).toEqual({
+      input: { ...complete, email: "achieng@example.com" },
+    });
+  });
+});
+
+describe("redirects after login stay on the site", () => {
+  test.each([
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    "/\t/evil",
+  ])("%s lands on /", (target) => expect(safeRedirect(target)).toBe("/"));
+  test("a local path with its query is kept", () => {
+    expect(safeRedirect("/orders?page=2")).toBe("/orders?page=2");
+  });
+});

@@ -1,0 +1,134 @@
+// zod/mini: these schemas also check the forms in the browser, where bytes count.
+import { z } from "zod/mini";
+
+/** SPEC §5 and §8 texts of login, registration and password reset. */
+export const accountTexts = {
+  loginRequired: "Please enter both email and password",
+  invalidCredentials: "Invalid email or password. Please try again.",
+  tooManyAttempts: "Too many failed login attempts. Please try again later.",
+  loginFailed: "Login failed. Please try again.",
+  registerRequired: "Please fill out all fields",
+  invalidEmail: "Please enter a valid email address",
+  passwordTooShort: "Password must be at least 6 characters long",
+  emailInUse: "This email is already registered. Please log in instead.",
+  weakPassword: "Please use a stronger password.",
+  registerFailed: "Registration failed. Please try again.",
+  resetRequired: "Please enter your email to reset password",
+  resetSent: "Password reset email sent. Please check your inbox.",
+  resetFailed: "Failed to send reset email. Please try again.",
+  passwordsDiffer: "New passwords don't match",
+} as const;
+
+/** SPEC §9: the shortest password. */
+export const minPasswordLength = 6;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
+
+/** The login form (SPEC §5). */
+export const LoginSchema = z.object({
+  email: email.check(z.minLength(1, { error: accountTexts.loginRequired })),
+  password: z.string().check(z.minLength(1, { error: accountTexts.loginRequired })),
+});
+
+/** The registration form (SPEC §5): every field needed, a valid e-mail, 6+ characters. */
+export const RegisterSchema = z
+  .object({
+    firstName: text(100),
+    lastName: text(100),
+    email,
+    phone: text(40),
+    password: z.string().check(z.maxLength(128)),
+  })
+  .check((ctx) => {
+    const input = ctx.value;
+    const message = !Object.values(input).every((value) => value.trim())
+      ? accountTexts.registerRequired
+      : !z.email().safeParse(input.email).success
+        ? accountTexts.invalidEmail
+        : input.password.length < minPasswordLength
+          ? accountTexts.passwordTooShort
+          : undefined;
+    if (message) ctx.issues.push({ code: "custom", message, input });
+  });
+
+/** The reset request form (SPEC §5). */
+export const ResetRequestSchema = z.object({
+  email: email.check(z.minLength(1, { error: accountTexts.resetRequired })),
+});
+
+/** The new-password form reached from the reset e-mail. */
+export const NewPasswordSchema = z
+  .object({
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    password: z.string().check(z.maxLength(128)),
+    confirm: z.string(),
+  })
+  .check((ctx) => {
+    const { password, confirm } = ctx.value;
+    const message =
+      password.length < minPasswordLength
+        ? accountTexts.passwordTooShort
+        : password !== confirm
+          ? accountTexts.passwordsDiffer
+          : undefined;
+    if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+  });
+
+/**
+ * Parses form fields with `schema`: the input, or SPEC's text of the first problem.
+ */
+export function parseForm<T>(
+  schema: z.ZodMiniType<T>,
+  fields: unknown,
+): { input: T } | { error: string } {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { input: parsed.data };
+  return { error: parsed.error.issues[0]?.message ?? accountTexts.registerRequired };
+}
+
+/**
+ * Where to go after login or registration: `?redirect=` when it is a path on this site,
+ * otherwise '/' (no open redirect: '//evil.example', 'https://evil.example', '/\\evil' → '/').
+ */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//")) return "/";
+  // Backslashes, spaces and control characters: browsers read some of them as '/'.
+  if ([...target].some((char) => char === "\\" || char.charCodeAt(0) <= 0x20)) return "/";
+  const resolved = new URL(target, "https://loris.invalid");
+  if (resolved.origin !== "https://loris.invalid") return "/";
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** SPEC §5/§8 texts of My Account. */
+export const profileTexts = {
+  required: "First name, last name and email are required",
+  wrongPassword: "Current password is incorrect",
+  saved: "Your details have been saved.",
+  passwordChanged: "Your password has been changed.",
+} as const;
+
+/** The profile form (SPEC §5): first name and last name required, phone optional. */
+export const ProfileSchema = z.object({
+  firstName: text(100).check(z.minLength(1, { error: profileTexts.required })),
+  lastName: text(100).check(z.minLength(1, { error: profileTexts.required })),
+  phone: text(40),
+});
+
+/** Change password (SPEC §5): new and confirm match, new at least 6 characters. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, { error: profileTexts.wrongPassword })),
+    password: z.string().check(z.maxLength(128)),
+    confirm: z.string(),
+  })
+  .check((ctx) => {
+    const { password, confirm } = ctx.value;
+    const message =
+      password !== confirm
+        ? accountTexts.passwordsDiffer
+        : password.length < minPasswordLength
+          ? accountTexts.passwordTooShort
+          : undefined;
+    if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+  });

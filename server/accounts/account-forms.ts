@@ -1,0 +1,100 @@
+import { accountTexts } from "../../contracts/accounts";
+import type { AppServices } from "../services";
+import { callAuth, type AuthOutcome } from "./auth-call";
+
+type Services = Pick<AppServices, "auth" | "config">;
+
+/** A form's outcome: cookies to set on success, or SPEC §8's text. */
+export type AccountResult = { ok: true; cookies: string[] } | { ok: false; error: string };
+
+const success = (outcome: AuthOutcome): AccountResult => ({ ok: true, cookies: outcome.cookies });
+const failure = (error: string): AccountResult => ({ ok: false, error });
+
+/**
+ * Signs in with e-mail and password (SPEC §7). Errors (SPEC §8): 'Invalid email or
+ * password. Please try again.'; 'Too many failed login attempts. Please try again later.' when
+ * the address or the account is over its limit; otherwise the provider's message.
+ */
+export async function logIn(
+  services: Services,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<AccountResult> {
+  const outcome = await callAuth(services, request, "/sign-in/email", input);
+  if (outcome.status < 300) return success(outcome);
+  if (outcome.status === 401) return failure(accountTexts.invalidCredentials);
+  if (outcome.status === 429) return failure(accountTexts.tooManyAttempts);
+  return failure(outcome.message ?? accountTexts.loginFailed);
+}
+
+/** What registration asks for (SPEC §5), already checked by RegisterSchema. */
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/**
+ * Creates a customer account and signs it in (SPEC §7); the role is always 'customer'.
+ * Errors (SPEC §8): 'This email is already registered. Please log in instead.', 'Please use a
+ * stronger password.', otherwise the provider's message or 'Registration failed. Please try again.'
+ */
+export async function register(
+  services: Services,
+  request: Request,
+  input: Registration,
+): Promise<AccountResult> {
+  const name = `${input.firstName} ${input.lastName}`;
+  const outcome = await callAuth(services, request, "/sign-up/email", { ...input, name });
+  if (outcome.status < 300) return success(outcome);
+  if (outcome.code?.startsWith("USER_ALREADY_EXISTS")) return failure(accountTexts.emailInUse);
+  if (outcome.code?.startsWith("PASSWORD_TOO")) return failure(accountTexts.weakPassword);
+  return failure(outcome.message ?? accountTexts.registerFailed);
+}
+
+/**
+ * Sends a reset link by e-mail when the address has an account; the same answer either way
+ * (no account enumeration). Errors: the provider's message or 'Failed to send reset email.
+ * Please try again.'
+ */
+export async function requestPasswordReset(
+  services: Services,
+  request: Request,
+  input: { email: string },
+): Promise<AccountResult> {
+  const outcome = await callAuth(services, request, "/request-password-reset", {
+    email: input.email,
+    redirectTo: `${services.config.publicUrl}/reset`,
+  });
+  if (outcome.status < 300) return success(outcome);
+  return failure(outcome.message ?? accountTexts.resetFailed);
+}
+
+/** Why a reset link no longer works. */
+export const resetLinkExpired =
+  "This reset link has expired or was already used. Please ask for a new one.";
+
+/**
+ * Sets a new password with the token from the reset e-mail; the token works once and expires
+ * (Better Auth's), and every session of the account ends.
+ */
+export async function resetPassword(
+  services: Services,
+  request: Request,
+  input: { token: string; password: string },
+): Promise<AccountResult> {
+  const outcome = await callAuth(services, request, "/reset-password", {
+    token: input.token,
+    newPassword: input.password,
+  });
+  if (outcome.status < 300) return success(outcome);
+  if (outcome.code === "INVALID_TOKEN") return failure(resetLinkExpired);
+  return failure(outcome.message ?? accountTexts.resetFailed);
+}
+
+/** Ends this browser's session on the server; the cookies clear it in the browser. */
+export async function logOut(services: Services, request: Request): Promise<string[]> {
+  return (await callAuth(services, request, "/sign-out")).cookies;
+}

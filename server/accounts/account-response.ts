@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import type { AccountResult } from "./account-forms";
+
+/** What the account pages' actions answer: SPEC §8's error, or a success and where to go next. */
+export interface AccountActionData {
+  error?: string;
+  success?: string;
+  redirectTo?: string;
+  /** Which of a page's forms answered (My Account has two). */
+  intent?: string;
+}
+
+/** A form refused before reaching Better Auth, with SPEC §5's text (status 400). */
+export function accountError(error: string, intent?: string) {
+  return data<AccountActionData>({ error, intent }, { status: 400 });
+}
+
+/**
+ * Shapes a form's outcome for its page: on success `success` and `redirectTo`, with the
+ * session cookies set; otherwise the error (status 400).
+ */
+export function accountResponse(
+  result: AccountResult,
+  onSuccess: { success: string; redirectTo?: string; intent?: string },
+) {
+  if (!result.ok) return accountError(result.error, onSuccess.intent);
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  return data<AccountActionData>(onSuccess, { headers });
+}

@@ -1,0 +1,85 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as authSchema from "../db/auth-schema";
+import { enqueuePasswordReset } from "../mail/password-reset";
+import { clientIpHeader } from "./client-ip";
+import { loginFailureGuard } from "./login-failure-guard";
+
+/** How long a password-reset link works, in seconds (Better Auth's tokens are single-use). */
+export const resetTokenLifetimeSeconds = 60 * 60;
+
+/** What Better Auth needs from the shop. */
+export interface AuthDependencies {
+  db: Db;
+  config: Config;
+  /** Signs session cookies (server/auth-secret.ts). */
+  secret: string;
+  /** Where Better Auth's own warnings and errors go. */
+  log?: Logger;
+  /** Asks the mail worker to send the outbox now (a queued reset e-mail). */
+  kickMail?: () => void;
+}
+
+/**
+ * Better Auth for the shop (issue 5, DESIGN §2/§10): e-mail and password (at least 6
+ * characters), SPEC §3's user fields with role 'customer' that sign-up cannot set, sessions in
+ * httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), reset e-mails through the
+ * mail outbox linking to /reset?token=…, and limits kept in the database so they hold across
+ * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s, LOGIN_FAILURE_LIMIT failed
+ * logins per e-mail address in 15 minutes.
+ */
+export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
+  const perAddress = { window: 10, max: config.authRateLimit };
+  return betterAuth({
+    appName: "Loris",
+    logger: log && { log: (level, message, ...args) => log[level]({ args }, message) },
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
+      async sendResetPassword({ user, token }) {
+        await enqueuePasswordReset(db, {
+          email: user.email,
+          to_name: user.name,
+          reset_url: `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`,
+          expires_in_minutes: resetTokenLifetimeSeconds / 60,
+          reply_to: config.mailFrom,
+          logo_url: `${config.publicUrl}/media/brand/logo-email.png`,
+        });
+        kickMail?.();
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true },
+        lastName: { type: "string", required: true },
+        phone: { type: "string", required: true },
+        role: { type: "string", required: false, defaultValue: "customer", input: false },
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      customRules: { "/sign-in/*": perAddress, "/sign-up/*": perAddress },
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+    },
+    plugins: [loginFailureGuard(db, { max: config.loginFailureLimit, windowMs: 15 * 60_000 })],
+  });
+}
+
+/** The shop's Better Auth instance. */
+export type Auth = ReturnType<typeof createAuth>;

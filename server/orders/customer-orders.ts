@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { CartLine } from "../../contracts/cart";
+import { maxLineQuantity } from "../../contracts/cart";
+import type { Db } from "../db/client";
+import { order, orderItem } from "../db/order-schema";
+import { product } from "../db/schema";
+import type { OrderView } from "../../contracts/order";
+import { orderItemColumns } from "./order-queries";
+
+/** One of a customer's orders on My Orders. Money in whole KSh. */
+export type CustomerOrder = Pick<
+  OrderView,
+  "id" | "createdAt" | "status" | "subtotal" | "shipping" | "tax" | "total" | "items"
+>;
+
+/** A signed-in customer's orders with their items, newest first (SPEC §2 Orders page). */
+export async function listOrdersOfUser(db: Db, userId: string): Promise<CustomerOrder[]> {
+  const orders = await db
+    .select({
+      id: order.id,
+      createdAt: order.createdAt,
+      status: order.status,
+      subtotal: order.subtotal,
+      shipping: order.shipping,
+      tax: order.tax,
+      total: order.total,
+    })
+    .from(order)
+    .where(eq(order.userId, userId))
+    .orderBy(desc(order.createdAt), desc(order.id));
+  if (orders.length === 0) return [];
+  const items = await db
+    .select({ orderId: orderItem.orderId, ...orderItemColumns })
+    .from(orderItem)
+    .where(
+      inArray(
+        orderItem.orderId,
+        orders.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItem.id));
+  return orders.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map(({ orderId: _orderId, ...item }) => item),
+  }));
+}
+
+/** A re-order: cart lines at today's prices, and the names of items no longer available. */
+export interface Reorder {
+  lines: CartLine[];
+  unavailable: string[];
+}
+
+/**
+ * The items of one of the customer's own orders as cart lines at today's prices (issue 5);
+ * products deleted or out of stock are named in `unavailable`. Undefined when the order is
+ * not this customer's.
+ */
+export async function reorderLines(
+  db: Db,
+  userId: string,
+  orderId: string,
+): Promise<Reorder | undefined> {
+  const [owned] = await db
+    .select({ id: order.id })
+    .from(order)
+    .where(and(eq(order.id, orderId), eq(order.userId, userId)));
+  if (!owned) return undefined;
+  const rows = await db
+    .select({
+      name: orderItem.name,
+      quantity: orderItem.quantity,
+      id: product.id,
+      currentName: product.name,
+      price: product.price,
+      category: product.category,
+      image: product.imageUrl,
+      inStock: product.inStock,
+    })
+    .from(orderItem)
+    .leftJoin(product, eq(product.id, orderItem.productId))
+    .where(eq(orderItem.orderId, orderId))
+    .orderBy(asc(orderItem.id));
+  const reorder: Reorder = { lines: [], unavailable: [] };
+  for (const row of rows) {
+    if (!row.id || !row.inStock || row.price === null || row.currentName === null) {
+      reorder.unavailable.push(row.name);
+      continue;
+    }
+    reorder.lines.push({
+      id: row.id,
+      name: row.currentName,
+      price: row.price,
+      category: row.category,
+      image: row.image,
+      quantity: Math.min(row.quantity, maxLineQuantity),
+    });
+  }
+  return reorder;
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { action as placeOrderAction } from "../app/routes/api-orders";
+import { action as loginAction } from "../app/routes/login";
+import { loader as orderSuccessLoader } from "../app/routes/order-success";
+import { action as registerAction } from "../app/routes/register";
+import type { DatabaseHandle } from "../server/db/client";
+import { makeBrowser, makeRegistration } from "./support/accounts";
+import { insertProducts } from "./support/factories";
+import { routeContext } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertProducts(database.db, [{ id: "oud", name: "Oud Nights", price: 6000 }]);
+});
+afterAll(() => database.close());
+
+type Browser = ReturnType<typeof makeBrowser>;
+const context = () => routeContext(database.db, { AUTH_RATE_LIMIT: "100" });
+const args = (request: Request, pattern: string) => ({
+  request,
+  url: new URL(request.url),
+  context: context(),
+  params: {},
+  pattern,
+});
+
+/** Posts a form to a route action as `browser`; the data, keeping the cookies it sets. */
+async function post(
+  browser: Browser,
+  route: typeof loginAction | typeof registerAction,
+  path: string,
+  fields: Record<string, string>,
+) {
+  const request = browser.request(path, { method: "POST", body: new URLSearchParams(fields) });
+  const result = await route(args(request, path.split("?")[0]!));
+  const headers = new Headers(result.init?.headers);
+  browser.keep(headers.getSetCookie());
+  return result.data;
+}
+
+async function registeredBrowser() {
+  const browser = makeBrowser();
+  const registration = makeRegistration();
+  await post(browser, registerAction, "/register", registration);
+  return { browser, registration };
+}
+
+describe(`login and registration pages on ${testDatabaseKind} (SPEC §5, §8)`, () => {
+  test.each([
+    [{ email: "", password: "secret1" }, "Please enter both email and password"],
+    [{ email: "a@example.com", password: "" }, "Please enter both email and password"],
+    [
+      { email: "a@example.com", password: "wrong-one" },
+      "Invalid email or password. Please try again.",
+    ],
+  ])("login %j says %s", async (fields, error) => {
+    expect(await post(makeBrowser(), loginAction, "/login", fields)).toEqual({ error });
+  });
+
+  test.each([
+    [{ firstName: "" }, "Please fill out all fields"],
+    [{ phone: "" }, "Please fill out all fields"],
+    [{ email: "achieng.example.com" }, "Please enter a valid email address"],
+    [{ password: "12345" }, "Password must be at least 6 characters long"],
+  ])("registration with %j says %s", async (overrides, error) => {
+    const fields = makeRegistration(overrides);
+    expect(await post(makeBrowser(), registerAction, "/register", fields)).toEqual({ error });
+  });
+
+  test.each(["https://evil.example", "//evil.example", "/\\evil.example"])(
+    "after login, ?redirect=%s lands on a local page",
+    async (target) => {
+      const { registration } = await registeredBrowser();
+      const fields = {
+        email: registration.email,
+        password: registration.password,
+        redirect: target,
+      };
+      expect(await post(makeBrowser(), loginAction, "/login", fields)).toEqual({
+        success: "Login successful! Redirecting…",
+        redirectTo: "/",
+      });
+    },
+  );
+
+  test("a same-site ?redirect= is honoured", async () => {
+    const { registration } = await registeredBrowser();
+    const fields = {
+      email: registration.email,
+      password: registration.password,
+      redirect: "/checkout",
+    };
+    expect(await post(makeBrowser(), loginAction, "/login", fields)).toMatchObject({
+      redirectTo: "/checkout",
+    });
+  });
+});
+
+describe(`orders of signed-in customers on ${testDatabaseKind}`, () => {
+  async function placeOrder(browser: Browser): Promise<string> {
+    const request = browser.request("/api/orders", {
+      method: "POST",
+      body: JSON.stringify({
+        idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
+        orderMethod: "whatsapp",
+        items: [{ id: "oud", quantity: 1 }],
+        deliveryArea: "nairobi",
+      }),
+    });
+    const response = await placeOrderAction(args(request, "/api/orders"));
+    return ((await response.json()) as { orderId: string }).orderId;
+  }
+
+  const openOrder = (browser: Browser, orderId: string) =>
+    orderSuccessLoader(
+      args(browser.request(`/order-success?orderId=${orderId}`), "/order-success"),
+    );
+
+  test("the owner sees the order from any browser; another customer gets 404", async () => {
+    const owner = await registeredBrowser();
+    const orderId = await placeOrder(owner.browser);
+    const ownerElsewhere = makeBrowser();
+    await post(ownerElsewhere, loginAction, "/login", {
+      email: owner.registration.email,
+      password: owner.registration.password,
+    });
+    expect((await openOrder(ownerElsewhere, orderId)).order.id).toBe(orderId);
+
+    const other = await registeredBrowser();
+    const refused: unknown = await openOrder(other.browser, orderId).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({ data: "Order not found", init: { status: 404 } });
+  });
+});

@@ -1,0 +1,124 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { accountTexts } from "../contracts/accounts";
+import { logIn, logOut, register } from "../server/accounts/account-forms";
+import { callAuth } from "../server/accounts/auth-call";
+import { getViewer } from "../server/accounts/viewer";
+import { user } from "../server/db/auth-schema";
+import type { DatabaseHandle } from "../server/db/client";
+import { makeBrowser, makeRegistration } from "./support/accounts";
+import { testServices } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const services = (env: NodeJS.ProcessEnv = {}) =>
+  testServices(database.db, { AUTH_RATE_LIMIT: "100", ...env });
+
+describe(`accounts on ${testDatabaseKind} (issue 5)`, () => {
+  test("registering signs the customer in, with SPEC §3's fields and role customer", async () => {
+    const browser = makeBrowser();
+    const registration = makeRegistration();
+    const result = await register(services(), browser.request(), registration);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.cookies.join()).toMatch(/HttpOnly/i);
+    expect(result.cookies.join()).toMatch(/SameSite=Lax/i);
+    expect(result.cookies.join()).toMatch(/Secure/i);
+    browser.keep(result.cookies);
+    const viewer = await getViewer(browser.request(), services());
+    expect(viewer.user).toMatchObject({
+      email: registration.email,
+      firstName: "Achieng",
+      lastName: "Otieno",
+      role: "customer",
+    });
+  });
+
+  test("a sign-up cannot make itself an admin", async () => {
+    const registration = makeRegistration();
+    await callAuth(services(), makeBrowser().request(), "/sign-up/email", {
+      ...registration,
+      name: "Mallory",
+      role: "admin",
+    });
+    const rows = await database.db.select().from(user).where(eq(user.email, registration.email));
+    expect(rows.map((row) => row.role)).not.toContain("admin");
+  });
+
+  test("an e-mail already registered is told to log in", async () => {
+    const registration = makeRegistration();
+    await register(services(), makeBrowser().request(), registration);
+    expect(await register(services(), makeBrowser().request(), registration)).toEqual({
+      ok: false,
+      error: "This email is already registered. Please log in instead.",
+    });
+  });
+
+  test("a wrong password, or an unknown e-mail, gets the same answer", async () => {
+    const registration = makeRegistration();
+    await register(services(), makeBrowser().request(), registration);
+    const wrong = { email: registration.email, password: "not-my-password" };
+    const unknown = { email: "nobody@example.com", password: "whatever1" };
+    for (const attempt of [wrong, unknown]) {
+      expect(await logIn(services(), makeBrowser().request(), attempt)).toEqual({
+        ok: false,
+        error: "Invalid email or password. Please try again.",
+      });
+    }
+  });
+
+  test("logging out ends the session on the server", async () => {
+    const browser = makeBrowser();
+    const registration = makeRegistration();
+    const result = await register(services(), browser.request(), registration);
+    if (result.ok) browser.keep(result.cookies);
+    const stolenCookie = browser.request().headers.get("cookie")!;
+    browser.keep(await logOut(services(), browser.request()));
+    expect((await getViewer(browser.request(), services())).user).toBeUndefined();
+    const replay = new Request("https://loris.example/", { headers: { cookie: stolenCookie } });
+    expect((await getViewer(replay, services())).user).toBeUndefined();
+  });
+});
+
+describe(`login limits on ${testDatabaseKind} (SPEC §8)`, () => {
+  test("after LOGIN_FAILURE_LIMIT failures the account is locked, from any address", async () => {
+    const limited = services({ LOGIN_FAILURE_LIMIT: "3" });
+    const registration = makeRegistration();
+    await register(limited, makeBrowser().request(), registration);
+    const wrong = { email: registration.email, password: "not-my-password" };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await logIn(limited, makeBrowser().request(), wrong)).toMatchObject({
+        error: accountTexts.invalidCredentials,
+      });
+    }
+    const right = { email: registration.email, password: registration.password };
+    expect(await logIn(limited, makeBrowser().request(), right)).toEqual({
+      ok: false,
+      error: "Too many failed login attempts. Please try again later.",
+    });
+    const other = makeRegistration();
+    await register(limited, makeBrowser().request(), other);
+    const otherLogin = { email: other.email, password: other.password };
+    expect((await logIn(limited, makeBrowser().request(), otherLogin)).ok).toBe(true);
+  });
+
+  test("one address is limited to AUTH_RATE_LIMIT sign-ins in 10 s", async () => {
+    const limited = services({ AUTH_RATE_LIMIT: "2" });
+    const browser = makeBrowser();
+    const attempt = { email: "someone@example.com", password: "whatever1" };
+    await logIn(limited, browser.request(), attempt);
+    await logIn(limited, browser.request(), attempt);
+    expect(await logIn(limited, browser.request(), attempt)).toEqual({
+      ok: false,
+      error: "Too many failed login attempts. Please try again later.",
+    });
+    expect(await logIn(limited, makeBrowser().request(), attempt)).toMatchObject({
+      error: accountTexts.invalidCredentials,
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  logIn,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  resetLinkExpired,
+} from "../server/accounts/account-forms";
+import { verification } from "../server/db/auth-schema";
+import type { DatabaseHandle } from "../server/db/client";
+import { mailOutbox } from "../server/db/mail-schema";
+import { renderOutboxMail } from "../server/mail/mail-templates";
+import { makeBrowser, makeRegistration } from "./support/accounts";
+import { testServices } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const services = () => testServices(database.db, { AUTH_RATE_LIMIT: "100" });
+
+async function resetMailsTo(email: string) {
+  return database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(desc(mailOutbox.id));
+}
+
+/** Registers a customer and asks for a reset; the token from the link in the queued e-mail. */
+async function askForReset() {
+  const registration = makeRegistration();
+  await register(services(), makeBrowser().request(), registration);
+  expect(
+    await requestPasswordReset(services(), makeBrowser().request(), registration),
+  ).toMatchObject({ ok: true });
+  const [mail] = await resetMailsTo(registration.email);
+  const link = new URL((mail!.payload as { reset_url: string }).reset_url);
+  return { registration, mail: mail!, link, token: link.searchParams.get("token")! };
+}
+
+describe(`password reset on ${testDatabaseKind} (issue 5)`, () => {
+  test("the reset e-mail goes to the outbox with a link to /reset?token=", async () => {
+    const { mail, link } = await askForReset();
+    expect(mail.template).toBe("password-reset");
+    expect(`${link.origin}${link.pathname}`).toBe("https://loris.example/reset");
+    const rendered = await renderOutboxMail(mail.template, mail.payload);
+    expect(rendered.subject).toBe("Reset your Loris password");
+    expect(rendered.html).toContain(link.toString().replace(/&/g, "&amp;"));
+  });
+
+  test("an unknown address gets the same answer and no e-mail", async () => {
+    const email = "nobody.here@example.com";
+    expect(
+      await requestPasswordReset(services(), makeBrowser().request(), { email }),
+    ).toMatchObject({ ok: true });
+    expect(await resetMailsTo(email)).toEqual([]);
+  });
+
+  test("the token sets a new password once; a second use is refused", async () => {
+    const { registration, token } = await askForReset();
+    const change = { token, password: "new-secret-9" };
+    expect(await resetPassword(services(), makeBrowser().request(), change)).toMatchObject({
+      ok: true,
+    });
+    const newLogin = { email: registration.email, password: "new-secret-9" };
+    expect(await logIn(services(), makeBrowser().request(), newLogin)).toMatchObject({ ok: true });
+    const oldLogin = { email: registration.email, password: registration.password };
+    expect(await logIn(services(), makeBrowser().request(), oldLogin)).toMatchObject({ ok: false });
+    const again = { token, password: "third-secret-1" };
+    expect(await resetPassword(services(), makeBrowser().request(), again)).toEqual({
+      ok: false,
+      error: resetLinkExpired,
+    });
+  });
+
+  test("an expired token is refused", async () => {
+    const { registration, token } = await askForReset();
+    await database.db
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(verification.identifier, `reset-password:${token}`));
+    const change = { token, password: "new-secret-9" };
+    expect(await resetPassword(services(), makeBrowser().request(), change)).toEqual({
+      ok: false,
+      error: resetLinkExpired,
+    });
+    const oldLogin = { email: registration.email, password: registration.password };
+    expect(await logIn(services(), makeBrowser().request(), oldLogin)).toMatchObject({ ok: true });
+  });
+});
