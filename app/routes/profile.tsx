@@ -8,7 +8,8 @@ import { accountError, accountResponse } from "../../server/accounts/account-res
 import { changePassword, updateProfile } from "../../server/accounts/profile-forms";
 import { requireUser } from "../../server/accounts/require-user";
 import { getServices } from "../../server/services";
-import { AccountForm, TextField } from "../components/account/account-form";
+import { AccountForm } from "../components/account/account-form";
+import { TextField } from "../components/ui/text-field";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,12 +2,8 @@ import { parseForm, RegisterSchema, safeRedirect } from "../../contracts/account
 import { register } from "../../server/accounts/account-forms";
 import { accountError, accountResponse } from "../../server/accounts/account-response";
 import { getServices } from "../../server/services";
-import {
-  AccountForm,
-  AccountLink,
-  AccountPage,
-  TextField,
-} from "../components/account/account-form";
+import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
+import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
 

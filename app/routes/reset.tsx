@@ -7,12 +7,8 @@ import {
 import { requestPasswordReset, resetPassword } from "../../server/accounts/account-forms";
 import { accountError, accountResponse } from "../../server/accounts/account-response";
 import { getServices } from "../../server/services";
-import {
-  AccountForm,
-  AccountLink,
-  AccountPage,
-  TextField,
-} from "../components/account/account-form";
+import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
+import { TextField } from "../components/ui/text-field";
 import type { Route } from "./+types/reset";
 
 export const meta: Route.MetaFunction = () => [

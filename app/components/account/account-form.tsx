@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-const input =
-  "mt-1 h-11 w-full border border-stone bg-white/70 px-3 text-sm text-ink outline-none focus:border-gold";
-
 /** The frame of the login, registration and reset pages: a heading and a narrow card. */
 export function AccountPage({
   title,
@@ -22,34 +19,6 @@ export function AccountPage({
         <div className="mt-8">{children}</div>
       </div>
     </div>
-  );
-}
-
-/** One labelled input; `name` is the form field. */
-export function TextField({
-  label,
-  name,
-  type = "text",
-  autoComplete,
-  defaultValue,
-}: {
-  label: string;
-  name: string;
-  type?: "text" | "email" | "password" | "tel";
-  autoComplete?: string;
-  defaultValue?: string;
-}) {
-  return (
-    <label className="block text-xs tracking-wide text-taupe">
-      {label}
-      <input
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        className={input}
-      />
-    </label>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
+import { fieldInputClass, TextField } from "../ui/text-field";
 import { checkoutTexts, type CheckoutRequest } from "../../../contracts/checkout";
 import {
   deliveryAreaLabels,
@@ -16,27 +17,6 @@ interface CheckoutFormProps {
   error?: string;
   onError(message: string): void;
   onPlace(request: Omit<CheckoutRequest, "idempotencyKey" | "items" | "deliveryArea">): void;
-}
-
-const input =
-  "mt-1 h-11 w-full border border-stone bg-white/70 px-3 text-sm text-ink outline-none focus:border-gold";
-
-function Field({
-  label,
-  isRequired,
-  children,
-}: {
-  label: string;
-  isRequired?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label className="block text-xs tracking-wide text-taupe">
-      {label}
-      {isRequired && <span aria-hidden> *</span>}
-      {children}
-    </label>
-  );
 }
 
 function Choice({
@@ -123,39 +103,36 @@ export function CheckoutForm({
 
       <fieldset className="space-y-4">
         <legend className="eyebrow mb-3">Contact details</legend>
-        <Field label="Full name" isRequired={isWebsite}>
-          <input
-            className={input}
-            name="fullName"
-            autoComplete="name"
-            value={contact.fullName ?? ""}
-            onChange={set("fullName")}
-          />
-        </Field>
+        <TextField
+          label="Full name"
+          isRequired={isWebsite}
+          name="fullName"
+          autoComplete="name"
+          value={contact.fullName ?? ""}
+          onChange={set("fullName")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Email" isRequired={isWebsite}>
-            <input
-              className={input}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={contact.email ?? ""}
-              onChange={set("email")}
-            />
-          </Field>
-          <Field label="Phone" isRequired={isWebsite}>
-            <input
-              className={input}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder="0712 345 678"
-              value={contact.phone ?? ""}
-              onChange={set("phone")}
-            />
-          </Field>
+          <TextField
+            label="Email"
+            isRequired={isWebsite}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={contact.email ?? ""}
+            onChange={set("email")}
+          />
+          <TextField
+            label="Phone"
+            isRequired={isWebsite}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0712 345 678"
+            value={contact.phone ?? ""}
+            onChange={set("phone")}
+          />
         </div>
       </fieldset>
 
@@ -172,33 +149,30 @@ export function CheckoutForm({
           />
         ))}
         <div className="grid gap-4 pt-2 sm:grid-cols-2">
-          <Field label="Address (optional)">
-            <input
-              className={input}
-              name="address"
-              autoComplete="street-address"
-              value={contact.address ?? ""}
-              onChange={set("address")}
-            />
-          </Field>
-          <Field label="Town (optional)">
-            <input
-              className={input}
-              name="city"
-              autoComplete="address-level2"
-              value={contact.city ?? ""}
-              onChange={set("city")}
-            />
-          </Field>
+          <TextField
+            label="Address (optional)"
+            name="address"
+            autoComplete="street-address"
+            value={contact.address ?? ""}
+            onChange={set("address")}
+          />
+          <TextField
+            label="Town (optional)"
+            name="city"
+            autoComplete="address-level2"
+            value={contact.city ?? ""}
+            onChange={set("city")}
+          />
         </div>
-        <Field label="Delivery notes (optional)">
+        <label className="block text-xs tracking-wide text-taupe">
+          Delivery notes (optional)
           <textarea
-            className={`${input} h-24 py-2`}
+            className={`${fieldInputClass} h-24 py-2`}
             name="notes"
             value={contact.notes ?? ""}
             onChange={set("notes")}
           />
-        </Field>
+        </label>
       </fieldset>
 
       {error && (
