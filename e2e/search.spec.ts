@@ -133,6 +133,31 @@ test("Enter on blank text does nothing; on text it shows the results on Home", a
   await expect(page).toHaveURL(/\/all-products$/);
 });
 
+test("while a search loads, the box keeps it, and text typed meanwhile survives its arrival", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const isOudData = (url: URL) => url.pathname.endsWith(".data") && url.searchParams.has("search");
+  let releaseOud = () => {};
+  const oudHeld = new Promise<void>((resolve) => (releaseOud = resolve));
+  let oudDone = Promise.resolve();
+  await page.route(isOudData, (route) => {
+    oudDone = oudHeld.then(() => route.continue()).catch(() => undefined);
+  });
+  const box = searchBox(page);
+  const oudAsked = page.waitForRequest((request) => isOudData(new URL(request.url())));
+  await box.input.fill("oud");
+  await box.input.press("Enter");
+  await oudAsked;
+  await expect(box.input).toHaveValue("oud");
+  await box.input.fill("rose");
+  releaseOud();
+  await oudDone;
+  await expect(page).toHaveURL("/?search=oud");
+  await expect(page.getByRole("region", { name: "Results for “oud”" })).toBeVisible();
+  await expect(box.input).toHaveValue("rose");
+});
+
 test("recent searches show with an empty box: newest first, no duplicates, at most 5", async ({
   page,
 }) => {

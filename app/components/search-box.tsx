@@ -25,11 +25,14 @@ export function SearchBox() {
   const [searchParams] = useSearchParams();
   const urlSearch = searchParams.get("search") ?? "";
   const [text, setText] = useState(urlSearch);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  if (shownSearch !== urlSearch) {
-    // Another page or the back button changed ?search=: show what the URL says.
-    setShownSearch(urlSearch);
-    setText(urlSearch);
+  const [seenSearch, setSeenSearch] = useState(urlSearch);
+  const [ownSearch, setOwnSearch] = useState<string | null>(null);
+  if (seenSearch !== urlSearch) {
+    setSeenSearch(urlSearch);
+    setOwnSearch(null);
+    // Another page or the back button changed ?search=: show what the URL says. When the URL
+    // merely catches up with our own search, keep whatever has been typed since.
+    if (urlSearch !== ownSearch) setText(urlSearch);
   }
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -74,8 +77,7 @@ export function SearchBox() {
   const search = (query: string) => {
     setRecent(rememberSearch(query));
     setText(query);
-    // Our own navigation: when the URL catches up it must not overwrite what is typed next.
-    setShownSearch(query);
+    setOwnSearch(query);
     close();
     void navigate(`/?search=${encodeURIComponent(query)}`);
   };
