@@ -105,14 +105,25 @@ export const profileTexts = {
   required: "First name, last name and email are required",
   wrongPassword: "Current password is incorrect",
   saved: "Your details have been saved.",
+  fetchFailed: "Error fetching user data",
+  emailNeedsPassword: "Please enter your current password to change your email",
+  emailTaken: "Error updating profile: This email is already registered.",
   passwordChanged: "Your password has been changed.",
 } as const;
 
-/** The profile form (SPEC §5): first name and last name required, phone optional. */
+/**
+ * The profile form (SPEC §5): first name, last name and a valid e-mail required, phone
+ * optional; the current password comes along when the e-mail changes (issue 5).
+ */
 export const ProfileSchema = z.object({
   firstName: text(100).check(z.minLength(1, { error: profileTexts.required })),
   lastName: text(100).check(z.minLength(1, { error: profileTexts.required })),
+  email: email.check(
+    z.minLength(1, { error: profileTexts.required }),
+    z.email({ error: accountTexts.invalidEmail }),
+  ),
   phone: text(40),
+  currentPassword: z.optional(z.string().check(z.maxLength(128))),
 });
 
 /** Change password (SPEC §5): new and confirm match, new at least 6 characters. */

@@ -4,25 +4,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eDataDir } from "./e2e-port";
 import { expect, test } from "./fixtures";
+import { demoAdmin } from "./demo-admin";
+import { addFirstProduct, placeWebsiteOrder, registerShopper, shopperPassword } from "./shopper";
 
-const password = "mango-tree-7";
 const uniqueEmail = () => `shopper.${randomBytes(5).toString("hex")}@example.co.ke`;
 
-/** Registers through /register and waits for the redirect home, signed in. */
-async function register(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Wanjiru");
-  await page.getByLabel("Last name").fill("Kamau");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("0712 345 678");
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("Registration successful! Redirecting…")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
-
-async function logIn(page: Page, email: string, secret = password) {
+async function logIn(page: Page, email: string, secret = shopperPassword) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(secret);
@@ -36,14 +23,6 @@ async function logOut(page: Page) {
   await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-}
-
-async function addFirstProduct(page: Page): Promise<string> {
-  await page.goto("/all-products?category=Women");
-  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
-  const name = (await card.getAttribute("aria-label"))!;
-  await card.getByRole("button", { name: `Add ${name} to cart` }).click();
-  return name;
 }
 
 /** The reset link in the newest .eml to `email` in the journeys' outbox (quoted-printable). */
@@ -61,7 +40,7 @@ function resetLinkFor(email: string): string | undefined {
 
 test("a shopper registers, is signed in, orders, logs out and logs in again", async ({ page }) => {
   const email = uniqueEmail();
-  await register(page, email);
+  await registerShopper(page, email);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu").getByText(email)).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "My Account" })).toBeVisible();
@@ -71,13 +50,7 @@ test("a shopper registers, is signed in, orders, logs out and logs in again", as
   await expect(page.getByRole("menu")).toHaveCount(0);
 
   await addFirstProduct(page);
-  await page.goto("/checkout");
-  await page.getByLabel("Full name").fill("Wanjiru Kamau");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("0712 345 678");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
-  const orderUrl = page.url();
+  const orderUrl = await placeWebsiteOrder(page, email);
   const orderId = new URL(orderUrl).searchParams.get("orderId")!;
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "My Orders" }).click();
@@ -94,9 +67,38 @@ test("a shopper registers, is signed in, orders, logs out and logs in again", as
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 });
 
+test("My Orders shows a status change made by the admin without a reload", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  await registerShopper(page, email);
+  await addFirstProduct(page);
+  const orderId = new URL(await placeWebsiteOrder(page, email)).searchParams.get("orderId")!;
+  await page.goto("/orders");
+  const listed = page.getByRole("listitem", { name: `Order ${orderId}` });
+  await expect(listed.getByTestId("order-status")).toHaveText("Pending");
+  let reloaded = false;
+  page.on("framenavigated", (frame) => (reloaded ||= frame === page.mainFrame()));
+
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL! },
+  });
+  await admin.post("/api/auth/sign-in/email", { data: demoAdmin() });
+  const changed = await admin.post("/admin/orders/status", {
+    form: { orderId, status: "shipped" },
+  });
+  expect(await changed.json()).toEqual({ updated: [orderId], missing: [] });
+  await expect(listed.getByTestId("order-status")).toHaveText("Shipped");
+  expect(reloaded).toBe(false);
+  await admin.dispose();
+});
+
 test("the cart is kept per user across log-out and log-in", async ({ page }) => {
   const email = uniqueEmail();
-  await register(page, email);
+  await registerShopper(page, email);
   const name = await addFirstProduct(page);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await logOut(page);
@@ -109,7 +111,7 @@ test("the cart is kept per user across log-out and log-in", async ({ page }) => 
 
 test("a forgotten password is reset with the link from the e-mail", async ({ page }) => {
   const email = uniqueEmail();
-  await register(page, email);
+  await registerShopper(page, email);
   await logOut(page);
   await page.goto("/reset");
   await page.getByLabel("Email").fill(email);
@@ -134,10 +136,7 @@ test("a wrong password gets SPEC's message", async ({ page }) => {
 });
 
 test("the demo admin sees Admin Dashboard in the menu", async ({ page }) => {
-  const [email, secret] = fs
-    .readFileSync(path.join(e2eDataDir, "admin-password.txt"), "utf8")
-    .trim()
-    .split("\n");
+  const { email, password: secret } = demoAdmin();
   await logIn(page, email!, secret);
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveAttribute(
@@ -150,12 +149,12 @@ test("the demo admin sees Admin Dashboard in the menu", async ({ page }) => {
 
 test("signed out, My Orders asks to log in first and comes back after", async ({ page }) => {
   const email = uniqueEmail();
-  await register(page, email);
+  await registerShopper(page, email);
   await logOut(page);
   await page.goto("/orders");
   await expect(page).toHaveURL(/\/login\?redirect=\/orders$/);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(shopperPassword);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
@@ -167,11 +166,11 @@ test("My Account: signed out it asks to log in; the password changes, then works
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
   const email = uniqueEmail();
-  await register(page, email);
+  await registerShopper(page, email);
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "My Account" }).click();
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
-  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("Current password", { exact: true }).fill(shopperPassword);
   await page.getByLabel("New password", { exact: true }).fill("changed-secret-3");
   await page.getByLabel("Confirm new password").fill("changed-secret-3");
   await page.getByRole("button", { name: "Change Password" }).click();

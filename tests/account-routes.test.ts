@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 type Browser = ReturnType<typeof makeBrowser>;
-const context = () => routeContext(database.db, { AUTH_RATE_LIMIT: "100" });
+const context = () => routeContext(database, { AUTH_RATE_LIMIT: "100" });
 const args = (request: Request, pattern: string) => ({
   request,
   url: new URL(request.url),

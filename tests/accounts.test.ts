@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const services = (env: NodeJS.ProcessEnv = {}) =>
-  testServices(database.db, { AUTH_RATE_LIMIT: "100", ...env });
+  testServices(database, { AUTH_RATE_LIMIT: "100", ...env });
 
 describe(`accounts on ${testDatabaseKind} (issue 5)`, () => {
   test("registering signs the customer in, with SPEC §3's fields and role customer", async () => {

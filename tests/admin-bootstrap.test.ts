@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const services = () => testServices(database.db, { AUTH_RATE_LIMIT: "100" });
+const services = () => testServices(database, { AUTH_RATE_LIMIT: "100" });
 
 /** Logs in and reads the role the session sees. */
 async function roleAfterLogin(email: string, password: string) {

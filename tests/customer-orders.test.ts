@@ -1,14 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as placeOrderAction } from "../app/routes/api-orders";
 import { action as ordersAction, loader as ordersLoader } from "../app/routes/orders";
-import { register } from "../server/accounts/account-forms";
 import type { DatabaseHandle } from "../server/db/client";
 import { product } from "../server/db/schema";
-import { makeBrowser, makeRegistration } from "./support/accounts";
+import { makeBrowser } from "./support/accounts";
+import {
+  placeOrderFrom,
+  routeArgs,
+  signedInBrowser as signedInBrowserOf,
+  type Browser,
+} from "./support/shopper";
 import { insertProducts } from "./support/factories";
-import { routeContext, testServices } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -21,36 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-type Browser = ReturnType<typeof makeBrowser>;
-const args = (request: Request, pattern: string) => ({
-  request,
-  url: new URL(request.url),
-  context: routeContext(database.db, { AUTH_RATE_LIMIT: "100" }),
-  params: {},
-  pattern,
-});
-
-async function signedInBrowser(): Promise<Browser> {
-  const browser = makeBrowser();
-  const services = testServices(database.db, { AUTH_RATE_LIMIT: "100" });
-  const result = await register(services, browser.request(), makeRegistration());
-  if (result.ok) browser.keep(result.cookies);
-  return browser;
-}
-
-async function placeOrder(browser: Browser, items: { id: string; quantity: number }[]) {
-  const request = browser.request("/api/orders", {
-    method: "POST",
-    body: JSON.stringify({
-      idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-      orderMethod: "whatsapp",
-      items,
-      deliveryArea: "nairobi",
-    }),
-  });
-  const response = await placeOrderAction(args(request, "/api/orders"));
-  return ((await response.json()) as { orderId: string }).orderId;
-}
+const args = (request: Request, pattern: string) => routeArgs(database, request, pattern);
+const signedInBrowser = () => signedInBrowserOf(database);
+const placeOrder = (browser: Browser, items: { id: string; quantity: number }[]) =>
+  placeOrderFrom(database, browser, items);
 
 const reorder = (browser: Browser, orderId: string) =>
   ordersAction(

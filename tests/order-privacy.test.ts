@@ -26,7 +26,7 @@ async function placeGuestOrder(): Promise<{ orderId: string; cookie: string }> {
       deliveryArea: "nairobi",
     }),
   });
-  const context = routeContext(database.db);
+  const context = routeContext(database);
   const response = await action({
     request,
     url: new URL(request.url),
@@ -43,7 +43,7 @@ async function openOrder(query: string, cookie?: string) {
   const request = new Request(`https://loris.example/order-success?${query}`, {
     headers: cookie ? { Cookie: cookie } : {},
   });
-  const context = routeContext(database.db, { WHATSAPP_NUMBER: "254711222333" });
+  const context = routeContext(database, { WHATSAPP_NUMBER: "254711222333" });
   return loader({
     request,
     url: new URL(request.url),

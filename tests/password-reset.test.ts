@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const services = () => testServices(database.db, { AUTH_RATE_LIMIT: "100" });
+const services = () => testServices(database, { AUTH_RATE_LIMIT: "100" });
 
 async function resetMailsTo(email: string) {
   return database.db

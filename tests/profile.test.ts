@@ -18,7 +18,7 @@ const env = { AUTH_RATE_LIMIT: "100" };
 const args = (request: Request, pattern: string) => ({
   request,
   url: new URL(request.url),
-  context: routeContext(database.db, env),
+  context: routeContext(database, env),
   params: {},
   pattern,
 });
@@ -26,7 +26,7 @@ const args = (request: Request, pattern: string) => ({
 async function signedIn() {
   const browser = makeBrowser();
   const registration = makeRegistration();
-  const result = await register(testServices(database.db, env), browser.request(), registration);
+  const result = await register(testServices(database, env), browser.request(), registration);
   if (result.ok) browser.keep(result.cookies);
   return { browser, registration };
 }
@@ -52,14 +52,75 @@ describe(`My Account on ${testDatabaseKind} (SPEC §2, §5, §8)`, () => {
   });
 
   test("saves first name, last name and phone", async () => {
-    const { browser } = await signedIn();
-    const fields = { intent: "profile", firstName: "Njeri", lastName: "Mwangi", phone: "" };
+    const { browser, registration } = await signedIn();
+    const fields = {
+      intent: "profile",
+      firstName: "Njeri",
+      lastName: "Mwangi",
+      email: registration.email,
+      phone: "",
+    };
     expect(await post(browser, profileAction, "/profile", fields)).toMatchObject({
       success: "Your details have been saved.",
     });
     expect(await profileLoader(args(browser.request("/profile"), "/profile"))).toMatchObject({
-      user: { firstName: "Njeri", lastName: "Mwangi" },
-      phone: "",
+      profile: { firstName: "Njeri", lastName: "Mwangi", email: registration.email, phone: "" },
+    });
+  });
+
+  test("first name, last name and a valid e-mail are required", async () => {
+    const { browser, registration } = await signedIn();
+    const save = (fields: Record<string, string>) =>
+      post(browser, profileAction, "/profile", {
+        intent: "profile",
+        firstName: "Njeri",
+        lastName: "Mwangi",
+        email: registration.email,
+        phone: "",
+        ...fields,
+      });
+    const required = { error: "First name, last name and email are required" };
+    expect(await save({ firstName: " " })).toMatchObject(required);
+    expect(await save({ email: "" })).toMatchObject(required);
+    expect(await save({ email: "njeri@" })).toMatchObject({
+      error: "Please enter a valid email address",
+    });
+  });
+
+  test("changing the e-mail asks for the current password, then logs in with the new one", async () => {
+    const { browser, registration } = await signedIn();
+    const newEmail = `new.${registration.email}`;
+    const save = (fields: Record<string, string>) =>
+      post(browser, profileAction, "/profile", {
+        intent: "profile",
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        phone: registration.phone,
+        email: newEmail,
+        ...fields,
+      });
+    expect(await save({})).toMatchObject({
+      error: "Please enter your current password to change your email",
+    });
+    expect(await save({ currentPassword: "not-my-password" })).toMatchObject({
+      error: "Current password is incorrect",
+    });
+    const other = await signedIn();
+    expect(
+      await save({ email: other.registration.email, currentPassword: registration.password }),
+    ).toMatchObject({ error: "Error updating profile: This email is already registered." });
+
+    expect(await save({ currentPassword: registration.password })).toMatchObject({
+      success: "Your details have been saved.",
+    });
+    expect(await profileLoader(args(browser.request("/profile"), "/profile"))).toMatchObject({
+      profile: { email: newEmail },
+    });
+    const login = (email: string) =>
+      post(makeBrowser(), loginAction, "/login", { email, password: registration.password });
+    expect(await login(newEmail)).toMatchObject({ success: "Login successful! Redirecting…" });
+    expect(await login(registration.email)).toMatchObject({
+      error: "Invalid email or password. Please try again.",
     });
   });
 

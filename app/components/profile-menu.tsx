@@ -1,61 +1,54 @@
 import { UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { Link, useSubmit } from "react-router";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import type { HeaderViewer } from "../lib/header-viewer";
 
-const iconButton =
+/** The profile icon's look, signed in or out. */
+export const profileIconButton =
   "grid size-10 place-items-center rounded-full text-ink transition hover:bg-linen focus-visible:outline-2 focus-visible:outline-gold";
-const item =
-  "block cursor-pointer px-4 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-linen";
+
+// Radix's dropdown (with its positioning library) loads for signed-in viewers only (issue 7).
+const AccountMenu = lazy(() =>
+  import("./account-menu").then((module) => ({ default: module.AccountMenu })),
+);
+
+const noSubscription = () => () => undefined;
 
 /**
- * SPEC §2 profile icon: a link to /login when signed out; when signed in a dropdown with the
- * e-mail, My Account, My Orders, Admin Dashboard (admins only) and Logout (server-side, → home).
- * Radix closes it on an outside click or Escape and makes it keyboard usable.
+ * SPEC §2 profile icon: a link to /login when signed out; when signed in the account dropdown
+ * (app/components/account-menu.tsx). Until the dropdown's code has loaded, the icon is a plain
+ * button; a press on it opens the dropdown as soon as it is there.
  */
 export function ProfileMenu({ viewer }: { viewer: HeaderViewer | null }) {
-  const submit = useSubmit();
+  const [isOpenWanted, setIsOpenWanted] = useState(false);
+  const isHydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const icon = <UserRound aria-hidden className="size-5" strokeWidth={1.5} />;
   if (!viewer) {
     return (
-      <Link to="/login" aria-label="Log in" className={iconButton}>
-        <UserRound aria-hidden className="size-5" strokeWidth={1.5} />
+      <Link to="/login" aria-label="Log in" className={profileIconButton}>
+        {icon}
       </Link>
     );
   }
+  const placeholder = (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      className={profileIconButton}
+      onClick={() => setIsOpenWanted(true)}
+    >
+      {icon}
+    </button>
+  );
+  if (!isHydrated) return placeholder;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label="Account menu" className={iconButton}>
-        <UserRound aria-hidden className="size-5" strokeWidth={1.5} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 border border-stone/70 bg-ivory py-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="truncate border-b border-stone/60 px-4 pt-2 pb-3 text-xs text-taupe">
-            {viewer.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/profile">My Account</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={item}>
-            <Link to="/orders">My Orders</Link>
-          </DropdownMenu.Item>
-          {viewer.isAdmin && (
-            <DropdownMenu.Item asChild className={item}>
-              <Link to="/admin">Admin Dashboard</Link>
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-stone/60" />
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => submit(null, { method: "post", action: "/logout" })}
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <AccountMenu viewer={viewer} defaultOpen={isOpenWanted} />
+    </Suspense>
   );
 }

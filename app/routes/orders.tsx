@@ -4,6 +4,7 @@ import { listOrdersOfUser, reorderLines } from "../../server/orders/customer-ord
 import { getServices } from "../../server/services";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { ReorderButton } from "../components/order/reorder-button";
+import { useLiveRevalidation } from "../lib/use-live-revalidation";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,6 +35,7 @@ const capitalize = (status: string) => status.charAt(0).toUpperCase() + status.s
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
+  useLiveRevalidation("/orders/stream", "order");
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">My Orders</h1>

@@ -6,9 +6,11 @@ import {
 } from "../../contracts/accounts";
 import { accountError, accountResponse } from "../../server/accounts/account-response";
 import { changePassword, updateProfile } from "../../server/accounts/profile-forms";
+import { readProfile } from "../../server/accounts/profile-read";
 import { requireUser } from "../../server/accounts/require-user";
 import { getServices } from "../../server/services";
 import { AccountForm } from "../components/account/account-form";
+import { ProfileUnavailable } from "../components/account/profile-unavailable";
 import { TextField } from "../components/ui/text-field";
 import type { Route } from "./+types/profile";
 
@@ -17,16 +19,24 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** My Account, for signed-in users only (else /login?redirect=/profile). */
+/**
+ * My Account, for signed-in users only (else /login?redirect=/profile): the details as stored
+ * now, or SPEC §8's 'Error fetching user data' when they cannot be read.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { email, firstName, lastName, phone } = await requireUser(request, getServices(context));
-  return { user: { email, firstName, lastName }, phone };
+  const services = getServices(context);
+  const { id } = await requireUser(request, services);
+  const profile = await readProfile(services.db, id).catch((error: unknown) => {
+    services.log.error({ err: error }, "could not read a profile");
+    return undefined;
+  });
+  return profile ? { profile } : { error: profileTexts.fetchFailed };
 }
 
 /** POST /profile: intent 'profile' saves the details, intent 'password' changes the password. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  await requireUser(request, services);
+  const viewer = await requireUser(request, services);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "password") {
     const parsed = parseForm(ChangePasswordSchema, form);
@@ -36,27 +46,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = parseForm(ProfileSchema, form);
   if ("error" in parsed) return accountError(parsed.error, "profile");
-  const result = await updateProfile(services, request, parsed.input);
+  const result = await updateProfile(services, request, viewer.email, parsed.input);
   return accountResponse(result, { success: profileTexts.saved, intent: "profile" });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, phone } = loaderData;
   const answer = (intent: string) =>
     actionData?.intent === intent ? { error: actionData.error, success: actionData.success } : {};
+  if (!loaderData.profile) return <ProfileUnavailable message={loaderData.error} />;
+  const { profile } = loaderData;
   return (
     <div className="container-page max-w-2xl py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">My Account</h1>
-      <p className="mt-2 text-sm text-taupe">{user.email}</p>
+      <p className="mt-2 text-sm text-taupe">{profile.email}</p>
       <section className="mt-10">
         <h2 className="eyebrow mb-4">Your details</h2>
         <AccountForm submitLabel="Save Details" busyLabel="Saving…" {...answer("profile")}>
           <input type="hidden" name="intent" value="profile" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" defaultValue={user.firstName} />
-            <TextField label="Last name" name="lastName" defaultValue={user.lastName} />
+            <TextField label="First name" name="firstName" defaultValue={profile.firstName} />
+            <TextField label="Last name" name="lastName" defaultValue={profile.lastName} />
           </div>
-          <TextField label="Phone" name="phone" type="tel" defaultValue={phone} />
+          <TextField label="Email" name="email" type="email" defaultValue={profile.email} />
+          <TextField label="Phone" name="phone" type="tel" defaultValue={profile.phone} />
+          <TextField
+            label="Current password (only to change your email)"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
         </AccountForm>
       </section>
       <section className="mt-12">

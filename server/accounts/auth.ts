@@ -60,6 +60,9 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       },
     },
     user: {
+      // E-mail addresses are not verified at sign-up, so a change applies at once; My Account
+      // asks for the current password first (server/accounts/profile-forms.ts).
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         firstName: { type: "string", required: true },
         lastName: { type: "string", required: true },

@@ -1,23 +1,74 @@
+import { eq } from "drizzle-orm";
 import { profileTexts } from "../../contracts/accounts";
+import { user } from "../db/auth-schema";
 import type { AppServices } from "../services";
 import type { AccountResult } from "./account-forms";
 import { callAuth } from "./auth-call";
 
 type Services = Pick<AppServices, "auth" | "config">;
 
+/** My Account's details form, parsed (contracts/accounts.ts ProfileSchema). */
+export interface ProfileInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  currentPassword?: string;
+}
+
 /**
- * Saves the signed-in user's first name, last name and phone (SPEC §7 "update user").
- * Errors: 'Error updating profile: {message}' (SPEC §8).
+ * Saves the signed-in user's first name, last name, phone and e-mail (SPEC §7 "update user",
+ * "update e-mail"). A new e-mail needs the current password and must not belong to another
+ * account. Errors: 'Current password is incorrect', 'Error updating profile: {message}' (SPEC §8).
  */
 export async function updateProfile(
-  services: Services,
+  services: Services & Pick<AppServices, "db">,
   request: Request,
-  input: { firstName: string; lastName: string; phone: string },
+  currentEmail: string,
+  input: ProfileInput,
 ): Promise<AccountResult> {
-  const name = `${input.firstName} ${input.lastName}`;
-  const outcome = await callAuth(services, request, "/update-user", { ...input, name });
-  if (outcome.status < 300) return { ok: true, cookies: outcome.cookies };
-  return { ok: false, error: `Error updating profile: ${outcome.message ?? outcome.status}` };
+  const cookies: string[] = [];
+  if (input.email !== currentEmail) {
+    const refusal = await refuseEmailChange(services, request, input);
+    if (refusal) return { ok: false, error: refusal };
+    const changed = await callAuth(services, request, "/change-email", { newEmail: input.email });
+    if (changed.status >= 300) return profileError(changed.message ?? changed.status);
+    cookies.push(...changed.cookies);
+  }
+  const { firstName, lastName, phone } = input;
+  const name = `${firstName} ${lastName}`;
+  const outcome = await callAuth(services, request, "/update-user", {
+    firstName,
+    lastName,
+    phone,
+    name,
+  });
+  if (outcome.status >= 300) return profileError(outcome.message ?? outcome.status);
+  return { ok: true, cookies: [...cookies, ...outcome.cookies] };
+}
+
+const profileError = (reason: string | number): AccountResult => ({
+  ok: false,
+  error: `Error updating profile: ${reason}`,
+});
+
+/** Why the e-mail may not change to `input.email`, or undefined when it may. */
+async function refuseEmailChange(
+  { auth, db }: Pick<AppServices, "auth" | "db">,
+  request: Request,
+  input: ProfileInput,
+): Promise<string | undefined> {
+  if (!input.currentPassword) return profileTexts.emailNeedsPassword;
+  try {
+    await auth.api.verifyPassword({
+      body: { password: input.currentPassword },
+      headers: request.headers,
+    });
+  } catch {
+    return profileTexts.wrongPassword;
+  }
+  const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+  return taken ? profileTexts.emailTaken : undefined;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { redirect } from "react-router";
 import type { AppServices } from "../services";
-import { getViewer, type ViewerUser } from "./viewer";
+import { getViewer, loginRedirect, type ViewerUser } from "./viewer";
 
 /**
  * The signed-in user, or a redirect to /login?redirect={the page asked for} (SPEC §2: /orders
@@ -13,7 +12,5 @@ export async function requireUser(
 ): Promise<ViewerUser> {
   const { user } = await getViewer(request, services);
   if (user) return user;
-  const url = new URL(request.url);
-  const target = encodeURIComponent(url.pathname + url.search).replace(/%2F/g, "/");
-  throw redirect(`/login?redirect=${target}`);
+  throw loginRedirect(request);
 }

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { AppServices } from "../services";
 
 /** The signed-in user as pages see them. */
@@ -16,24 +17,40 @@ export interface Viewer {
 }
 
 /**
- * Reads the session of `request` (one database read; Better Auth's `getSession`). An unreadable
- * session, or a role other than 'admin', reads as signed out or as a customer (SPEC §6: a
- * failure reading the role means not admin).
+ * The signed-in user of `request`, or undefined (one database read; Better Auth's
+ * `getSession`). A role other than 'admin' reads as a customer.
+ * @throws the error of Better Auth or the database when the session cannot be read.
+ */
+export async function readSessionUser(
+  request: Request,
+  { auth }: Pick<AppServices, "auth">,
+): Promise<ViewerUser | undefined> {
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return undefined;
+  const { id, email, firstName, lastName, phone, role } = session.user;
+  return { id, email, firstName, lastName, phone, role: role === "admin" ? "admin" : "customer" };
+}
+
+/**
+ * Reads the session of `request`. An unreadable session reads as signed out (SPEC §6: a failure
+ * reading the role means not admin).
  */
 export async function getViewer(
   request: Request,
-  { auth, log }: Pick<AppServices, "auth" | "log">,
+  services: Pick<AppServices, "auth" | "log">,
 ): Promise<Viewer> {
   try {
-    const session = await auth.api.getSession({ headers: request.headers });
-    if (!session) return {};
-    const { id, email, firstName, lastName, phone, role } = session.user;
-    const isAdmin = role === "admin";
-    return {
-      user: { id, email, firstName, lastName, phone, role: isAdmin ? "admin" : "customer" },
-    };
+    const user = await readSessionUser(request, services);
+    return user ? { user } : {};
   } catch (error) {
-    log.warn({ err: error }, "could not read the session");
+    services.log.warn({ err: error }, "could not read the session");
     return {};
   }
+}
+
+/** A redirect to /login that comes back to the page `request` asked for. */
+export function loginRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const target = encodeURIComponent(url.pathname + url.search).replace(/%2F/g, "/");
+  return redirect(`/login?redirect=${target}`);
 }

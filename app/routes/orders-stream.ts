@@ -1,0 +1,19 @@
+import { requireUser } from "../../server/accounts/require-user";
+import { eventStreamResponse } from "../../server/live/event-stream";
+import { subscribeOrderChanges } from "../../server/live/order-changes";
+import { getServices } from "../../server/services";
+import type { Route } from "./+types/orders-stream";
+
+/**
+ * GET /orders/stream: server-sent 'order' events, one for each change to the signed-in
+ * customer's own orders, from any server process (SPEC §2 Orders page, live).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const user = await requireUser(request, services);
+  return eventStreamResponse(request, services.shutdown, (send) =>
+    subscribeOrderChanges(services.listen, (change) => {
+      if (change.userId === user.id) send({ event: "order", data: change });
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import * as z from "zod/mini";
+import type { DbExecutor } from "../db/client";
+import type { Listen } from "../db/notifications";
+import { orderStatuses } from "../db/order-schema";
+
+/** The LISTEN/NOTIFY channel of order changes (DESIGN §6, live lists). */
+const orderChangesChannel = "order_changed";
+
+const orderChangeSchema = z.object({
+  orderId: z.string(),
+  userId: z.nullable(z.string()),
+  status: z.enum(orderStatuses),
+});
+
+/** An order placed or given a new status; userId null = a guest's order. */
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
+/**
+ * Announces an order change to every server process. Run it inside the transaction that makes
+ * the change: PostgreSQL delivers the notification at commit, and never after a rollback.
+ */
+export async function notifyOrderChange(tx: DbExecutor, change: OrderChange): Promise<void> {
+  await tx.execute(sql`select pg_notify(${orderChangesChannel}, ${JSON.stringify(change)})`);
+}
+
+/**
+ * Calls `listener` with every order change any process commits from now on; resolves to an
+ * unsubscribe. A payload that is not an OrderChange is ignored.
+ */
+export function subscribeOrderChanges(
+  listen: Listen,
+  listener: (change: OrderChange) => void,
+): Promise<() => void> {
+  return listen(orderChangesChannel, (payload) => {
+    const parsed = orderChangeSchema.safeParse(safeJson(payload));
+    if (parsed.success) listener(parsed.data);
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
