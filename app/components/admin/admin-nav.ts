@@ -1,0 +1,46 @@
+import {
+  LayoutDashboard,
+  ListChecks,
+  PackagePlus,
+  PencilLine,
+  ShoppingBag,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+/** One entry of the admin sidebar (SPEC §2 Admin area). */
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Matches only its exact path (the dashboard, whose path prefixes every other). */
+  end?: boolean;
+}
+
+/** A titled group of entries; `title` undefined = top level. */
+export interface AdminNavGroup {
+  title?: string;
+  items: AdminNavItem[];
+}
+
+/**
+ * The sidebar: Dashboard, Orders, Products (All Products, Add Product, Update Products),
+ * Customers. Each tab is a URL, so every view can be linked and reloaded.
+ */
+export const adminNav: AdminNavGroup[] = [
+  {
+    items: [
+      { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+      { label: "Orders", to: "/admin/orders", icon: ShoppingBag },
+    ],
+  },
+  {
+    title: "Products",
+    items: [
+      { label: "All Products", to: "/admin/products/all", icon: ListChecks },
+      { label: "Add Product", to: "/admin/products/add", icon: PackagePlus },
+      { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
+    ],
+  },
+  { items: [{ label: "Customers", to: "/admin/customers", icon: Users }] },
+];

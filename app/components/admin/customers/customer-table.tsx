@@ -1,0 +1,114 @@
+import { Link } from "react-router";
+import type { CustomerListQuery, CustomerRow } from "../../../../contracts/admin-customers";
+import { formatPrice } from "../../../../contracts/money";
+import { formatJoinedDate } from "../../../../contracts/calendar-date";
+import { customerListHref } from "../../../lib/customer-list-url";
+import { SortHeader } from "./sort-header";
+
+const cell = "px-3 py-3.5 text-left";
+const viewLink = "text-xs tracking-widest text-gold-dark uppercase hover:text-espresso";
+
+/**
+ * The customers: a table with sortable Customer, Joined and Lifetime Value columns on wide
+ * screens, stacked cards on phones; each opens the customer's details dialog.
+ */
+export function CustomerTable({
+  customers,
+  query,
+}: {
+  customers: CustomerRow[];
+  query: CustomerListQuery;
+}) {
+  const detailsHref = (id: string) => customerListHref(query, { customer: id });
+  return (
+    <>
+      <div className="hidden border border-stone/70 bg-white/60 md:block">
+        <table className="w-full text-sm">
+          <thead className="eyebrow border-b border-stone/70 text-[10px]">
+            <tr>
+              <SortHeader query={query} sort="customer" label="Customer" className="text-left" />
+              <th scope="col" className={cell}>
+                Phone
+              </th>
+              <SortHeader query={query} sort="joined" label="Joined" className="text-left" />
+              <th scope="col" className={`${cell} text-right`}>
+                Orders
+              </th>
+              <SortHeader
+                query={query}
+                sort="value"
+                label="Lifetime Value"
+                className="text-right"
+              />
+              <th scope="col" className={cell}>
+                <span className="sr-only">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone/50">
+            {customers.map((customer) => (
+              <tr key={customer.id}>
+                <td className={cell}>
+                  <p className="font-medium text-espresso">{customer.name}</p>
+                  <p className="text-xs text-taupe">{customer.email}</p>
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{customer.phone || "—"}</td>
+                <td className={`${cell} whitespace-nowrap text-taupe`}>
+                  {formatJoinedDate(customer.joinedAt)}
+                </td>
+                <td className={`${cell} text-right tabular-nums`}>{customer.orderCount}</td>
+                <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+                  {formatPrice(customer.lifetimeValue)}
+                </td>
+                <td className={`${cell} text-right`}>
+                  <Link
+                    to={detailsHref(customer.id)}
+                    preventScrollReset
+                    aria-label={`View ${customer.name}`}
+                    className={viewLink}
+                  >
+                    View
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Customers" className="space-y-3 md:hidden">
+        {customers.map((customer) => (
+          <li key={customer.id} className="border border-stone/70 bg-white/60 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium text-espresso">{customer.name}</p>
+                <p className="truncate text-xs text-taupe">{customer.email}</p>
+              </div>
+              <Link
+                to={detailsHref(customer.id)}
+                preventScrollReset
+                aria-label={`View ${customer.name}`}
+                className={`${viewLink} shrink-0 py-1`}
+              >
+                View
+              </Link>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+              <div>
+                <dt className="text-taupe">Joined</dt>
+                <dd>{formatJoinedDate(customer.joinedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-taupe">Orders</dt>
+                <dd className="tabular-nums">{customer.orderCount}</dd>
+              </div>
+              <div>
+                <dt className="text-taupe">Lifetime Value</dt>
+                <dd className="tabular-nums">{formatPrice(customer.lifetimeValue)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

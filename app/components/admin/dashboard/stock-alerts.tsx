@@ -1,0 +1,44 @@
+import { AlertTriangle } from "lucide-react";
+import type { StockAlert } from "../../../../contracts/admin-dashboard";
+import { capitalizeWords } from "../../../lib/format";
+import { AdminPanel, PanelLink } from "../admin-panel";
+
+const alertText = (alert: StockAlert) =>
+  !alert.inStock ? "Out of stock" : `Only ${alert.stockLevel} left`;
+
+/**
+ * Alerts (SPEC §2/§9): products out of stock or with fewer than 5 left, the most urgent first,
+ * with a way to the stock editor.
+ */
+export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; alertCount: number }) {
+  const more = alertCount - alerts.length;
+  return (
+    <AdminPanel
+      title="Alerts"
+      action={alertCount > 0 && <PanelLink to="/admin/products/update">Update Stock</PanelLink>}
+    >
+      {alerts.length === 0 ? (
+        <p className="py-6 text-sm text-taupe">Every product is well stocked.</p>
+      ) : (
+        <ul aria-label="Low stock alerts" className="space-y-3">
+          {alerts.map((alert) => (
+            <li key={alert.productId} className="flex items-start gap-3">
+              <AlertTriangle
+                aria-hidden
+                strokeWidth={1.5}
+                className={`mt-0.5 size-4 shrink-0 ${alert.inStock ? "text-gold-dark" : "text-wine"}`}
+              />
+              <p className="min-w-0 text-sm">
+                <span className="block truncate text-espresso">{capitalizeWords(alert.name)}</span>
+                <span className={`text-xs ${alert.inStock ? "text-taupe" : "text-wine"}`}>
+                  {alertText(alert)}
+                </span>
+              </p>
+            </li>
+          ))}
+          {more > 0 && <li className="pt-1 text-xs text-taupe">and {more} more</li>}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}

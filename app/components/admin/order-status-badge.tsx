@@ -1,0 +1,36 @@
+import { formatPrice } from "../../../contracts/money";
+import { orderStatusLabel } from "../../../contracts/order-status-label";
+
+const tones: Record<string, string> = {
+  pending: "border-stone bg-linen text-taupe",
+  confirmed: "border-gold/50 bg-gold/10 text-gold-dark",
+  processing: "border-gold/70 bg-gold/15 text-espresso",
+  shipped: "border-espresso/40 bg-espresso/5 text-espresso",
+  delivered: "border-espresso bg-espresso text-ivory",
+  cancelled: "border-wine/40 bg-wine/5 text-wine",
+};
+
+/**
+ * An order's status as a small label, in a quiet tone of its own: capitalised, 'Processing'
+ * when empty (SPEC §2/§4).
+ */
+export function OrderStatusBadge({ status }: { status: string | null | undefined }) {
+  const tone = tones[status ?? ""] ?? tones.processing;
+  return (
+    <span
+      className={`inline-block border px-2.5 py-0.5 text-xs tracking-wide whitespace-nowrap ${tone}`}
+    >
+      {orderStatusLabel(status)}
+    </span>
+  );
+}
+
+/** An order's total above its status, at the end of a row of an order list on a phone. */
+export function OrderTotalAndStatus({ total, status }: { total: number; status: string }) {
+  return (
+    <div className="flex shrink-0 flex-col items-end gap-1.5">
+      <span className="text-sm tabular-nums">{formatPrice(total)}</span>
+      <OrderStatusBadge status={status} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AdminOrderRow } from "../../../../contracts/admin-order-list";
+import { formatPrice } from "../../../../contracts/money";
+import { capitalizeWords } from "../../../lib/format";
+import { OrderTimeline } from "./order-timeline";
+
+const heading = "eyebrow mb-3";
+
+/**
+ * An expanded order (SPEC §2): the customer's e-mail and phone (and address when given), the
+ * items with price, quantity and subtotal, the money (shipping 'Free' when 0) and the timeline.
+ */
+export function OrderDetails({ order }: { order: AdminOrderRow }) {
+  const place = [order.address, order.city].filter(Boolean).join(", ");
+  const sum = "flex justify-between gap-4";
+  return (
+    <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
+      <section aria-label="Customer">
+        <h3 className={heading}>Customer</h3>
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="text-xs text-taupe">Email</dt>
+            <dd className="break-all">{order.email ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-taupe">Phone</dt>
+            <dd>{order.phone ?? "—"}</dd>
+          </div>
+          {place && (
+            <div>
+              <dt className="text-xs text-taupe">Address</dt>
+              <dd>{place}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section aria-label="Items" className="min-w-0">
+        <h3 className={heading}>Items</h3>
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-stone text-left text-xs text-taupe">
+              {["Item", "Price", "Quantity", "Subtotal"].map((label, index) => (
+                <th
+                  key={label}
+                  scope="col"
+                  className={`py-2 font-normal ${index > 0 ? "text-right" : ""} ${index < 3 ? "pr-3" : ""}`}
+                >
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={index} className="border-b border-stone/50 last:border-0">
+                <td className="py-2 pr-3">{capitalizeWords(item.name)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                  {formatPrice(item.price)}
+                </td>
+                <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
+                <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatPrice(item.price * item.quantity)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-label="Payment" className="space-y-6">
+        <div>
+          <h3 className={heading}>Summary</h3>
+          <dl className="space-y-1.5 text-sm tabular-nums">
+            <div className={sum}>
+              <dt className="text-taupe">Subtotal</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+            </div>
+            <div className={sum}>
+              <dt className="text-taupe">Shipping</dt>
+              <dd>{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
+            </div>
+            <div className={sum}>
+              <dt className="text-taupe">Tax (VAT included)</dt>
+              <dd>{formatPrice(order.tax)}</dd>
+            </div>
+            <div className={`${sum} border-t border-stone pt-2 font-medium text-espresso`}>
+              <dt>Total</dt>
+              <dd>{formatPrice(order.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <div className="lg:col-span-3">
+        <OrderTimeline status={order.status} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { notify } from "../../../lib/notify";
+import type { AdminOrderList } from "../../../../contracts/admin-order-list";
+import { adminOrdersPageSize } from "../../../../contracts/admin-order-query";
+import { orderTexts, type AdminOrderStatus } from "../../../../contracts/admin-order-status";
+import { useOrderStatusUpdate } from "../../../lib/use-order-status-update";
+import { Pagination } from "../../listing/pagination";
+import { BulkDeliverBar } from "./bulk-deliver-bar";
+import { OrderCards } from "./order-cards";
+import type { OrderListProps } from "./order-row-parts";
+import { OrderTable } from "./order-table";
+import { OrdersEmptyState } from "./orders-empty-state";
+import { useOrderSelection } from "./use-order-selection";
+
+/**
+ * A page of orders with what an admin does to them (SPEC §2/§4): tick rows and mark them
+ * delivered, change one order's status, open its details; then the pages. SPEC §8's alerts
+ * when a change fails.
+ */
+export function OrderList({ list }: { list: AdminOrderList }) {
+  const { orders, query, total, pageCount } = list;
+  const isOngoing = query.tab === "ongoing";
+  const selection = useOrderSelection(isOngoing ? orders.map((order) => order.id) : []);
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
+  const { update, pendingStatus } = useOrderStatusUpdate();
+  const isLoading = useNavigation().state === "loading";
+
+  const toggleExpanded = (orderId: string) =>
+    setExpandedIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(orderId)) next.add(orderId);
+      return next;
+    });
+  const changeStatus = async (orderId: string, status: AdminOrderStatus) => {
+    const result = await update([orderId], status);
+    if (!result || result.updated.length === 0) notify("error", orderTexts.statusFailed);
+  };
+  const markDelivered = async () => {
+    const orderIds = selection.selectedIds;
+    const result = await update(orderIds, "delivered");
+    if (!result || result.missing.length > 0) {
+      notify("error", orderTexts.bulkFailed);
+      return;
+    }
+    selection.clear();
+    notify("success", `${result.updated.length} marked as delivered`);
+  };
+
+  if (orders.length === 0) {
+    return (
+      <div className="border border-stone/70 bg-white/40">
+        <OrdersEmptyState query={query} />
+      </div>
+    );
+  }
+  const first = (query.page - 1) * adminOrdersPageSize + 1;
+  const layoutProps: OrderListProps = {
+    orders,
+    isOngoing,
+    selection,
+    expandedIds,
+    onToggleExpanded: toggleExpanded,
+    pendingStatus,
+    onStatusChange: (orderId, status) => void changeStatus(orderId, status),
+  };
+  return (
+    <>
+      {selection.selectedIds.length > 0 && (
+        <BulkDeliverBar
+          count={selection.selectedIds.length}
+          isBusy={selection.selectedIds.some((id) => id in pendingStatus)}
+          onConfirm={() => void markDelivered()}
+          onClear={selection.clear}
+        />
+      )}
+      <p className="mb-3 text-xs text-taupe" aria-live="polite">
+        Showing {first.toLocaleString("en-KE")}–
+        {(first + orders.length - 1).toLocaleString("en-KE")} of {total.toLocaleString("en-KE")}
+      </p>
+      <div
+        aria-busy={isLoading}
+        className={`overflow-x-auto border border-stone/70 bg-white/40 transition-opacity ${isLoading ? "opacity-60" : ""}`}
+      >
+        <OrderTable {...layoutProps} />
+        <OrderCards {...layoutProps} />
+      </div>
+      <Pagination page={query.page} pageCount={pageCount} />
+    </>
+  );
+}

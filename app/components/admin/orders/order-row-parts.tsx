@@ -1,0 +1,101 @@
+import { ChevronDown } from "lucide-react";
+import type { AdminOrderRow } from "../../../../contracts/admin-order-list";
+import type { AdminOrderStatus } from "../../../../contracts/admin-order-status";
+import { OrderStatusBadge } from "../order-status-badge";
+import { OrderStatusSelect } from "./order-status-select";
+import type { OrderSelection } from "./use-order-selection";
+
+/** What the table (desktop) and the cards (phones) show and do with a page of orders. */
+export interface OrderListProps {
+  orders: AdminOrderRow[];
+  /** The Ongoing tab: rows can be ticked for a bulk action and have a status dropdown. */
+  isOngoing: boolean;
+  selection: OrderSelection;
+  expandedIds: ReadonlySet<string>;
+  onToggleExpanded(orderId: string): void;
+  pendingStatus: Readonly<Record<string, AdminOrderStatus>>;
+  onStatusChange(orderId: string, status: AdminOrderStatus): void;
+}
+
+/** The DOM id of an order's expanded details in one of the two layouts. */
+export const detailsId = (layout: "table" | "card", orderId: string) =>
+  `order-${layout}-${orderId}`;
+
+/** A row's tick box for the bulk action. */
+export function SelectBox({ orderId, selection }: { orderId: string; selection: OrderSelection }) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select order ${orderId}`}
+      checked={selection.isSelected(orderId)}
+      onChange={() => selection.toggle(orderId)}
+      className="size-4 accent-espresso"
+    />
+  );
+}
+
+/** SPEC §2: View/Hide, expanding the order's details in `layout`. */
+export function ViewToggle({
+  order,
+  layout,
+  list,
+}: {
+  order: AdminOrderRow;
+  layout: "table" | "card";
+  list: OrderListProps;
+}) {
+  const isExpanded = list.expandedIds.has(order.id);
+  return (
+    <button
+      type="button"
+      aria-expanded={isExpanded}
+      aria-controls={detailsId(layout, order.id)}
+      onClick={() => list.onToggleExpanded(order.id)}
+      className="inline-flex h-9 items-center gap-1 border border-stone px-2.5 text-xs tracking-[0.12em] uppercase transition hover:border-espresso"
+    >
+      {isExpanded ? "Hide" : "View"}
+      <span className="sr-only"> order {order.id}</span>
+      <ChevronDown
+        aria-hidden
+        className={`size-3.5 transition ${isExpanded ? "rotate-180" : ""}`}
+        strokeWidth={1.5}
+      />
+    </button>
+  );
+}
+
+/**
+ * A row's status: on the Ongoing tab its dropdown (showing a change on its way), on the
+ * Delivered tab its badge.
+ */
+export function RowStatus({ order, list }: { order: AdminOrderRow; list: OrderListProps }) {
+  const status = list.pendingStatus[order.id] ?? order.status;
+  if (!list.isOngoing) return <OrderStatusBadge status={status} />;
+  return (
+    <OrderStatusSelect
+      orderId={order.id}
+      status={status}
+      isPending={order.id in list.pendingStatus}
+      onChange={(next) => list.onStatusChange(order.id, next)}
+    />
+  );
+}
+
+/** Who ordered: the name (a guest's WhatsApp order may have none) and the e-mail under it. */
+export function CustomerCell({ order }: { order: AdminOrderRow }) {
+  return (
+    <>
+      <span className="block truncate font-medium text-espresso">
+        {order.customerName ?? "Guest"}
+      </span>
+      {order.email && (
+        <span title={order.email} className="block truncate text-xs text-taupe">
+          {order.email}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** 'N items' counting units. */
+export const itemsLabel = (count: number) => `${count} ${count === 1 ? "item" : "items"}`;

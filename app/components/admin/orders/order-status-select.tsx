@@ -1,0 +1,37 @@
+import { orderStatusLabel } from "../../../../contracts/order-status-label";
+import {
+  adminOrderStatuses,
+  type AdminOrderStatus,
+} from "../../../../contracts/admin-order-status";
+
+/**
+ * The status dropdown of an ongoing order (SPEC §2/§4): any status may follow any other.
+ * Disabled while a change is on its way.
+ */
+export function OrderStatusSelect({
+  orderId,
+  status,
+  isPending,
+  onChange,
+}: {
+  orderId: string;
+  status: AdminOrderStatus;
+  isPending: boolean;
+  onChange(status: AdminOrderStatus): void;
+}) {
+  return (
+    <select
+      aria-label={`Status of order ${orderId}`}
+      value={status}
+      disabled={isPending}
+      onChange={(event) => onChange(event.target.value as AdminOrderStatus)}
+      className="h-9 border border-stone bg-white/70 px-2 text-sm outline-none focus:border-gold disabled:opacity-60"
+    >
+      {adminOrderStatuses.map((value) => (
+        <option key={value} value={value}>
+          {orderStatusLabel(value)}
+        </option>
+      ))}
+    </select>
+  );
+}

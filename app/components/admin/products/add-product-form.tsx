@@ -1,0 +1,194 @@
+import { CheckCircle2 } from "lucide-react";
+import type { FormEvent } from "react";
+import { genderOptions, productFormTexts } from "../../../../contracts/admin-product";
+import { adminCategoryNames } from "../../../../contracts/categories";
+import { capitalizeWords } from "../../../lib/format";
+import { ConfirmProductDialog } from "./confirm-product-dialog";
+import { controlClass, describedBy, FormField } from "./form-field";
+import { ImageDropZone } from "./image-drop-zone";
+import { useAddProduct } from "./use-add-product";
+
+const hints = {
+  name: "Without the size, e.g. Amber Dusk",
+  sizes: "Separate sizes with spaces, up to 3, e.g. 30ml 50ml 100ml",
+  price: "Whole shillings for the smallest size, VAT included",
+};
+
+/** A yes/no choice under its own heading (availability, featured status). */
+function CheckboxField({
+  legend,
+  label,
+  checked,
+  onChange,
+}: {
+  legend: string;
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-xs tracking-wide text-taupe">{legend}</legend>
+      <label className="mt-2 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-4 accent-espresso"
+        />
+        {label}
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * The Add Product form (SPEC §2/§3/§4/§5): image, name, quantities, base price, description,
+ * availability, featured status, target gender and category; validated on submit, confirmed,
+ * uploaded with progress, then saved.
+ */
+export function AddProductForm() {
+  const form = useAddProduct();
+  const { values, errors, setValue, phase } = form;
+  const isBusy = phase === "uploading" || phase === "saving" || phase === "saved";
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+  const border = (error?: string) => (error ? "border-wine" : "border-stone");
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
+    >
+      <ImageDropZone
+        image={form.image}
+        error={errors.image}
+        onChoose={form.chooseImage}
+        progress={phase === "uploading" ? form.progress : undefined}
+        isDisabled={isBusy}
+      />
+      <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-5">
+        <legend className="sr-only">Product details</legend>
+        <FormField id="product-name" label="Product Name" hint={hints.name} error={errors.name}>
+          <input
+            {...describedBy("product-name", errors.name, hints.name)}
+            value={values.name}
+            onChange={(event) => setValue("name", event.target.value)}
+            className={`${controlClass} h-11 ${border(errors.name)}`}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="product-sizes" label="Quantities" hint={hints.sizes} error={errors.sizes}>
+            <input
+              {...describedBy("product-sizes", errors.sizes, hints.sizes)}
+              value={values.sizes}
+              placeholder="30ml 50ml 100ml"
+              onChange={(event) => setValue("sizes", event.target.value)}
+              className={`${controlClass} h-11 ${border(errors.sizes)}`}
+            />
+          </FormField>
+          <FormField
+            id="product-price"
+            label="Base Price (KSh)"
+            hint={hints.price}
+            error={errors.price}
+          >
+            <input
+              {...describedBy("product-price", errors.price, hints.price)}
+              inputMode="numeric"
+              value={values.price}
+              onChange={(event) => setValue("price", event.target.value)}
+              className={`${controlClass} h-11 ${border(errors.price)}`}
+            />
+          </FormField>
+        </div>
+        <FormField id="product-description" label="Description" error={errors.description}>
+          <textarea
+            {...describedBy("product-description", errors.description)}
+            rows={5}
+            value={values.description}
+            onChange={(event) => setValue("description", event.target.value)}
+            className={`${controlClass} py-2.5 ${border(errors.description)}`}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="product-gender" label="Target Gender">
+            <select
+              id="product-gender"
+              value={values.gender}
+              onChange={(event) => setValue("gender", event.target.value as typeof values.gender)}
+              className={`${controlClass} h-11 border-stone`}
+            >
+              {genderOptions.map((gender) => (
+                <option key={gender} value={gender}>
+                  {capitalizeWords(gender)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="product-category" label="Category" error={errors.category}>
+            <select
+              {...describedBy("product-category", errors.category)}
+              value={values.category}
+              onChange={(event) => setValue("category", event.target.value)}
+              className={`${controlClass} h-11 ${border(errors.category)}`}
+            >
+              <option value="">Select a category</option>
+              {adminCategoryNames.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <div className="flex flex-wrap gap-x-10 gap-y-3">
+          <CheckboxField
+            legend="Availability"
+            label="In Stock"
+            checked={values.inStock}
+            onChange={(checked) => setValue("inStock", checked)}
+          />
+          <CheckboxField
+            legend="Featured Status"
+            label="Best Seller"
+            checked={values.isBestSeller}
+            onChange={(checked) => setValue("isBestSeller", checked)}
+          />
+        </div>
+        {form.failure && (
+          <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
+            {form.failure}
+          </p>
+        )}
+        {phase === "saved" && (
+          <p
+            role="status"
+            className="flex items-center gap-2 border border-gold/50 bg-gold/10 px-4 py-3 text-sm text-espresso"
+          >
+            <CheckCircle2 aria-hidden className="size-4 text-gold-dark" /> {productFormTexts.saved}
+          </p>
+        )}
+        <div>
+          <button
+            type="submit"
+            className="h-12 w-full border border-espresso bg-espresso px-8 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
+          >
+            {phase === "uploading"
+              ? `Uploading… ${form.progress}%`
+              : phase === "saving"
+                ? "Saving…"
+                : "Add Product"}
+          </button>
+        </div>
+      </fieldset>
+      <ConfirmProductDialog
+        isOpen={phase === "confirming"}
+        values={values}
+        onConfirm={() => void form.confirm()}
+        onCancel={form.cancel}
+      />
+    </form>
+  );
+}

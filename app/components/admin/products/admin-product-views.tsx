@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import type { AdminProduct } from "../../../../contracts/admin-product";
+import { formatPrice } from "../../../../contracts/money";
+import { capitalizeWords, categoryLabel } from "../../../lib/format";
+import { ProductImage } from "../../product-image";
+import { ProductBadges } from "./product-badges";
+
+const shopLink = (product: AdminProduct) => `/product/${encodeURIComponent(product.id)}`;
+
+/** All Products as a grid of cards (SPEC §2), each linking to the product in the shop. */
+export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id}>
+          <article
+            aria-label={capitalizeWords(product.name)}
+            className="flex h-full flex-col border border-stone/70 bg-white/60"
+          >
+            <div className="relative">
+              <ProductImage
+                image={product.image}
+                alt=""
+                sizes="(min-width: 1280px) 18vw, (min-width: 640px) 28vw, 45vw"
+                className="aspect-square w-full bg-linen object-cover"
+              />
+              <span className="absolute top-2 left-2">
+                <ProductBadges product={product} />
+              </span>
+            </div>
+            <div className="flex flex-1 flex-col gap-1 p-3">
+              <p className="eyebrow">{categoryLabel(product.category)}</p>
+              <Link
+                to={shopLink(product)}
+                className="font-display text-lg leading-tight text-espresso hover:underline"
+              >
+                {capitalizeWords(product.name)}
+              </Link>
+              <p className="text-xs text-taupe">{product.sizes.join(" · ")}</p>
+              <p className="mt-auto pt-2 text-sm text-ink tabular-nums">
+                {formatPrice(product.price)}
+              </p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** All Products as a list (SPEC §2): one line per product, stacking on a phone. */
+export function AdminProductList({ products }: { products: AdminProduct[] }) {
+  return (
+    <ul className="divide-y divide-stone/70 border border-stone/70 bg-white/60">
+      {products.map((product) => (
+        <li key={product.id}>
+          <article
+            aria-label={capitalizeWords(product.name)}
+            className="flex items-center gap-4 p-3"
+          >
+            <ProductImage
+              image={product.image}
+              alt=""
+              sizes="64px"
+              className="size-16 shrink-0 bg-linen object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <Link
+                to={shopLink(product)}
+                className="font-display text-lg leading-tight text-espresso hover:underline"
+              >
+                {capitalizeWords(product.name)}
+              </Link>
+              <p className="text-xs text-taupe">
+                {categoryLabel(product.category)}
+                {product.sizes.length > 0 && ` · ${product.sizes.join(" · ")}`}
+              </p>
+              <span className="mt-1 block">
+                <ProductBadges product={product} />
+              </span>
+            </div>
+            <p className="shrink-0 text-sm text-ink tabular-nums">{formatPrice(product.price)}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

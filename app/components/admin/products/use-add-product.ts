@@ -1,0 +1,163 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import {
+  ProductDetailsSchema,
+  productFieldErrors,
+  productFormTexts,
+  type ProductFormField,
+  type ProductFormValues,
+} from "../../../../contracts/admin-product";
+import { uploadProductImage } from "../../../lib/upload-image";
+
+/** SPEC §3 admin form state, as typed. */
+export interface ProductFormState {
+  name: string;
+  sizes: string;
+  price: string;
+  description: string;
+  /** '' until one is chosen. */
+  category: string;
+  gender: NonNullable<ProductFormValues["gender"]>;
+  inStock: boolean;
+  isBestSeller: boolean;
+}
+
+/** SPEC §3 admin form state: in stock by default, not a best seller, unisex. */
+export const emptyProductForm: ProductFormState = {
+  name: "",
+  sizes: "",
+  price: "",
+  description: "",
+  category: "",
+  gender: "unisex",
+  inStock: true,
+  isBestSeller: false,
+};
+
+/** SPEC §4 add-product flow: idle, confirming, uploading, saving, saved. */
+export type AddProductPhase = "idle" | "confirming" | "uploading" | "saving" | "saved";
+
+/** The fields in page order: the view scrolls to the first with an error (SPEC §5). */
+const fieldOrder: ProductFormField[] = [
+  "image",
+  "name",
+  "sizes",
+  "price",
+  "description",
+  "category",
+];
+
+/** Each field's control id: the view scrolls to and focuses the first with an error. */
+export const productFieldIds: Record<ProductFormField, string> = {
+  image: "product-image",
+  name: "product-name",
+  sizes: "product-sizes",
+  price: "product-price",
+  description: "product-description",
+  category: "product-category",
+};
+
+/** SPEC §9: how long the success message shows before the form resets, in ms. */
+const resetAfterMs = 2000;
+
+/** What the Add Product action answers. */
+type SaveAnswer = { id: string; error?: undefined } | { error: string };
+
+/**
+ * The Add Product form's state and flow (SPEC §4/§5): per-field messages that clear when the
+ * field is edited, the first error scrolled to and focused, a confirmation, the upload with
+ * percent progress, the save, a success message and a reset after 2 s.
+ */
+export function useAddProduct() {
+  const [values, setValues] = useState<ProductFormState>(emptyProductForm);
+  const [image, setImage] = useState<File>();
+  const [errors, setErrors] = useState<Partial<Record<ProductFormField, string>>>({});
+  const [phase, setPhase] = useState<AddProductPhase>("idle");
+  const [progress, setProgress] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const save = useFetcher<SaveAnswer>();
+  /** The fetcher's data before this save: an older product's answer, not this one's. */
+  const [earlierAnswer, setEarlierAnswer] = useState<SaveAnswer>();
+  const answer =
+    phase === "saving" && save.state === "idle" && save.data !== earlierAnswer
+      ? save.data
+      : undefined;
+  const currentPhase: AddProductPhase = answer ? (answer.error ? "idle" : "saved") : phase;
+
+  const clearError = (field: ProductFormField) =>
+    setErrors((current) => ({ ...current, [field]: undefined }));
+
+  const setValue = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if ((fieldOrder as string[]).includes(key)) clearError(key as ProductFormField);
+  };
+
+  const chooseImage = (file: File | undefined, error?: string) => {
+    setImage(error ? undefined : file);
+    setErrors((current) => ({ ...current, image: error }));
+  };
+
+  /** Validates; opens the confirmation, or scrolls to the first field with an error. */
+  const submit = () => {
+    const parsed = ProductDetailsSchema.safeParse(values);
+    const found = parsed.success ? {} : productFieldErrors(parsed.error.issues);
+    if (!image) found.image = errors.image ?? productFormTexts.image;
+    setErrors(found);
+    setFailure(undefined);
+    const first = fieldOrder.find((field) => found[field]);
+    if (!first) {
+      setPhase("confirming");
+      return;
+    }
+    const element = document.getElementById(productFieldIds[first]);
+    const isReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollIntoView({ block: "center", behavior: isReduced ? "auto" : "smooth" });
+    element?.focus({ preventScroll: true });
+  };
+
+  /** After the confirmation: uploads the image, then saves the product with its URL. */
+  const confirm = async () => {
+    if (!image) return;
+    setPhase("uploading");
+    setProgress(0);
+    const upload = await uploadProductImage(image, setProgress);
+    if (!upload.success || !upload.fileUrl) {
+      setFailure(upload.message);
+      setPhase("idle");
+      return;
+    }
+    setPhase("saving");
+    setEarlierAnswer(save.data);
+    void save.submit(
+      { ...values, imageUrl: upload.fileUrl },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  useEffect(() => {
+    if (currentPhase !== "saved") return;
+    const timer = window.setTimeout(() => {
+      setValues(emptyProductForm);
+      setImage(undefined);
+      setErrors({});
+      setProgress(0);
+      setPhase("idle");
+    }, resetAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [currentPhase]);
+
+  return {
+    values,
+    setValue,
+    image,
+    chooseImage,
+    errors,
+    phase: currentPhase,
+    progress,
+    failure: answer?.error ?? failure,
+    submit,
+    confirm,
+    /** The confirmation closed without confirming (it also closes after confirming). */
+    cancel: () => setPhase((current) => (current === "confirming" ? "idle" : current)),
+  };
+}

@@ -1,0 +1,123 @@
+import { Banknote, UserPlus, Users } from "lucide-react";
+import { data, Link, useNavigate, useNavigation } from "react-router";
+import { customerLoadFailed, parseCustomerListQuery } from "../../../contracts/admin-customers";
+import { formatPrice } from "../../../contracts/money";
+import { getCustomerDetails } from "../../../server/customers/customer-details";
+import { getCustomerStats, listCustomers } from "../../../server/customers/customer-list";
+import { getServices } from "../../../server/services";
+import { AdminErrorState } from "../../components/admin/admin-error-state";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { CustomerDialog } from "../../components/admin/customers/customer-dialog";
+import { CustomerPager } from "../../components/admin/customers/customer-pager";
+import { CustomerTable } from "../../components/admin/customers/customer-table";
+import { CustomerToolbar } from "../../components/admin/customers/customer-toolbar";
+import { StatCard } from "../../components/admin/stat-card";
+import { customerListHref } from "../../lib/customer-list-url";
+import type { Route } from "./+types/customers";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Customers | Loris Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * GET /admin/customers (SPEC §2 Customers): the stat cards, one page of customers searched,
+ * filtered and sorted by the database (all in the query string), and the details of
+ * ?customer={id} for the dialog. On a database failure, SPEC §8's message (status 500).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, log } = getServices(context);
+  const query = parseCustomerListQuery(new URL(request.url).searchParams);
+  try {
+    const [list, stats, selected] = await Promise.all([
+      listCustomers(db, query),
+      getCustomerStats(db),
+      query.customer ? getCustomerDetails(db, query.customer) : undefined,
+    ]);
+    return { query, list, stats, selected: selected ?? null };
+  } catch (error) {
+    log.error({ err: error }, "could not load the customers");
+    return data({ query, list: null, stats: null, selected: null }, { status: 500 });
+  }
+}
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { query, list, stats, selected } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const isUpdating =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/customers";
+  // Closing the dialog is a navigation: hide it at once rather than when the list has reloaded.
+  const isClosing =
+    navigation.location !== undefined &&
+    !new URLSearchParams(navigation.location.search).has("customer");
+  if (!list || !stats) {
+    return (
+      <>
+        <AdminPageHeader title="Customers" />
+        <AdminErrorState message={customerLoadFailed} />
+      </>
+    );
+  }
+  const isFiltered = Boolean(query.search) || query.filter !== "all";
+  return (
+    <>
+      <AdminPageHeader title="Customers" description="Everyone who has an account with Loris." />
+      <div className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard
+          label="Total Customers"
+          value={stats.total.toLocaleString("en-KE")}
+          icon={Users}
+        />
+        <StatCard
+          label="New This Month"
+          value={stats.newThisMonth.toLocaleString("en-KE")}
+          icon={UserPlus}
+          hint="Joined in the last 30 days"
+        />
+        <StatCard
+          label="Avg Lifetime Value"
+          value={formatPrice(stats.averageLifetimeValue)}
+          icon={Banknote}
+        />
+      </div>
+      <CustomerToolbar query={query} />
+      <div
+        aria-busy={isUpdating}
+        className={`transition-opacity ${isUpdating ? "opacity-60" : ""}`}
+      >
+        <p aria-live="polite" className="mb-3 text-sm text-taupe">
+          {list.total === 1 ? "1 customer" : `${list.total.toLocaleString("en-KE")} customers`}
+        </p>
+        {list.customers.length > 0 ? (
+          <CustomerTable customers={list.customers} query={query} />
+        ) : (
+          <div className="flex flex-col items-center gap-4 border border-stone/70 p-10 text-center">
+            <p className="text-ink">
+              {isFiltered ? "No customers match your filters" : "No customers yet"}
+            </p>
+            {isFiltered && (
+              <Link
+                to="/admin/customers"
+                className="border border-espresso px-6 py-2.5 text-sm tracking-widest uppercase"
+              >
+                Clear Filters
+              </Link>
+            )}
+          </div>
+        )}
+        <CustomerPager query={query} page={list.page} pageCount={list.pageCount} />
+      </div>
+      {selected && !isClosing && (
+        <CustomerDialog
+          customer={selected}
+          onClose={() =>
+            void navigate(customerListHref(query, { customer: null }), {
+              preventScrollReset: true,
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

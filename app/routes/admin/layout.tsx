@@ -1,0 +1,48 @@
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { permissionCheckFailed } from "../../../contracts/admin";
+import { adminContext, requireAdmin } from "../../../server/accounts/require-admin";
+import { getServices } from "../../../server/services";
+import { AdminShell } from "../../components/admin/admin-shell";
+import { TryAgainButton } from "../../components/ui/try-again-button";
+import type { Route } from "./+types/layout";
+
+/**
+ * Every /admin request passes here first — pages, actions, exports and streams alike — so
+ * none reaches a loader or action without an admin (SPEC §6, DESIGN §6).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }) => {
+    context.set(adminContext, await requireAdmin(request, getServices(context)));
+  },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin | Loris" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The admin area's pages use their own shell, not the shop's header and footer. */
+export const handle = { shell: "admin" };
+
+export default function AdminLayout() {
+  return (
+    <AdminShell>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** The admin check failed (503), or a page below failed without a boundary of its own. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const message =
+    isRouteErrorResponse(error) && error.status === 503
+      ? permissionCheckFailed
+      : "Something went wrong. Please try again.";
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-5 p-8">
+      <p className="text-ink">{message}</p>
+      <TryAgainButton />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import * as z from "zod/mini";
+import { orderStatuses } from "../../../server/db/order-schema";
+import { setOrderStatus } from "../../../server/orders/order-status";
+import { getServices } from "../../../server/services";
+import type { Route } from "./+types/orders-status";
+
+/** Orders per request: a page of selected rows, with room to spare (bulk mark-delivered). */
+const maxOrdersPerChange = 500;
+
+const statusChangeSchema = z.object({
+  orderIds: z
+    .array(z.string().check(z.minLength(1)))
+    .check(z.minLength(1), z.maxLength(maxOrdersPerChange)),
+  status: z.enum(orderStatuses),
+});
+
+/** What POST /admin/orders/status answers: the orders changed, and those not found. */
+export interface StatusChangeResult {
+  updated: string[];
+  missing: string[];
+}
+
+/**
+ * POST /admin/orders/status (form fields: orderId, repeated; status): sets the status of one
+ * order (the row's dropdown) or many (bulk 'Mark as Delivered'), any status allowed (SPEC §4).
+ * The customers' My Orders and every admin's list update live. 400 with a message on bad input.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = statusChangeSchema.safeParse({
+    orderIds: form.getAll("orderId"),
+    status: form.get("status"),
+  });
+  if (!parsed.success) {
+    return data({ error: "Choose one or more orders and a known status." }, { status: 400 });
+  }
+  const { orderIds, status } = parsed.data;
+  const changes = await setOrderStatus(getServices(context).db, orderIds, status);
+  const updated = changes.map((change) => change.orderId);
+  const missing = orderIds.filter((id) => !updated.includes(id));
+  return data<StatusChangeResult>({ updated, missing });
+}

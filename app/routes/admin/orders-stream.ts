@@ -1,0 +1,15 @@
+import { eventStreamResponse } from "../../../server/live/event-stream";
+import { subscribeOrderChanges } from "../../../server/live/order-changes";
+import { getServices } from "../../../server/services";
+import type { Route } from "./+types/orders-stream";
+
+/**
+ * GET /admin/orders/stream: a server-sent 'order' event for every order placed or changed, by
+ * any server process, so the admin lists update without a reload (issue 6).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  return eventStreamResponse(request, services.shutdown, (send) =>
+    subscribeOrderChanges(services.listen, (change) => send({ event: "order", data: change })),
+  );
+}

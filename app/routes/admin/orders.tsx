@@ -1,0 +1,97 @@
+import { Download, RefreshCw } from "lucide-react";
+import { useRevalidator } from "react-router";
+import { parseAdminOrderQuery, type AdminOrderQuery } from "../../../contracts/admin-order-query";
+import { orderTexts } from "../../../contracts/admin-order-status";
+import { listAdminOrders } from "../../../server/orders/admin-order-list";
+import { getServices } from "../../../server/services";
+import { AdminErrorState } from "../../components/admin/admin-error-state";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { OrderList } from "../../components/admin/orders/order-list";
+import { OrderTabs } from "../../components/admin/orders/order-tabs";
+import { OrderToolbar } from "../../components/admin/orders/order-toolbar";
+import { useLiveRevalidation } from "../../lib/use-live-revalidation";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Order Management | Loris Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+/** The view in the URL (tab, search, status, sort, page), read from the database (issue 6). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseAdminOrderQuery(new URL(request.url).searchParams);
+  return listAdminOrders(getServices(context).db, query);
+}
+
+/** GET /admin/orders/export for the view: its tab always named, its filters and sort. */
+function exportHref({ tab, search, status, sort }: AdminOrderQuery): string {
+  const params = new URLSearchParams({ tab });
+  if (search) params.set("search", search);
+  if (status) params.set("status", status);
+  if (sort !== "newest") params.set("sort", sort);
+  return `/admin/orders/export?${params}`;
+}
+
+const action =
+  "inline-flex h-10 items-center gap-2 border px-4 text-xs tracking-[0.18em] uppercase transition";
+
+function HeaderActions({ query }: { query: AdminOrderQuery }) {
+  const { revalidate, state } = useRevalidator();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void revalidate()}
+        disabled={state === "loading"}
+        className={`${action} border-stone hover:border-espresso disabled:opacity-60`}
+      >
+        <RefreshCw
+          aria-hidden
+          className={`size-4 ${state === "loading" ? "animate-spin" : ""}`}
+          strokeWidth={1.5}
+        />
+        Refresh
+      </button>
+      <a
+        href={exportHref(query)}
+        download
+        className={`${action} border-espresso bg-espresso text-ivory hover:bg-ink`}
+      >
+        <Download aria-hidden className="size-4" strokeWidth={1.5} />
+        Export CSV
+      </a>
+    </>
+  );
+}
+
+/** SPEC §2 Orders (Order Management): tabs, search, filter, sort, bulk delivery, export; live. */
+export default function Orders({ loaderData }: Route.ComponentProps) {
+  const { query, counts } = loaderData;
+  useLiveRevalidation("/admin/orders/stream", "order");
+  return (
+    <>
+      <AdminPageHeader
+        title="Order Management"
+        description="Follow every order from confirmation to the doorstep."
+        actions={<HeaderActions query={query} />}
+      />
+      <OrderTabs
+        current={query.tab}
+        counts={counts}
+        keep={{ search: query.search, sort: query.sort }}
+      />
+      <OrderToolbar query={query} />
+      <OrderList key={query.tab} list={loaderData} />
+    </>
+  );
+}
+
+/** SPEC §8: the orders could not be read; 'Try Again' reloads them. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <AdminPageHeader title="Order Management" />
+      <AdminErrorState message={orderTexts.loadFailed} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Boxes, PackageCheck, PackageX } from "lucide-react";
+import { data } from "react-router";
+import {
+  ProductCreateSchema,
+  productAdminTexts,
+  productFormTexts,
+} from "../../../contracts/admin-product";
+import { productStats } from "../../../server/catalog/admin-product-queries";
+import { createProduct } from "../../../server/catalog/admin-products";
+import { hasStoredProductImage } from "../../../server/media/product-images";
+import { getServices } from "../../../server/services";
+import { AdminErrorState } from "../../components/admin/admin-error-state";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { StatCard } from "../../components/admin/stat-card";
+import { AddProductForm } from "../../components/admin/products/add-product-form";
+import type { Route } from "./+types/products-add";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Product | Loris Admin" }];
+
+/** SPEC §2 Add Product: the product stats (total, in stock, out of stock). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stats: await productStats(getServices(context).db) };
+}
+
+/**
+ * POST /admin/products/add (JSON: the form's fields and the imageUrl POST /storage/upload
+ * returned): checks them again with the form's schema and that the image was stored here,
+ * then creates the product. 400 with SPEC §5's message on bad input.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, log } = getServices(context);
+  const parsed = ProductCreateSchema.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? productFormTexts.name }, 400);
+  }
+  if (!(await hasStoredProductImage(config.dataDir, parsed.data.imageUrl))) {
+    return data({ error: productFormTexts.image }, 400);
+  }
+  try {
+    return { id: await createProduct(db, parsed.data) };
+  } catch (error) {
+    log.error({ err: error }, "could not create a product");
+    return data({ error: "Failed to add product. Please try again." }, 500);
+  }
+}
+
+export default function AddProduct({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Add Product"
+        description="A new product shows in the shop as soon as it is saved."
+      />
+      <section aria-label="Product stats" className="mb-10 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Products" value={stats.total.toLocaleString("en-KE")} icon={Boxes} />
+        <StatCard
+          label="In Stock"
+          value={stats.inStock.toLocaleString("en-KE")}
+          icon={PackageCheck}
+        />
+        <StatCard
+          label="Out of Stock"
+          value={stats.outOfStock.toLocaleString("en-KE")}
+          icon={PackageX}
+        />
+      </section>
+      <AddProductForm />
+    </>
+  );
+}
+
+/** SPEC §8: 'Failed to load products. Please try again.' with Try Again. */
+export function ErrorBoundary() {
+  return <AdminErrorState message={productAdminTexts.loadFailed} />;
+}

@@ -1,0 +1,53 @@
+import { parseAdminProductQuery } from "../../../contracts/admin-product-query";
+import { productAdminTexts } from "../../../contracts/admin-product";
+import { listAdminProducts } from "../../../server/catalog/admin-product-queries";
+import { getServices } from "../../../server/services";
+import { AdminErrorState } from "../../components/admin/admin-error-state";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import {
+  AdminProductGrid,
+  AdminProductList,
+} from "../../components/admin/products/admin-product-views";
+import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
+import { LoadingList } from "../../components/admin/products/loading-list";
+import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
+import { ViewToggle } from "../../components/admin/products/view-toggle";
+import { Pagination } from "../../components/listing/pagination";
+import type { Route } from "./+types/products-all";
+
+export const meta: Route.MetaFunction = () => [{ title: "All Products | Loris Admin" }];
+
+/** /admin/products/all?search=&category=&view=&page= (SPEC §2 All Products), filtered in SQL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseAdminProductQuery(new URL(request.url).searchParams);
+  return listAdminProducts(getServices(context).db, query);
+}
+
+export default function AllProducts({ loaderData }: Route.ComponentProps) {
+  const { query, products, total, page, pageCount } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="All Products"
+        description={`${total} ${total === 1 ? "product" : "products"}`}
+        actions={<ViewToggle view={query.view} />}
+      />
+      <ProductFilterBar search={query.search} category={query.category} />
+      <LoadingList>
+        {products.length === 0 ? (
+          <ProductListEmpty />
+        ) : query.view === "list" ? (
+          <AdminProductList products={products} />
+        ) : (
+          <AdminProductGrid products={products} />
+        )}
+      </LoadingList>
+      <Pagination page={page} pageCount={pageCount} />
+    </>
+  );
+}
+
+/** SPEC §8: 'Failed to load products. Please try again.' with Try Again. */
+export function ErrorBoundary() {
+  return <AdminErrorState message={productAdminTexts.loadFailed} />;
+}

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { productAdminTexts, ProductUpdateSchema } from "../../../contracts/admin-product";
+import { parseAdminProductQuery } from "../../../contracts/admin-product-query";
+import { listAdminProducts } from "../../../server/catalog/admin-product-queries";
+import {
+  updateProductPriceAndStock,
+  updateProductStock,
+} from "../../../server/catalog/admin-products";
+import { getServices } from "../../../server/services";
+import { AdminErrorState } from "../../components/admin/admin-error-state";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { ProductEditTable } from "../../components/admin/products/product-edit-table";
+import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
+import { LoadingList } from "../../components/admin/products/loading-list";
+import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
+import { Pagination } from "../../components/listing/pagination";
+import type { Route } from "./+types/products-update";
+
+export const meta: Route.MetaFunction = () => [{ title: "Update Products | Loris Admin" }];
+
+/** /admin/products/update?search=&category=&page= (SPEC §2 Update Products), filtered in SQL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseAdminProductQuery(new URL(request.url).searchParams);
+  return listAdminProducts(getServices(context).db, query);
+}
+
+/**
+ * POST /admin/products/update (form: intent 'edit' with productId, price, stockLevel; or
+ * intent 'stock' with productId, inStock): the inline edit or Mark Out / Mark In. Answers the
+ * product as it now is; 400 with a message on bad input, 404 for an unknown product, and 500
+ * with SPEC §8's alert when the database fails.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, log } = getServices(context);
+  const parsed = ProductUpdateSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? productAdminTexts.updateFailed }, 400);
+  }
+  const change = parsed.data;
+  const failed =
+    change.intent === "edit" ? productAdminTexts.updateFailed : productAdminTexts.stockStatusFailed;
+  try {
+    const product =
+      change.intent === "edit"
+        ? await updateProductPriceAndStock(db, change.productId, change)
+        : await updateProductStock(db, change.productId, change.inStock);
+    if (!product) return data({ error: "Product not found" }, 404);
+    return { product };
+  } catch (error) {
+    log.error({ err: error, productId: change.productId }, "could not update a product");
+    return data({ error: failed }, 500);
+  }
+}
+
+export default function UpdateProducts({ loaderData }: Route.ComponentProps) {
+  const { query, products, total, page, pageCount } = loaderData;
+  return (
+    <>
+      <AdminPageHeader
+        title="Update Products"
+        description={`Edit prices and stock · ${total} ${total === 1 ? "product" : "products"}`}
+      />
+      <ProductFilterBar search={query.search} category={query.category} />
+      <LoadingList>
+        {products.length === 0 ? <ProductListEmpty /> : <ProductEditTable products={products} />}
+      </LoadingList>
+      <Pagination page={page} pageCount={pageCount} />
+    </>
+  );
+}
+
+/** SPEC §8: 'Failed to load products. Please try again.' with Try Again. */
+export function ErrorBoundary() {
+  return <AdminErrorState message={productAdminTexts.loadFailed} />;
+}

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { maxImageBytes, uploadTexts, type UploadResult } from "../../contracts/product-upload";
+import { requireAdmin } from "../../server/accounts/require-admin";
+import { BodyTooLargeError, readLimitedForm } from "../../server/media/upload-body";
+import { ImageRejectedError, storeProductImage } from "../../server/media/product-images";
+import { getServices } from "../../server/services";
+import type { Route } from "./+types/storage-upload";
+
+/** Room for the multipart framing and the category field around a 5 MB image. */
+const formOverheadBytes = 64 * 1024;
+
+const answer = (status: number, result: UploadResult) => data(result, { status });
+
+/** requireAdmin's refusal of a POST: `data({ error }, { status: 401 | 403 })`. */
+function isRefusal(thrown: unknown): thrown is { data: { error: string }; init: ResponseInit } {
+  return typeof thrown === "object" && thrown !== null && "data" in thrown && "init" in thrown;
+}
+
+/**
+ * POST /storage/upload (SPEC §7 Upload, issue 6): multipart `image` (file) and `category`
+ * ('products'), admins only — it is not under /admin, so it checks for itself (401/403 for
+ * others). Answers {success, message, fileUrl, fileName}; 400 or 413 with SPEC §5's message
+ * when the image is refused.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  try {
+    await requireAdmin(request, services);
+  } catch (refusal) {
+    if (!isRefusal(refusal)) throw refusal;
+    return answer(refusal.init.status ?? 403, { success: false, message: refusal.data.error });
+  }
+  let form: FormData;
+  try {
+    form = await readLimitedForm(request, maxImageBytes + formOverheadBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return answer(413, { success: false, message: uploadTexts.tooLarge });
+    }
+    return answer(400, { success: false, message: uploadTexts.invalidType });
+  }
+  const image = form.get("image");
+  if (form.get("category") !== "products") {
+    return answer(400, { success: false, message: "Unknown upload category" });
+  }
+  if (!(image instanceof File) || image.size === 0) {
+    return answer(400, { success: false, message: uploadTexts.invalidType });
+  }
+  if (image.size > maxImageBytes)
+    return answer(413, { success: false, message: uploadTexts.tooLarge });
+  try {
+    const stored = await storeProductImage(
+      new Uint8Array(await image.arrayBuffer()),
+      services.config.dataDir,
+    );
+    return answer(201, { success: true, message: uploadTexts.uploaded, ...stored });
+  } catch (error) {
+    if (error instanceof ImageRejectedError) {
+      return answer(400, { success: false, message: error.message });
+    }
+    services.log.error({ err: error }, "could not store an uploaded image");
+    return answer(500, { success: false, message: uploadTexts.failed });
+  }
+}

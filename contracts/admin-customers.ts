@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { cutSearchText } from "./search";
+
+/** SPEC §2 Customers filter: All, New (joined in the last 30 days), High Value. */
+export const customerFilters = ["all", "new", "high-value"] as const;
+export type CustomerFilter = (typeof customerFilters)[number];
+
+/** The sortable columns: Customer (name), Joined, Lifetime Value. */
+export const customerSorts = ["customer", "joined", "value"] as const;
+export type CustomerSort = (typeof customerSorts)[number];
+export type SortDirection = "asc" | "desc";
+
+/** SPEC §9: a customer is new for 30 days after joining. */
+export const newCustomerDays = 30;
+/** SPEC §9: High Value = lifetime value above this, whole KSh. */
+export const highValueAboveKsh = 5000;
+/** Customers per page. */
+export const customerPageSize = 20;
+
+/** SPEC §8: the customers page's load error, shown with 'Try Again'. */
+export const customerLoadFailed = "Failed to load customer data. Please try again.";
+
+const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * The /admin/customers query string: search (name, e-mail or phone), filter, sort, dir, page,
+ * and customer (the id whose details dialog is open). Lenient: a malformed value falls back to
+ * its default, so any shared URL renders. Newest customers first by default.
+ */
+export const CustomerListQuerySchema = z.object({
+  search: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((text) => cutSearchText(text) || undefined)
+      .optional()
+      .catch(undefined),
+  ),
+  filter: z.enum(customerFilters).catch("all").default("all"),
+  sort: z.enum(customerSorts).catch("joined").default("joined"),
+  dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  customer: z.preprocess(blankToUndefined, z.string().max(100).optional().catch(undefined)),
+});
+
+export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
+
+/** Parses URL search params into a CustomerListQuery (never throws). */
+export function parseCustomerListQuery(params: URLSearchParams): CustomerListQuery {
+  return CustomerListQuerySchema.parse(Object.fromEntries(params));
+}
+
+/** A row of the customers list. Money in whole KSh; joinedAt ISO 8601. */
+export interface CustomerRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  joinedAt: string;
+  orderCount: number;
+  /** Sum of the totals of their orders not cancelled (decision 008). */
+  lifetimeValue: number;
+}
+
+/** The Customers stat cards: over every customer, whatever the filter. */
+export interface CustomerStats {
+  total: number;
+  /** Joined in the last 30 days, the same customers as the New filter. */
+  newThisMonth: number;
+  /** Lifetime value summed over every customer, divided by their number (whole KSh). */
+  averageLifetimeValue: number;
+}
+
+/** One of a customer's orders in their details dialog. */
+export interface CustomerOrderSummary {
+  id: string;
+  createdAt: string;
+  itemCount: number;
+  total: number;
+  status: string;
+}
+
+/** The details dialog: the customer's contact details and their orders, newest first. */
+export interface CustomerDetails extends CustomerRow {
+  orders: CustomerOrderSummary[];
+}

@@ -1,0 +1,49 @@
+/** One of the dashboard's Recent Orders (SPEC §2). Money in whole KSh; createdAt ISO 8601. */
+export interface RecentOrder {
+  id: string;
+  customerName: string;
+  createdAt: string;
+  total: number;
+  status: string;
+}
+
+/** A Top Selling Product: units sold and the revenue they brought (whole KSh). */
+export interface TopProduct {
+  productId: string;
+  name: string;
+  unitsSold: number;
+  revenue: number;
+}
+
+/** A low-stock alert (SPEC §9): out of stock, or a tracked stock level below 5. */
+export interface StockAlert {
+  productId: string;
+  name: string;
+  inStock: boolean;
+  /** null = stock not tracked. */
+  stockLevel: number | null;
+}
+
+/** Everything the admin dashboard shows (SPEC §2 Admin area, Dashboard). */
+export interface DashboardFigures {
+  /** Sum of the totals of every order not cancelled, whole KSh (decision 008). */
+  totalRevenue: number;
+  orderCount: number;
+  /** Accounts with role customer. */
+  customerCount: number;
+  productCount: number;
+  recentOrders: RecentOrder[];
+  topProducts: TopProduct[];
+  /** The most urgent alerts; `alertCount` counts them all. */
+  alerts: StockAlert[];
+  alertCount: number;
+}
+
+/** SPEC §9: how many recent orders and top products the dashboard shows. */
+export const recentOrderCount = 5;
+export const topProductCount = 4;
+/** SPEC §9: a tracked stock level below this raises an alert. */
+export const lowStockThreshold = 5;
+
+/** SPEC §8: the dashboard's load error, shown with 'Retry'. */
+export const dashboardLoadFailed = "Failed to load dashboard data. Please refresh the page.";

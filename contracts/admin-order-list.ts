@@ -1,0 +1,41 @@
+import type { AdminOrderQuery } from "./admin-order-query";
+import type { AdminOrderStatus } from "./admin-order-status";
+
+/** A line item as the admin's expanded order shows it; price in whole KSh. */
+export interface AdminOrderItem {
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/**
+ * One order on the admin's Order Management page (SPEC §2). Money in whole KSh; createdAt is
+ * ISO 8601; customerName, email and phone fall back to the account's when the order has none;
+ * itemCount counts units.
+ */
+export interface AdminOrderRow {
+  id: string;
+  createdAt: string;
+  status: AdminOrderStatus;
+  customerName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  itemCount: number;
+  items: AdminOrderItem[];
+}
+
+/** A page of the admin's order list, the view it shows, and the count of each tab. */
+export interface AdminOrderList {
+  query: AdminOrderQuery;
+  orders: AdminOrderRow[];
+  /** Orders in this view (tab, status and search), over every page. */
+  total: number;
+  pageCount: number;
+  counts: { ongoing: number; delivered: number };
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { adminOrderStatuses } from "./admin-order-status";
+
+/** SPEC §2/§4: Delivered holds status delivered; every other status, cancelled too, is ongoing. */
+export const orderTabs = ["ongoing", "delivered"] as const;
+export type OrderTab = (typeof orderTabs)[number];
+
+/** SPEC §2: Newest First / Oldest First, by the time the order was placed. */
+export const orderSorts = ["newest", "oldest"] as const;
+export type OrderSort = (typeof orderSorts)[number];
+
+/** Orders per page of the admin list. */
+export const adminOrdersPageSize = 20;
+
+/** Longest search text used; a pasted paragraph is cut rather than refused. */
+const maxSearchLength = 100;
+
+/**
+ * The /admin/orders (and /admin/orders/export) query string: tab, search, status, sort, page.
+ * Lenient: a malformed value falls back to its default, so any shared or old link still opens.
+ */
+export const AdminOrderQuerySchema = z.object({
+  tab: z.enum(orderTabs).catch("ongoing").default("ongoing"),
+  search: z
+    .string()
+    .transform((text) => text.trim().slice(0, maxSearchLength) || undefined)
+    .optional()
+    .catch(undefined),
+  status: z.enum(adminOrderStatuses).optional().catch(undefined),
+  sort: z.enum(orderSorts).catch("newest").default("newest"),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+});
+
+export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
+
+/** Parses URL search params into an AdminOrderQuery (never throws). */
+export function parseAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
+  return AdminOrderQuerySchema.parse(Object.fromEntries(params));
+}
+
+/**
+ * The query string of a view ('' for the default view), leaving defaults out so links stay
+ * short; `page` 1 is left out too.
+ */
+export function adminOrderSearch(query: Partial<AdminOrderQuery>): string {
+  const params = new URLSearchParams();
+  if (query.tab && query.tab !== "ongoing") params.set("tab", query.tab);
+  if (query.search) params.set("search", query.search);
+  if (query.status) params.set("status", query.status);
+  if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

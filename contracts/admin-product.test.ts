@@ -1,0 +1,103 @@
+import { describe, expect, test } from "vitest";
+import {
+  ProductCreateSchema,
+  ProductDetailsSchema,
+  productFieldErrors,
+  productFormTexts,
+  ProductUpdateSchema,
+} from "./admin-product";
+import { checkImageFile, maxImageBytes, uploadTexts } from "./product-upload";
+
+const details = {
+  name: "Amber Dusk",
+  sizes: "30ml 50ml",
+  price: "1,500",
+  description: "Warm amber.",
+  category: "Loris Perfumes",
+};
+
+describe("the Add Product fields (SPEC §5)", () => {
+  test("parse into sizes, whole KSh and the defaults", () => {
+    expect(ProductDetailsSchema.parse(details)).toEqual({
+      ...details,
+      sizes: ["30ml", "50ml"],
+      price: 1500,
+      gender: "unisex",
+      inStock: true,
+      isBestSeller: false,
+    });
+  });
+
+  test("each empty field has its own message", () => {
+    const parsed = ProductCreateSchema.safeParse({
+      name: " ",
+      sizes: "",
+      price: "0",
+      description: "",
+      category: "",
+      imageUrl: "",
+    });
+    expect(parsed.success).toBe(false);
+    expect(productFieldErrors(parsed.error!.issues)).toEqual({
+      name: productFormTexts.name,
+      sizes: productFormTexts.sizes,
+      price: productFormTexts.price,
+      description: productFormTexts.description,
+      category: productFormTexts.category,
+      image: productFormTexts.image,
+    });
+  });
+
+  test.each(["-5", "abc", "12.5", "", "0"])("price %j is not valid", (price) => {
+    const parsed = ProductDetailsSchema.safeParse({ ...details, price });
+    expect(productFieldErrors(parsed.error!.issues)).toEqual({ price: productFormTexts.price });
+  });
+
+  test("at most 3 sizes", () => {
+    const parsed = ProductDetailsSchema.safeParse({ ...details, sizes: "5ml 10ml 30ml 50ml" });
+    expect(productFieldErrors(parsed.error!.issues)).toEqual({
+      sizes: productFormTexts.tooManySizes,
+    });
+  });
+
+  test("only an image the server stored is accepted", () => {
+    const base = { ...details, imageUrl: "https://evil.example/x.webp" };
+    expect(ProductCreateSchema.safeParse(base).success).toBe(false);
+    const ours = { ...details, imageUrl: "/media/products/mabc12345def-800.webp" };
+    expect(ProductCreateSchema.safeParse(ours).success).toBe(true);
+  });
+});
+
+test("the browser's image check names the type and the size (SPEC §5)", () => {
+  expect(checkImageFile({ type: "image/gif", size: 10 })).toBe(uploadTexts.invalidType);
+  expect(checkImageFile({ type: "image/png", size: maxImageBytes + 1 })).toBe(uploadTexts.tooLarge);
+  expect(checkImageFile({ type: "image/webp", size: maxImageBytes })).toBeUndefined();
+});
+
+describe("a change on the Update Products page", () => {
+  test("an edit reads the price and a blank stock level as untracked", () => {
+    const edit = { intent: "edit", productId: "p1", price: "2,000", stockLevel: " " };
+    expect(ProductUpdateSchema.parse(edit)).toEqual({ ...edit, price: 2000, stockLevel: null });
+    expect(ProductUpdateSchema.parse({ ...edit, stockLevel: "7" })).toMatchObject({
+      stockLevel: 7,
+    });
+  });
+
+  test.each([
+    [{ price: "0" }, productFormTexts.price],
+    [{ stockLevel: "-1" }, productFormTexts.stockLevel],
+    [{ stockLevel: "1.5" }, productFormTexts.stockLevel],
+  ])("%j is refused with %s", (change, message) => {
+    const edit = { intent: "edit", productId: "p1", price: "2000", stockLevel: "", ...change };
+    expect(ProductUpdateSchema.safeParse(edit).error?.issues[0]?.message).toBe(message);
+  });
+
+  test("Mark Out and Mark In", () => {
+    const mark = { intent: "stock", productId: "p1" };
+    expect(ProductUpdateSchema.parse({ ...mark, inStock: "false" })).toEqual({
+      ...mark,
+      inStock: false,
+    });
+    expect(ProductUpdateSchema.safeParse({ ...mark, inStock: "yes" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import type { APIRequestContext, Browser, Page, ViewportSize } from "@playwright/test";
+import { readCsv } from "../tests/support/csv-reader";
+import { demoAdmin } from "./demo-admin";
+import { expect, test } from "./fixtures";
+import { addFirstProduct, placeWebsiteOrder, registerShopper } from "./shopper";
+
+const columns = [
+  "Order ID",
+  "Customer",
+  "Email",
+  "Phone",
+  "Address",
+  "Items",
+  "Subtotal",
+  "Shipping",
+  "Tax",
+  "Total",
+  "Date",
+  "Status",
+];
+
+/**
+ * A browser of its own, signed in as the demo admin, on Order Management; `errors` collects
+ * its uncaught page errors for the test to check.
+ */
+async function openAdmin(browser: Browser, viewport: ViewportSize | null) {
+  const { email, password } = demoAdmin();
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Login successful! Redirecting…")).toBeVisible();
+  await page.goto("/admin/orders");
+  await expect(page.getByRole("heading", { name: "Order Management" })).toBeVisible();
+  return {
+    page,
+    async close() {
+      expect(errors, "uncaught errors in the admin's page").toEqual([]);
+      await context.close();
+    },
+  };
+}
+
+/** Types into the order search and waits for the list to follow. */
+async function searchOrders(page: Page, text: string) {
+  await page.getByPlaceholder("Search orders by name, ID, email, phone...").fill(text);
+  await expect(page).toHaveURL((url) => url.searchParams.get("search") === text);
+}
+
+/** The order row (desktop table) or card (phone) of an order, whichever shows. */
+const orderEntry = (page: Page, orderId: string) =>
+  page.getByRole("row").or(page.getByRole("listitem")).filter({ hasText: orderId });
+
+/** A guest's website order placed through the checkout's endpoint; returns its id. */
+async function placeGuestOrder(request: APIRequestContext, fullName: string): Promise<string> {
+  const suggestions = (await (await request.get("/search/suggestions?q=amber")).json()) as {
+    products: { id: string }[];
+  };
+  const response = await request.post("/api/orders", {
+    data: {
+      idempotencyKey: `e2e_${randomBytes(12).toString("hex")}`,
+      orderMethod: "website",
+      deliveryArea: "nairobi",
+      fullName,
+      email: "guest@example.co.ke",
+      phone: "0712 345 678",
+      items: [{ id: suggestions.products[0]!.id, quantity: 2 }],
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { orderId: string }).orderId;
+}
+
+test("the admin marks a customer's order shipped and their open My Orders shows it", async ({
+  page,
+  browser,
+}) => {
+  // The customer registers, orders and keeps My Orders open.
+  const email = `shopper.${randomBytes(5).toString("hex")}@example.co.ke`;
+  await registerShopper(page, email);
+  const name = await addFirstProduct(page);
+  const orderId = new URL(await placeWebsiteOrder(page, email)).searchParams.get("orderId")!;
+  await page.goto("/orders");
+  const status = page
+    .getByRole("listitem", { name: `Order ${orderId}` })
+    .getByTestId("order-status");
+  await expect(status).toHaveText("Pending");
+
+  // The admin, in another browser, finds the order by the customer's e-mail and ships it.
+  const { page: admin, close } = await openAdmin(browser, page.viewportSize());
+  await searchOrders(admin, email);
+  const entry = orderEntry(admin, orderId);
+  await expect(entry).toHaveCount(1);
+  const view = entry.getByRole("button", { name: `View order ${orderId}` });
+  const details = admin.locator(`#${await view.getAttribute("aria-controls")}`);
+  await view.click();
+  await expect(entry.getByRole("button", { name: `Hide order ${orderId}` })).toBeVisible();
+  await expect(details.getByRole("cell", { name })).toBeVisible();
+  await expect(details.getByText("Free", { exact: true })).toBeVisible();
+  await admin.getByRole("combobox", { name: `Status of order ${orderId}` }).selectOption("shipped");
+  await expect(admin.getByRole("combobox", { name: `Status of order ${orderId}` })).toHaveValue(
+    "shipped",
+  );
+
+  // The customer's page, never reloaded, follows.
+  await expect(status).toHaveText("Shipped");
+  await close();
+});
+
+test("new orders appear live, are marked delivered in bulk and export as delivered-orders.csv", async ({
+  page,
+  browser,
+}) => {
+  const { page: admin, close } = await openAdmin(browser, page.viewportSize());
+  const customer = `Bulk ${randomBytes(4).toString("hex")}`;
+  await searchOrders(admin, customer);
+  await expect(admin.getByText("No orders match your filters")).toBeVisible();
+
+  // Two orders placed elsewhere appear without a reload.
+  const orderIds = [
+    await placeGuestOrder(page.request, customer),
+    await placeGuestOrder(page.request, customer),
+  ];
+  for (const orderId of orderIds) await expect(orderEntry(admin, orderId)).toBeVisible();
+
+  await admin.getByRole("checkbox", { name: "Select all orders on this page" }).check();
+  await expect(admin.getByText("2 orders selected")).toBeVisible();
+  await admin.getByRole("button", { name: "Mark as Delivered" }).click();
+  const dialog = admin.getByRole("alertdialog", { name: "Mark 2 orders as delivered?" });
+  await dialog.getByRole("button", { name: "Mark as Delivered" }).click();
+  await expect(admin.getByText("No orders match your filters")).toBeVisible();
+
+  // The Delivered tab keeps the search; its export holds exactly these orders.
+  await admin.getByRole("link", { name: /^Delivered Orders/ }).click();
+  await expect(admin).toHaveURL(/tab=delivered/);
+  for (const orderId of orderIds) await expect(orderEntry(admin, orderId)).toBeVisible();
+  const downloading = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("delivered-orders.csv");
+  const [header, ...rows] = readCsv(fs.readFileSync(await download.path(), "utf8"));
+  expect(header).toEqual(columns);
+  expect(rows.map((row) => row[0]).sort()).toEqual([...orderIds].sort());
+  for (const row of rows) {
+    expect(row).toHaveLength(columns.length);
+    expect(row[1]).toBe(customer);
+    expect(row[3]).toBe("'+254712345678");
+    expect(row[11]).toBe("Delivered");
+  }
+  await close();
+});
+
+test("a status change that fails shows SPEC's alert and keeps the order as it was", async ({
+  page,
+  browser,
+}) => {
+  const { page: admin, close } = await openAdmin(browser, page.viewportSize());
+  const customer = `Fail ${randomBytes(4).toString("hex")}`;
+  const orderId = await placeGuestOrder(page.request, customer);
+  await searchOrders(admin, customer);
+  await admin.route("**/admin/orders/status", (route) => route.fulfill({ status: 500 }));
+  const select = admin.getByRole("combobox", { name: `Status of order ${orderId}` });
+  await select.selectOption("processing");
+  await expect(admin.getByText("Failed to update order status. Please try again.")).toBeVisible();
+  await expect(select).toHaveValue("pending");
+  await close();
+});

@@ -1,0 +1,113 @@
+import { asc, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
+import {
+  lowStockThreshold,
+  recentOrderCount,
+  topProductCount,
+  type DashboardFigures,
+  type RecentOrder,
+  type StockAlert,
+  type TopProduct,
+} from "../../contracts/admin-dashboard";
+import { user } from "../db/auth-schema";
+import type { Db } from "../db/client";
+import { order, orderItem } from "../db/order-schema";
+import { product } from "../db/schema";
+
+/** How many alerts the dashboard lists; the rest are counted. */
+const alertsShown = 6;
+
+/** Orders that count as sales: every order but a cancelled one (decision 008). */
+const isSale = ne(order.status, "cancelled");
+
+/** A bigint aggregate (sum) as a JavaScript number; PostgreSQL sends bigints as text. */
+const wholeNumber = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+
+/**
+ * The admin dashboard's figures (SPEC §2 Dashboard), each from one SQL aggregate or a short
+ * indexed list — no query reads every order into memory. Money in whole KSh.
+ */
+export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
+  const [orders, customers, products, recentOrders, topProducts, alerts] = await Promise.all([
+    db
+      .select({
+        orderCount: count(),
+        totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
+      })
+      .from(order),
+    db.select({ customerCount: count() }).from(user).where(eq(user.role, "customer")),
+    db.select({ productCount: count() }).from(product),
+    listRecentOrders(db),
+    listTopProducts(db),
+    listStockAlerts(db),
+  ]);
+  return {
+    totalRevenue: orders[0]?.totalRevenue ?? 0,
+    orderCount: orders[0]?.orderCount ?? 0,
+    customerCount: customers[0]?.customerCount ?? 0,
+    productCount: products[0]?.productCount ?? 0,
+    recentOrders,
+    topProducts,
+    ...alerts,
+  };
+}
+
+/** The 5 newest orders (SPEC §9), newest first; the customer is the checkout's name. */
+async function listRecentOrders(db: Db): Promise<RecentOrder[]> {
+  const rows = await db
+    .select({
+      id: order.id,
+      customerName: sql<string>`coalesce(nullif(${order.fullName}, ''), nullif(${order.userDisplayName}, ''), 'Guest')`,
+      createdAt: order.createdAt,
+      total: order.total,
+      status: order.status,
+    })
+    .from(order)
+    .orderBy(desc(order.createdAt), desc(order.id))
+    .limit(recentOrderCount);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/**
+ * The 4 products sold in the most units over orders not cancelled (SPEC §9), with the revenue
+ * of those units at the prices they sold for. Ties: more revenue first, then name.
+ */
+async function listTopProducts(db: Db): Promise<TopProduct[]> {
+  const unitsSold = wholeNumber(sql`sum(${orderItem.quantity})`);
+  const revenue = wholeNumber(sql`sum(${orderItem.quantity} * ${orderItem.price})`);
+  // The product's current name; a deleted product keeps the name it sold under.
+  const name = sql<string>`coalesce(max(${product.name}), max(${orderItem.name}))`;
+  return db
+    .select({ productId: orderItem.productId, name, unitsSold, revenue })
+    .from(orderItem)
+    .innerJoin(order, eq(order.id, orderItem.orderId))
+    .leftJoin(product, eq(product.id, orderItem.productId))
+    .where(isSale)
+    .groupBy(orderItem.productId)
+    .orderBy(desc(unitsSold), desc(revenue), asc(name))
+    .limit(topProductCount);
+}
+
+/**
+ * Low-stock alerts (SPEC §9): out of stock, or a tracked stock level below 5. Out of stock
+ * first, then the lowest level, then by name; `alertCount` counts them all.
+ */
+async function listStockAlerts(db: Db): Promise<{ alerts: StockAlert[]; alertCount: number }> {
+  const isAlert = or(eq(product.inStock, false), lt(product.stockLevel, lowStockThreshold));
+  const rows = await db
+    .select({
+      productId: product.id,
+      name: product.name,
+      inStock: product.inStock,
+      stockLevel: product.stockLevel,
+      alertCount: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(product)
+    .where(isAlert)
+    .orderBy(asc(product.inStock), sql`${product.stockLevel} asc nulls first`, asc(product.name))
+    .limit(alertsShown);
+  return {
+    alerts: rows.map(({ alertCount: _count, ...alert }) => alert),
+    alertCount: rows[0]?.alertCount ?? 0,
+  };
+}

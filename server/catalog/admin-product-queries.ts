@@ -1,0 +1,63 @@
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
+import type { AdminProduct, ProductStats } from "../../contracts/admin-product";
+import { adminProductPageSize, type AdminProductQuery } from "../../contracts/admin-product-query";
+import type { Db } from "../db/client";
+import { product } from "../db/schema";
+import { searchCondition } from "../search/product-search";
+import { productPageBounds } from "./page-bounds";
+import { productCardColumns } from "./product-columns";
+
+/** One page of an admin list, with the query that chose it; `page` is clamped to 1…pageCount. */
+export interface AdminProductPage {
+  query: AdminProductQuery;
+  products: AdminProduct[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/**
+ * The admin product lists (SPEC §2 All Products and Update Products; §7: ordered by name),
+ * filtered and paged in SQL by the URL query. The search matches as the shop's does
+ * (server/search), or a product's exact id or SKU; the category is matched exactly.
+ */
+export async function listAdminProducts(
+  db: Db,
+  query: AdminProductQuery,
+  pageSize = adminProductPageSize,
+): Promise<AdminProductPage> {
+  const conditions: SQL[] = [];
+  if (query.category) conditions.push(eq(product.category, query.category));
+  if (query.search) {
+    const text = query.search;
+    conditions.push(or(searchCondition(text), eq(product.id, text), eq(product.sku, text))!);
+  }
+  const where = and(...conditions);
+  const { total, page, pageCount, offset } = await productPageBounds(
+    db,
+    where,
+    query.page,
+    pageSize,
+  );
+  const products = await db
+    .select({ ...productCardColumns, stockLevel: product.stockLevel })
+    .from(product)
+    .where(where)
+    .orderBy(asc(product.name), asc(product.id))
+    .limit(pageSize)
+    .offset(offset);
+  return { query, products, total, page, pageCount };
+}
+
+/** SPEC §2 Add Product stats in one aggregate: every product, in stock, out of stock. */
+export async function productStats(db: Db): Promise<ProductStats> {
+  const [row] = await db
+    .select({
+      total: count(),
+      inStock: sql<number>`count(*) filter (where ${product.inStock})`.mapWith(Number),
+    })
+    .from(product);
+  const total = row?.total ?? 0;
+  const inStock = row?.inStock ?? 0;
+  return { total, inStock, outOfStock: total - inStock };
+}

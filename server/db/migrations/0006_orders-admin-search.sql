@@ -1,0 +1,4 @@
+ALTER TABLE "order" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("id" || ' ' || coalesce("full_name", '') || ' ' || coalesce("user_display_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("user_email", '') || ' ' || coalesce("phone", '') || ' ' || regexp_replace(coalesce("phone", ''), '^\+254', '0'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "order_status_created_at_idx" ON "order" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "order_ongoing_created_at_idx" ON "order" USING btree ("created_at","id") WHERE "order"."status" <> 'delivered';--> statement-breakpoint
+CREATE INDEX "order_search_text_trigram_idx" ON "order" USING gin ("search_text" gin_trgm_ops);

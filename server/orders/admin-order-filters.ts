@@ -1,0 +1,47 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AdminOrderQuery } from "../../contracts/admin-order-query";
+import { normalizeKenyanPhone } from "../../contracts/kenyan-phone";
+import { order } from "../db/order-schema";
+
+/** Words of a search used at most; more add nothing but work. */
+const maxSearchWords = 6;
+
+/**
+ * The lower-cased words of an admin's order search. A whole Kenyan phone number, however it
+ * is typed ('0712 345 678'), is one word in E.164, as orders store it.
+ */
+export function orderSearchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  const phone = normalizeKenyanPhone(text);
+  if (phone) return [phone];
+  return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
+}
+
+/** `word` inside a LIKE pattern: %, _ and \ match themselves. */
+const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The SQL condition of an admin order view (SPEC §2/§4): its tab (Delivered = status delivered,
+ * every other status ongoing), the status filter, and every search word found somewhere in the
+ * order's id, names, e-mails or phone (a substring of `search_text`, served by its trigram index).
+ */
+export function adminOrderCondition(query: Pick<AdminOrderQuery, "tab" | "status" | "search">) {
+  // Literals, not parameters: the planner must see the ongoing index's own condition.
+  const conditions: SQL[] = [
+    query.tab === "delivered"
+      ? sql`${order.status} = 'delivered'`
+      : sql`${order.status} <> 'delivered'`,
+  ];
+  if (query.status) conditions.push(eq(order.status, query.status));
+  for (const word of orderSearchWords(query.search)) {
+    conditions.push(sql`${order.searchText} like ${`%${likeLiteral(word)}%`}`);
+  }
+  return and(...conditions)!;
+}
+
+/** The ORDER BY of an admin order view: by the time placed, newest or oldest first, then id. */
+export function adminOrderSort(sort: AdminOrderQuery["sort"]): SQL[] {
+  return sort === "oldest"
+    ? [asc(order.createdAt), asc(order.id)]
+    : [desc(order.createdAt), desc(order.id)];
+}

@@ -1,0 +1,44 @@
+import { asc, inArray, sql } from "drizzle-orm";
+import type { AdminOrderItem } from "../../contracts/admin-order-list";
+import type { DbExecutor } from "../db/client";
+import { order, orderItem } from "../db/order-schema";
+
+/**
+ * The columns the admin's list and export read of an order: who ordered (the order's contact
+ * details, else the account's), where to, and the money in whole KSh.
+ */
+export const adminOrderColumns = {
+  id: order.id,
+  createdAt: order.createdAt,
+  status: order.status,
+  customerName: sql<string | null>`coalesce(${order.fullName}, ${order.userDisplayName})`,
+  email: sql<string | null>`coalesce(${order.email}, ${order.userEmail})`,
+  phone: order.phone,
+  address: order.address,
+  city: order.city,
+  subtotal: order.subtotal,
+  shipping: order.shipping,
+  tax: order.tax,
+  total: order.total,
+};
+
+/** The line items of the orders `orderIds`, by order id, each in the order it was placed. */
+export async function itemsOfOrders(
+  db: DbExecutor,
+  orderIds: string[],
+): Promise<Map<string, AdminOrderItem[]>> {
+  const byOrder = new Map<string, AdminOrderItem[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderItem.orderId,
+      name: orderItem.name,
+      price: orderItem.price,
+      quantity: orderItem.quantity,
+    })
+    .from(orderItem)
+    .where(inArray(orderItem.orderId, orderIds))
+    .orderBy(asc(orderItem.id));
+  for (const { orderId, ...item } of rows) byOrder.get(orderId)?.push(item);
+  return byOrder;
+}

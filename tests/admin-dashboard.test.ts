@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loader } from "../app/routes/admin/dashboard";
+import { getDashboardFigures } from "../server/admin/dashboard-figures";
+import type { DatabaseHandle } from "../server/db/client";
+import { insertProducts } from "./support/factories";
+import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
+import { routeArgs } from "./support/shopper";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+let orderIds: string[];
+
+// Hand-computed fixtures: six orders, one cancelled (musk × 10 would otherwise top the list).
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  await insertProducts(db, [
+    { id: "oud", name: "Oud Royale", price: 28000 },
+    { id: "rose", name: "Rose de Karen", price: 4500 },
+    { id: "musk", name: "White Musk", price: 1200 },
+    { id: "amber", name: "Amber Veil", price: 2500 },
+    { id: "cedar", name: "Cedar Night", price: 3000 },
+    { id: "sold-out", name: "Vanilla Dusk", inStock: false },
+    { id: "three-left", name: "Fig Leaf", stockLevel: 3 },
+    { id: "four-left", name: "Sea Salt", stockLevel: 4 },
+    { id: "five-left", name: "Neroli", stockLevel: 5 },
+    { id: "untracked", name: "Leather Road", stockLevel: null },
+  ]);
+  await insertAccounts(db, [
+    { firstName: "Wanjiru" },
+    { firstName: "Otieno" },
+    { firstName: "Amina" },
+    { firstName: "Boss", role: "admin" },
+  ]);
+  const line = (productId: string, price: number, quantity: number) => ({
+    productId,
+    price,
+    quantity,
+  });
+  orderIds = await insertCustomerOrders(db, [
+    {
+      id: "LOR-1",
+      status: "delivered",
+      createdAt: daysAgo(6),
+      lines: [line("rose", 4500, 3), line("musk", 1200, 2)],
+    },
+    { id: "LOR-2", status: "pending", createdAt: daysAgo(5), lines: [line("oud", 28000, 1)] },
+    { id: "LOR-3", status: "cancelled", createdAt: daysAgo(4), lines: [line("musk", 1200, 10)] },
+    {
+      id: "LOR-4",
+      status: "shipped",
+      createdAt: daysAgo(3),
+      lines: [line("amber", 2500, 2), line("cedar", 3000, 1)],
+    },
+    {
+      id: "LOR-5",
+      status: "processing",
+      fullName: "Amina Hassan",
+      createdAt: daysAgo(2),
+      lines: [line("musk", 1200, 1), line("cedar", 3000, 1)],
+    },
+    { id: "LOR-6", status: "confirmed", createdAt: daysAgo(1), lines: [line("rose", 4500, 1)] },
+  ]);
+});
+afterAll(() => database.close());
+
+describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboard)`, () => {
+  test("revenue sums every order but the cancelled one; orders, customers and products are counted", async () => {
+    const figures = await getDashboardFigures(database.db);
+    // 15,900 + 28,000 + 8,000 + 4,200 + 4,500; the cancelled 12,000 is left out.
+    expect(figures.totalRevenue).toBe(60600);
+    expect(figures.orderCount).toBe(6);
+    expect(figures.customerCount).toBe(3);
+    expect(figures.productCount).toBe(10);
+  });
+
+  test("Recent Orders are the 5 newest, newest first, with the checkout's name and status", async () => {
+    const { recentOrders } = await getDashboardFigures(database.db);
+    expect(recentOrders.map((order) => order.id)).toEqual(orderIds.slice(1).reverse());
+    expect(recentOrders[1]).toMatchObject({
+      id: "LOR-5",
+      customerName: "Amina Hassan",
+      total: 4200,
+      status: "processing",
+    });
+  });
+
+  test("Top Selling Products: the 4 most units over orders not cancelled, with their revenue", async () => {
+    const { topProducts } = await getDashboardFigures(database.db);
+    expect(topProducts).toEqual([
+      { productId: "rose", name: "Rose de Karen", unitsSold: 4, revenue: 18000 },
+      { productId: "musk", name: "White Musk", unitsSold: 3, revenue: 3600 },
+      // Two units each: more revenue first.
+      { productId: "cedar", name: "Cedar Night", unitsSold: 2, revenue: 6000 },
+      { productId: "amber", name: "Amber Veil", unitsSold: 2, revenue: 5000 },
+    ]);
+  });
+
+  test("Alerts: out of stock first, then stock levels under 5; 5 and untracked stock are fine", async () => {
+    const { alerts, alertCount } = await getDashboardFigures(database.db);
+    expect(alerts).toEqual([
+      { productId: "sold-out", name: "Vanilla Dusk", inStock: false, stockLevel: null },
+      { productId: "three-left", name: "Fig Leaf", inStock: true, stockLevel: 3 },
+      { productId: "four-left", name: "Sea Salt", inStock: true, stockLevel: 4 },
+    ]);
+    expect(alertCount).toBe(3);
+  });
+
+  test("when the database fails, the page gets SPEC §8's error state (status 500)", async () => {
+    const broken = await openTestDatabase();
+    await broken.close();
+    const request = new Request("https://loris.example/admin");
+    const result = await loader(routeArgs(broken, request, "/admin"));
+    expect(result).toMatchObject({ init: { status: 500 }, data: { figures: null } });
+  });
+});

@@ -1,0 +1,230 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { action as addAction, loader as addLoader } from "../app/routes/admin/products-add";
+import { action as updateAction } from "../app/routes/admin/products-update";
+import { productAdminTexts, productFormTexts } from "../contracts/admin-product";
+import { listAdminProducts, productStats } from "../server/catalog/admin-product-queries";
+import { getProduct, listProducts } from "../server/catalog/product-queries";
+import type { DatabaseHandle } from "../server/db/client";
+import { storeProductImage } from "../server/media/product-images";
+import { insertProducts } from "./support/factories";
+import { routeContext } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+let dataDir: string;
+let imageUrl: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-products-"));
+  const jpeg = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: "#b08d57" },
+  })
+    .jpeg()
+    .toBuffer();
+  imageUrl = (await storeProductImage(jpeg, dataDir)).fileUrl;
+  await insertProducts(database.db, [
+    { id: "rose", name: "Rose de Karen", category: "Loris Perfumes", price: 4500 },
+    { id: "oud", name: "Oud Royale", category: "Niche Perfumes", price: 28000, inStock: false },
+    { id: "cedar", name: "Cedar Night", category: "Cologne", price: 3200, stockLevel: 4 },
+  ]);
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const args = (request: Request) => ({
+  request,
+  url: new URL(request.url),
+  context: routeContext(database, { DATA_DIR: dataDir }),
+  params: {},
+  pattern: new URL(request.url).pathname,
+});
+
+/** Posts a new product to the Add Product action as the page does (JSON). */
+async function addProduct(fields: Record<string, unknown>) {
+  const request = new Request("https://loris.example/admin/products/add", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(fields),
+  });
+  const result = await addAction(args(request));
+  return "init" in result ? { status: result.init?.status, ...result.data } : result;
+}
+
+/** Posts a change to the Update Products action as the page does (a form). */
+async function updateProduct(fields: Record<string, string>) {
+  const request = new Request("https://loris.example/admin/products/update", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+  });
+  const result = await updateAction(args(request));
+  return "init" in result ? { status: result.init?.status, ...result.data } : result;
+}
+
+const newProduct = () => ({
+  name: "Amber Dusk",
+  sizes: "30ml 50ml 100ml",
+  price: "3,900",
+  description: "Amber, vanilla and smoked wood.",
+  category: "Loris Perfumes",
+  gender: "women",
+  inStock: true,
+  isBestSeller: true,
+  imageUrl,
+});
+
+describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
+  test("a new product is in the shop at once, with its sizes, price and uploaded image", async () => {
+    const before = await productStats(database.db);
+    const answer = await addProduct(newProduct());
+    expect(answer).toEqual({ id: expect.stringMatching(/^[a-z0-9]{10}$/) });
+    const id = (answer as { id: string }).id;
+    expect(await getProduct(database.db, id)).toMatchObject({
+      name: "Amber Dusk",
+      sizes: ["30ml", "50ml", "100ml"],
+      price: 3900,
+      category: "Loris Perfumes",
+      gender: "women",
+      inStock: true,
+      isBestSeller: true,
+      image: imageUrl,
+    });
+    const shop = await listProducts(database.db, {
+      search: "amber dusk",
+      sort: "newest",
+      page: 1,
+      pageSize: 18,
+    });
+    expect(shop.products.map((product) => product.id)).toContain(id);
+    expect(await productStats(database.db)).toEqual({
+      total: before.total + 1,
+      inStock: before.inStock + 1,
+      outOfStock: before.outOfStock,
+    });
+  });
+
+  test.each([
+    [{ name: "  " }, productFormTexts.name],
+    [{ sizes: "" }, productFormTexts.sizes],
+    [{ sizes: "5ml 10ml 30ml 50ml" }, productFormTexts.tooManySizes],
+    [{ price: "0" }, productFormTexts.price],
+    [{ price: "free" }, productFormTexts.price],
+    [{ description: "" }, productFormTexts.description],
+    [{ category: "Candles" }, productFormTexts.category],
+    [{ imageUrl: undefined }, productFormTexts.image],
+    [{ imageUrl: "https://elsewhere.example/a.jpg" }, productFormTexts.image],
+    [{ imageUrl: "/media/products/neverstored123-800.webp" }, productFormTexts.image],
+  ])("%j is refused with %s", async (change, message) => {
+    const before = await productStats(database.db);
+    expect(await addProduct({ ...newProduct(), ...change })).toEqual({
+      status: 400,
+      error: message,
+    });
+    expect(await productStats(database.db)).toEqual(before);
+  });
+
+  test("the page's stats count every product, in stock and out of stock", async () => {
+    const { stats } = await addLoader(
+      args(new Request("https://loris.example/admin/products/add")),
+    );
+    expect(stats.total).toBe(stats.inStock + stats.outOfStock);
+    expect(stats.outOfStock).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe(`Update Products on ${testDatabaseKind} (SPEC §2, §7)`, () => {
+  test("an inline edit sets the price and stock level the shop shows", async () => {
+    const answer = await updateProduct({
+      intent: "edit",
+      productId: "rose",
+      price: "4,800",
+      stockLevel: "12",
+    });
+    expect(answer).toMatchObject({ product: { id: "rose", price: 4800, stockLevel: 12 } });
+    expect(await getProduct(database.db, "rose")).toMatchObject({ price: 4800, inStock: true });
+  });
+
+  test("a stock level of 0 takes a product out of stock; a blank one stops tracking", async () => {
+    await updateProduct({ intent: "edit", productId: "cedar", price: "3200", stockLevel: "0" });
+    expect(await getProduct(database.db, "cedar")).toMatchObject({ inStock: false });
+    const answer = await updateProduct({
+      intent: "edit",
+      productId: "cedar",
+      price: "3200",
+      stockLevel: "",
+    });
+    expect(answer).toMatchObject({ product: { stockLevel: null, inStock: false } });
+  });
+
+  test("Mark In and Mark Out", async () => {
+    expect(
+      await updateProduct({ intent: "stock", productId: "oud", inStock: "true" }),
+    ).toMatchObject({ product: { inStock: true } });
+    expect(await getProduct(database.db, "oud")).toMatchObject({ inStock: true });
+    await updateProduct({ intent: "stock", productId: "oud", inStock: "false" });
+    expect(await getProduct(database.db, "oud")).toMatchObject({ inStock: false });
+  });
+
+  test("Mark In of a product counted down to 0 stops counting it, so it can be ordered", async () => {
+    await updateProduct({ intent: "edit", productId: "cedar", price: "3200", stockLevel: "0" });
+    const answer = await updateProduct({ intent: "stock", productId: "cedar", inStock: "true" });
+    expect(answer).toMatchObject({ product: { inStock: true, stockLevel: null } });
+  });
+
+  test.each([
+    [{ price: "0" }, productFormTexts.price],
+    [{ stockLevel: "-3" }, productFormTexts.stockLevel],
+  ])("%j is refused with %s and nothing changes", async (change, message) => {
+    const before = await getProduct(database.db, "rose");
+    const answer = await updateProduct({
+      intent: "edit",
+      productId: "rose",
+      price: "5000",
+      stockLevel: "3",
+      ...change,
+    });
+    expect(answer).toEqual({ status: 400, error: message });
+    expect(await getProduct(database.db, "rose")).toEqual(before);
+  });
+
+  test("an unknown product is a 404", async () => {
+    const answer = await updateProduct({ intent: "stock", productId: "nope", inStock: "false" });
+    expect(answer).toEqual({ status: 404, error: "Product not found" });
+  });
+
+  test("the alert texts are SPEC §8's", () => {
+    expect(productAdminTexts).toMatchObject({
+      updateFailed: "Failed to update product. Please try again.",
+      stockStatusFailed: "Failed to update stock status. Please try again.",
+      loadFailed: "Failed to load products. Please try again.",
+    });
+  });
+});
+
+describe(`the admin product lists on ${testDatabaseKind} (SPEC §2, §7)`, () => {
+  test("are ordered by name, searched and filtered by category in SQL", async () => {
+    const all = await listAdminProducts(database.db, { page: 1, view: "grid" });
+    const names = all.products.map((product) => product.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const found = await listAdminProducts(database.db, { search: "oud", page: 1, view: "grid" });
+    expect(found.products.map((product) => product.id)).toEqual(["oud"]);
+    const cologne = await listAdminProducts(database.db, {
+      category: "Cologne",
+      page: 1,
+      view: "list",
+    });
+    expect(cologne).toMatchObject({ total: 1, products: [{ id: "cedar" }] });
+  });
+});
+
+test("a page past the end of an admin list is its last page", async () => {
+  const list = await listAdminProducts(database.db, { page: 99, view: "grid" }, 2);
+  expect(list).toMatchObject({ page: list.pageCount, pageCount: Math.ceil(list.total / 2) });
+  expect(list.products.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../server/db/client";
+import { order, orderItem } from "../../server/db/order-schema";
+import { insertProducts } from "./factories";
+
+type OrderRow = typeof order.$inferInsert;
+type ItemRow = Omit<typeof orderItem.$inferInsert, "orderId" | "productId">;
+
+/** An order row placed on the website by a guest, with consistent money; override what matters. */
+export function makeOrder(overrides: Partial<OrderRow> = {}): OrderRow {
+  const subtotal = overrides.subtotal ?? 3000;
+  const shipping = overrides.shipping ?? 0;
+  return {
+    id: `LOR-${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`,
+    fullName: "Wanjiru Kamau",
+    email: "wanjiru@example.co.ke",
+    phone: "+254712345678",
+    deliveryArea: "nairobi",
+    orderMethod: "website",
+    idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
+    tax: Math.round((subtotal * 16) / 116),
+    total: subtotal + shipping,
+    ...overrides,
+    subtotal,
+    shipping,
+  };
+}
+
+/**
+ * Inserts orders, each with its line items (default: one 'Amber Veil' at the subtotal), after
+ * a product for the items to point at; returns the order rows.
+ */
+export async function insertOrders(
+  db: Db,
+  orders: (Partial<OrderRow> & { items?: ItemRow[] })[],
+): Promise<OrderRow[]> {
+  const [item] = await insertProducts(db, [{ name: "Amber Veil" }]);
+  const rows = orders.map(({ items: _items, ...overrides }) => makeOrder(overrides));
+  if (rows.length === 0) return rows;
+  await db.insert(order).values(rows);
+  const items = rows.flatMap((row, i) =>
+    (orders[i]!.items ?? [{ name: "Amber Veil", price: row.subtotal!, quantity: 1 }]).map(
+      (line) => ({ ...line, orderId: row.id!, productId: item!.id }),
+    ),
+  );
+  await db.insert(orderItem).values(items);
+  return rows;
+}
