@@ -8,6 +8,8 @@ const integration = (name: "pglite" | "postgres") => ({
     include: ["tests/**/*.test.ts"],
     env: { TEST_DB: name },
     globalSetup: ["tests/support/global-setup.ts"],
+    // The production build runs as Node loads it, with one copy of react-router.
+    server: { deps: { external: [/\/build\/server\//] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -15,6 +17,8 @@ const integration = (name: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // Once for all projects: tests/catalog-page-cache.test.ts serves the production build.
+    globalSetup: ["tests/support/build-setup.ts"],
     projects: [
       {
         test: {

@@ -1,7 +1,12 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 
 /** How long deferred data may take before its boundary renders its fallback (ms). */
 export const streamTimeout = 5_000;
@@ -52,3 +57,14 @@ export default function handleRequest(
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Logs what failed on the server, but not the answers we give on purpose — a 4xx thrown as a
+ * response (the admin check refusing someone, an unknown order) — nor requests the browser
+ * abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // SPEC §2, one line per screen.
 export default [
@@ -12,8 +12,24 @@ export default [
   route("reset", "routes/reset.tsx"),
   route("logout", "routes/logout.ts"),
   route("orders", "routes/orders.tsx"),
+  route("orders/stream", "routes/orders-stream.ts"),
   route("profile", "routes/profile.tsx"),
   route("api/orders", "routes/api-orders.ts"),
+  // SPEC §2 Admin area: every path below passes the admin check in the layout's middleware.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/status", "routes/admin/orders-status.ts"),
+      route("orders/stream", "routes/admin/orders-stream.ts"),
+      route("orders/export", "routes/admin/orders-export.ts"),
+      route("products/all", "routes/admin/products-all.tsx"),
+      route("products/add", "routes/admin/products-add.tsx"),
+      route("products/update", "routes/admin/products-update.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+    ]),
+  ]),
+  route("storage/upload", "routes/storage-upload.ts"),
   route("load-test", "routes/load-test.tsx"),
   route("search/suggestions", "routes/search-suggestions.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,6 +1,3 @@
-// zod/mini: the cart's schema runs in the browser too, where bytes count.
-import { z } from "zod/mini";
-
 /** SPEC §2/§5: a line's quantity is a whole number from 1; DESIGN §6 caps an order line at 99. */
 export const maxLineQuantity = 99;
 
@@ -8,13 +5,39 @@ export const maxLineQuantity = 99;
  * A cart line as the browser keeps it (SPEC §3): the product's fields plus a quantity.
  * Its price is a display copy only; the server prices orders from the database (DESIGN §6).
  */
-export const CartLineSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z.string().check(z.maxLength(200)),
-  price: z.int().check(z.minimum(0)),
-  quantity: z.int().check(z.minimum(1), z.maximum(maxLineQuantity)),
-  category: z.nullable(z.string().check(z.maxLength(80))),
-  image: z.nullable(z.string().check(z.maxLength(2000))),
-});
+export interface CartLine {
+  /** 1–64 characters. */
+  id: string;
+  /** At most 200 characters. */
+  name: string;
+  /** Whole KSh, from 0. */
+  price: number;
+  /** Whole number, 1…maxLineQuantity. */
+  quantity: number;
+  /** At most 80 characters; null = 'Uncategorized'. */
+  category: string | null;
+  /** At most 2000 characters. */
+  image: string | null;
+}
 
-export type CartLine = z.infer<typeof CartLineSchema>;
+const isText = (value: unknown, max: number, min = 0): value is string =>
+  typeof value === "string" && value.length >= min && value.length <= max;
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/**
+ * The cart line in `value` with only its known fields, or null when a field breaks the rules
+ * above. A hand check rather than a zod schema: it runs on every page, where a schema library
+ * would be most of the cart's bytes (issue 7; docs/decisions/011-performance.md).
+ */
+export function readCartLine(value: unknown): CartLine | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { id, name, price, quantity, category, image } = value as Record<string, unknown>;
+  if (!isText(id, 64, 1) || !isText(name, 200)) return null;
+  if (!isWhole(price, 0, Number.MAX_SAFE_INTEGER) || !isWhole(quantity, 1, maxLineQuantity)) {
+    return null;
+  }
+  if (category !== null && !isText(category, 80)) return null;
+  if (image !== null && !isText(image, 2000)) return null;
+  return { id, name, price, quantity, category, image };
+}

@@ -18,6 +18,12 @@ export interface ProductDetail extends ProductCard {
   description: string;
 }
 
+/**
+ * Widths product images are stored at, as `/media/products/{base}-{width}.webp` (the demo
+ * images and uploads alike); a product's image URL names the widest (app/lib/product-image.ts).
+ */
+export const productImageWidths = [240, 480, 800] as const;
+
 /** The three listing sorts of SPEC §2; newest is the default. */
 export const productSorts = ["newest", "price-high-to-low", "price-low-to-high"] as const;
 export type ProductSort = (typeof productSorts)[number];

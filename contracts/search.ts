@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: the header's search box imports this module on every page (issue 7).
 
 /** SPEC §9: at most 5 product and 3 category suggestions. */
 export const suggestionLimits = { products: 5, categories: 3 } as const;
@@ -18,16 +18,6 @@ export function isSuggestible(text: string): boolean {
 export function cutSearchText(text: string): string {
   return Array.from(text.trim()).slice(0, searchTextMaxLength).join("").trim();
 }
-
-/** The suggestions resource's query string: `q`, more than 1 trimmed character (SPEC §5). */
-export const SuggestionsQuerySchema = z
-  .object({
-    q: z
-      .string()
-      .refine(isSuggestible, "Suggestions need more than 1 character")
-      .transform(cutSearchText),
-  })
-  .strict();
 
 /** One product suggestion: enough to show its row and open its page. */
 export interface ProductSuggestion {

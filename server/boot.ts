@@ -12,6 +12,8 @@ import type { AppServices } from "./services";
 /** The shop's services and how to release them. */
 export interface ShopRuntime {
   services: AppServices;
+  /** Ends long-lived responses (event streams) so that the HTTP server can close. */
+  beginShutdown(): void;
   /** Stops the mail worker and closes the database (PGlite checkpointed). */
   close(): Promise<void>;
 }
@@ -37,10 +39,22 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
   if (!config.databaseUrl) await announceDemoAdmin(database.db, auth, config.dataDir);
-  const services: AppServices = { db: database.db, config, log, secret, auth, kickMail };
+  const shutdown = new AbortController();
+  const services: AppServices = {
+    db: database.db,
+    config,
+    log,
+    secret,
+    auth,
+    kickMail,
+    listen: database.listen,
+    shutdown: shutdown.signal,
+  };
   return {
     services,
+    beginShutdown: () => shutdown.abort(),
     close: async () => {
+      shutdown.abort();
       await mailWorker.stop();
       transport.close();
       await database.close();

@@ -23,3 +23,9 @@ test("a bad value stops start-up with a message naming the variable", () => {
   expect(() => parseConfig({ WHATSAPP_NUMBER: "+254 700" })).toThrow(/WHATSAPP_NUMBER/);
   expect(() => parseConfig({ SHIPPING_FEE_NAIROBI: "-5" })).toThrow(/SHIPPING_FEE_NAIROBI/);
 });
+
+test("TRUST_PROXY takes a hop count or proxy addresses", () => {
+  expect(parseConfig({}).trustProxy).toBeUndefined();
+  expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+});

@@ -29,6 +29,7 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalText,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -52,6 +53,12 @@ export interface Config {
   /** Failed logins allowed per e-mail address in 15 minutes. */
   loginFailureLimit: number;
   logLevel: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): unset = the socket's address is the client's; behind
+   * a proxy, the number of proxy hops or their addresses ('loopback', '10.0.0.0/8'), so that
+   * rate limits count each visitor, not the proxy.
+   */
+  trustProxy: number | string | undefined;
 }
 
 /**
@@ -84,6 +91,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    trustProxy:
+      e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 }
 

@@ -35,6 +35,7 @@ const server = app.listen(config.port, () =>
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    runtime.beginShutdown();
     server.close();
     void Promise.all([vite.close(), runtime.close()]).then(() => process.exit(0));
   });

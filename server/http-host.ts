@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { toNodeHandler } from "better-auth/node";
 import type { Auth } from "./accounts/auth";
 import { stampClientIp } from "./accounts/client-ip";
@@ -16,23 +17,45 @@ export interface HostOptions {
   appHandler: RequestHandler;
   /** Better Auth, mounted at /api/auth before any body parser (DESIGN §10). */
   auth: Auth;
+  /** Express's `trust proxy` (Config.trustProxy); unset trusts no proxy. */
+  trustProxy?: number | string;
+  /** Serves anonymous catalogue pages from memory (server/html-cache); none = render every time. */
+  pageCache?: RequestHandler;
 }
 
 /**
- * The Express host (DESIGN §1): Better Auth at /api/auth, compression, immutable caching for hashed assets and media,
- * then React Router for every other path.
+ * The Express host (DESIGN §1): Better Auth at /api/auth, compression, immutable caching for
+ * hashed assets and media, the anonymous page cache, then React Router for every other path.
  */
-export function createHost({ clientDir, uploadsDir, appHandler, auth }: HostOptions): Express {
+export function createHost({
+  clientDir,
+  uploadsDir,
+  appHandler,
+  auth,
+  trustProxy,
+  pageCache,
+}: HostOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(stampClientIp);
   app.all("/api/auth/*splat", toNodeHandler(auth));
   app.use(compression());
   const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };
-  app.use("/assets", express.static(path.join(clientDir, "assets"), immutable));
+  // Built assets have brotli and gzip copies beside them (vite.config.ts), sent as they are.
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(clientDir, "assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: immutable,
+    }),
+  );
   app.use("/media", express.static(path.join(clientDir, "media"), immutable));
   app.use("/media", express.static(uploadsDir, immutable));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (pageCache) app.use(pageCache);
   app.use(appHandler);
   return app;
 }

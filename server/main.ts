@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { bootShop } from "./boot";
 import type { Config } from "./config";
+import { createAnonymousPageCache } from "./html-cache/anonymous-page-cache";
 import { createHost } from "./http-host";
 import type { AppServices } from "./services";
 
@@ -33,11 +34,14 @@ export async function startShop(config: Config): Promise<RunningShop> {
 
   const runtime = await bootShop(config);
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const pageCache = await createAnonymousPageCache(runtime.services.listen);
   const host = createHost({
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(config.dataDir, "media"),
     appHandler: build.createAppHandler(runtime.services),
     auth: runtime.services.auth,
+    trustProxy: config.trustProxy,
+    pageCache: pageCache.middleware,
   });
   const server = await listen(host.listen(config.port));
   const address = server.address();
@@ -46,6 +50,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      runtime.beginShutdown();
       await closeServer(server);
       await runtime.close();
       runtime.services.log.info("Loris stopped cleanly");

@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./accounts/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { Listen } from "./db/notifications";
 
 /** What every loader and action may use, handed over through the router context (DESIGN §3). */
 export interface AppServices {
@@ -13,6 +14,10 @@ export interface AppServices {
   secret: string;
   /** Better Auth: accounts and sessions (server/accounts/auth.ts). */
   auth: Auth;
+  /** LISTEN/NOTIFY of the database (server/db/notifications.ts): live lists subscribe here. */
+  listen: Listen;
+  /** Aborts when the server begins to shut down: long-lived responses (event streams) end. */
+  shutdown: AbortSignal;
   /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */
   kickMail?: () => void;
 }

@@ -49,7 +49,7 @@ async function postOrder(body: unknown): Promise<Response> {
     body: JSON.stringify(body),
   });
   const url = new URL(request.url);
-  const context = routeContext(database.db, { SHIPPING_FEE_ELSEWHERE: "300" });
+  const context = routeContext(database, { SHIPPING_FEE_ELSEWHERE: "300" });
   return action({ request, url, context, params: {}, pattern: "/api/orders" });
 }
 

@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 /** GET /search/suggestions with this query string, through the route module. */
 async function getSuggestions(query: string): Promise<Response> {
-  const context = routeContext(database.db);
+  const context = routeContext(database);
   const url = new URL(`http://localhost/search/suggestions?${query}`);
   const request = new Request(url);
   return loader({ request, url, context, params: {}, pattern: "/search/suggestions" });

@@ -1,11 +1,7 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
 import { bannerImageWidths, bannerSlides } from "../lib/banner-slides";
-
-/** SPEC §9: each slide shows for 12 s. */
-export const slideDurationMs = 12_000;
+import { useDeferredCarousel } from "../lib/use-deferred-carousel";
 
 const srcSet = (base: string) =>
   bannerImageWidths.map((width) => `${base}-${width}.webp ${width}w`).join(", ");
@@ -20,24 +16,7 @@ function scrollToCollections() {
  * buttons; no autoplay when the user prefers reduced motion. 'Shop Now' scrolls to the grids.
  */
 export function BannerCarousel() {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, duration: 30 }, [
-    Autoplay({ delay: slideDurationMs, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-      embla.plugins().autoplay?.stop();
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
-    return () => {
-      embla.off("select", onSelect);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const { viewportRef, selected, previous, next } = useDeferredCarousel(bannerSlides.length);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") previous();
     if (event.key === "ArrowRight") next();
@@ -50,7 +29,7 @@ export function BannerCarousel() {
       onKeyDown={onKeyDown}
       className="relative bg-espresso"
     >
-      <div ref={emblaRef} className="overflow-hidden">
+      <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {bannerSlides.map((slide, index) => {
             const isLight = slide.theme === "light";

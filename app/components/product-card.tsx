@@ -1,14 +1,18 @@
 import { Eye, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCard as Product } from "../../contracts/product";
 import { formatPrice } from "../../contracts/money";
 import { capitalizeWords, categoryLabel } from "../lib/format";
 import { useAddToCart } from "../lib/use-add-to-cart";
-import { ProductDialog } from "./product-dialog";
 import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";
 import { ProductImage } from "./product-image";
+
+// The modal and Radix's dialog load when a shopper first opens one, not with the page (issue 7).
+const ProductDialog = lazy(() =>
+  import("./product-dialog").then((module) => ({ default: module.ProductDialog })),
+);
 
 interface ProductCardProps {
   product: Product;
@@ -88,12 +92,14 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
         <p className="mt-auto pt-1 text-sm font-medium text-ink">{formatPrice(product.price)}</p>
       </div>
       {isDialogOpen && (
-        <ProductDialog
-          product={product}
-          isOpen
-          onOpenChange={setIsDialogOpen}
-          browseCategory={browseCategory}
-        />
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={product}
+            isOpen
+            onOpenChange={setIsDialogOpen}
+            browseCategory={browseCategory}
+          />
+        </Suspense>
       )}
     </article>
   );

@@ -1,9 +1,7 @@
 import { useState } from "react";
+import { productImageWidths } from "../../contracts/product";
 import { useShopSettings } from "../lib/public-config";
 import { mediaSrcSet, placeholderImage, resolveImageUrl } from "../lib/product-image";
-
-/** Widths our product images are stored at (scripts/generate-assets). */
-const productImageWidths = [240, 480, 800] as const;
 
 interface ProductImageProps {
   image: string | null;

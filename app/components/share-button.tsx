@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { notify } from "../lib/notify";
 import { productShareUrl, shareLink, shareTexts } from "../lib/share";
 import { capitalizeWords } from "../lib/format";
 
@@ -21,8 +21,8 @@ export function ShareButton({ product, browseCategory, className, label }: Share
     );
     const name = capitalizeWords(product.name);
     const outcome = await shareLink({ url, title: `${name} | Loris`, text: `${name} at Loris` });
-    if (outcome === "shared") toast.success(shareTexts.shared);
-    else if (outcome === "copied") toast.success(shareTexts.copied);
+    if (outcome === "shared") notify("success", shareTexts.shared);
+    else if (outcome === "copied") notify("success", shareTexts.copied);
     else if (outcome === "manual") window.alert(shareTexts.manual(url));
   };
   return (

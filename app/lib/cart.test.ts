@@ -62,3 +62,17 @@ test("an unreadable saved cart reads as empty", () => {
     { ...rose, quantity: 2 },
   ]);
 });
+
+test("a saved line breaking a rule empties the cart; unknown fields are dropped", () => {
+  const saved = (line: object) =>
+    parseStoredCart(JSON.stringify([{ ...cedar, quantity: 1 }, line]));
+  expect(saved({ ...rose, quantity: 100 })).toEqual([]);
+  expect(saved({ ...rose, quantity: 1, price: -1 })).toEqual([]);
+  expect(saved({ ...rose, quantity: 1, id: "" })).toEqual([]);
+  expect(saved({ ...rose, quantity: 1, category: 7 })).toEqual([]);
+  expect(parseStoredCart(JSON.stringify({ ...rose, quantity: 1 }))).toEqual([]);
+  expect(saved({ ...rose, quantity: 3, note: "gift" })).toEqual([
+    { ...cedar, quantity: 1 },
+    { ...rose, quantity: 3 },
+  ]);
+});

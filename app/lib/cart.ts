@@ -1,5 +1,4 @@
-import { z } from "zod/mini";
-import { CartLineSchema, maxLineQuantity, type CartLine } from "../../contracts/cart";
+import { maxLineQuantity, readCartLine, type CartLine } from "../../contracts/cart";
 
 /** SPEC §4: lorisCart_{userId} when signed in, lorisCart_guest when signed out. */
 export function cartStorageKey(userId?: string | null): string {
@@ -42,8 +41,6 @@ export function cartCount(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-const StoredCartSchema = z.array(CartLineSchema);
-
 /**
  * The cart saved under a storage key; anything unreadable gives an empty cart
  * (SPEC §8: a saved-cart read failure empties the cart).
@@ -51,8 +48,10 @@ const StoredCartSchema = z.array(CartLineSchema);
 export function parseStoredCart(json: string | null): CartLine[] {
   if (!json) return [];
   try {
-    const parsed = StoredCartSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
+    const stored: unknown = JSON.parse(json);
+    if (!Array.isArray(stored)) return [];
+    const lines = stored.map(readCartLine);
+    return lines.every((line): line is CartLine => line !== null) ? lines : [];
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { notify } from "./notify";
 import type { ProductCard } from "../../contracts/product";
 import { useCart } from "./cart-context";
 
@@ -25,6 +25,6 @@ export function useAddToCart() {
       },
       quantity,
     );
-    toast.success(addedToCartText(quantity), { duration: 3000 });
+    notify("success", addedToCartText(quantity), { duration: 3000 });
   };
 }

@@ -12,6 +12,12 @@ import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout | Loris" },
+  {
+    name: "description",
+    content: "Your Loris cart: order on the website or over WhatsApp, delivered across Kenya.",
+  },
+  // A cart page has nothing for a search engine: kept out of the index on purpose (issue 7
+  // notes the SEO score this costs).
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 function EmptyCart() {
   return (
-    <div className="flex flex-col items-center gap-5 py-20 text-center">
+    <div className="flex min-h-[85svh] flex-col items-center justify-center gap-5 py-20 text-center">
       <ShoppingBag aria-hidden className="size-10 text-stone" strokeWidth={1} />
       <h2 className="font-display text-3xl text-espresso">Your cart is empty</h2>
       <p className="max-w-sm text-sm text-taupe">
@@ -55,7 +61,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
       {!cart.isLoaded ? (
-        <div aria-busy className="mt-10 h-64 animate-pulse bg-linen" />
+        // Taller than a phone screen, as the cart will be: the footer stays below it (CLS).
+        <div aria-busy className="mt-10 h-[85svh] animate-pulse bg-linen" />
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

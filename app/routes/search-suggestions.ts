@@ -1,4 +1,4 @@
-import { SuggestionsQuerySchema } from "../../contracts/search";
+import { SuggestionsQuerySchema } from "../../contracts/search-query";
 import { suggestSearch } from "../../server/search/product-search";
 import { getServices } from "../../server/services";
 import type { Route } from "./+types/search-suggestions";

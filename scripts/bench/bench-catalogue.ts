@@ -1,8 +1,9 @@
 import type { Db } from "../../server/db/client";
-import { category, product } from "../../server/db/schema";
+import { appMeta, category, product } from "../../server/db/schema";
 import { demoProducts } from "../../server/db/seed/demo-catalogue";
+import { demoProductImageUrl } from "../../server/db/seed/demo-product";
 import { seededRng } from "../../server/db/seed/demo-random";
-import { categoryRows } from "../../server/db/seed/seed-demo";
+import { categoryRows, demoSeededKey } from "../../server/db/seed/seed-demo";
 
 /** Editions that turn the ~140 demo lines into a large, believable catalogue. */
 const editions = [
@@ -25,8 +26,8 @@ const batchSize = 500;
 
 /**
  * `count` products built from the demo lines: each takes a demo line's name plus an edition and
- * a number, a category and gender from that line, and the description of another line, so
- * names, categories and descriptions hold the words shoppers search for.
+ * a number, a category, gender and image from that line, and the description of another line,
+ * so names, categories and descriptions hold the words shoppers search for.
  */
 export function benchProductRows(count: number, now = new Date()): (typeof product.$inferInsert)[] {
   const rng = seededRng("bench catalogue");
@@ -44,18 +45,26 @@ export function benchProductRows(count: number, now = new Date()): (typeof produ
       gender: line.gender,
       isBestSeller: rng.chance(0.1),
       sizes: line.sizes,
-      imageUrl: null,
+      imageUrl: demoProductImageUrl(line.id),
       createdAt,
       updatedAt: createdAt,
     };
   });
 }
 
-/** Fills a migrated, empty database with the categories and `count` bench products. */
-export async function seedBenchCatalogue(db: Db, count: number): Promise<void> {
+/**
+ * Fills a migrated, empty database with the categories and `count` bench products, marked so
+ * that the shop's first start does not add the demo catalogue.
+ */
+export async function seedBenchCatalogue(
+  db: Db,
+  count: number,
+): Promise<(typeof product.$inferInsert)[]> {
+  await db.insert(appMeta).values({ key: demoSeededKey, value: new Date().toISOString() });
   await db.insert(category).values(categoryRows());
   const rows = benchProductRows(count);
   for (let start = 0; start < rows.length; start += batchSize) {
     await db.insert(product).values(rows.slice(start, start + batchSize));
   }
+  return rows;
 }

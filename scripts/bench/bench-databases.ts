@@ -5,17 +5,15 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openPgliteDir, openPostgres, type DatabaseHandle } from "../../server/db/client";
 
-/** A fresh PGlite in a temporary folder, removed when closed. */
-export async function openTempPglite(): Promise<DatabaseHandle> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-bench-"));
-  const handle = await openPgliteDir(dir);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** A throwaway database for one bench leg, and the environment a shop process needs for it. */
+export interface TempDatabase {
+  kind: "pglite" | "postgres";
+  /** DATA_DIR (and DATABASE_URL on PostgreSQL) for the shop process. */
+  env: Record<string, string>;
+  /** Opens it in this process; close before a shop process opens a PGlite (one owner). */
+  open(): Promise<DatabaseHandle>;
+  /** Removes the data folder and drops the PostgreSQL database. */
+  drop(): Promise<void>;
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -28,17 +26,34 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new database on `serverUrl`'s PostgreSQL server, dropped when closed. */
-export async function openTempPostgres(serverUrl: string): Promise<DatabaseHandle> {
+/**
+ * A temporary data folder, holding the PGlite database itself on "pglite", or only the shop's
+ * files beside a new database on `serverUrl`'s PostgreSQL server on "postgres".
+ */
+export async function createTempDatabase(
+  kind: "pglite" | "postgres",
+  serverUrl: string,
+): Promise<TempDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-bench-"));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (kind === "pglite") {
+    return {
+      kind,
+      env: { DATA_DIR: dataDir },
+      open: () => openPgliteDir(dataDir),
+      drop: async () => removeDir(),
+    };
+  }
   const name = `loris_bench_${randomBytes(6).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    kind,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: () => Promise.resolve(openPostgres(url.toString())),
+    drop: async () => {
+      removeDir();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -1,55 +1,150 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { LatencySummary } from "./fixed-rate";
+import type { LegResult, LegSettings } from "./bench-leg";
+import type { PageAudit } from "./lighthouse-pages";
+import type { LoadResult } from "./load-targets";
+import { budgets, pageVerdicts } from "./report-budgets";
 
-/** One measured line of the report. */
-export interface BenchRow {
-  database: "pglite" | "postgres";
-  /** What was timed: the domain call in process, or the HTTP route through the built server. */
-  target: "suggestSearch()" | "GET /search/suggestions";
-  latency: LatencySummary;
-  /** Issue 3 budget for p99 in ms, for the domain call only. */
-  budgetP99?: number;
-}
-
-/** The whole run: settings and rows. */
+/** The whole run: settings and both legs. */
 export interface BenchReport {
   date: string;
   command: string;
   node: string;
-  products: number;
-  queries: number;
-  ratePerSecond: number;
-  requestsPerRow: number;
-  rows: BenchRow[];
+  /** 1-minute load average of the machine at the start and at the end (other work included). */
+  loadAverage: { start: number; end: number };
+  cpus: number;
+  settings: LegSettings & { connections: number; domainRatePerSecond: number };
+  legs: LegResult[];
 }
 
-const verdict = (row: BenchRow) =>
-  row.budgetP99 === undefined
-    ? "—"
-    : `${row.latency.p99 <= row.budgetP99 ? "within" : "OVER"} ${row.budgetP99} ms`;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function pageRows(pages: PageAudit[]): string[] {
+  return pages.map((page) => {
+    if ("notMeasured" in page) return `| ${page.name} | ${page.notMeasured} |||||||||`;
+    const m = page.median;
+    const s = m.scores;
+    return (
+      `| ${page.name} | ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ` +
+      `${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | ${m.bytes.html} / ${m.bytes.js} / ` +
+      `${m.bytes.css} / ${m.bytes.images} / ${m.bytes.fonts} | ${m.bytes.total} | ` +
+      `${m.lcpCriticalKb} | ${pageVerdicts(page).join("; ") || "all met"} |`
+    );
+  });
+}
+
+function loadRows(leg: LegResult): string[] {
+  const [first = [], ...later] = leg.rounds;
+  const ceiling = first.find((result) => result.name.startsWith("ceiling"));
+  const ceilingRate = ceiling?.requestsPerSecond ?? 0;
+  const ratio = (result: LoadResult) =>
+    ceilingRate > 0 ? `${Math.round((result.requestsPerSecond / ceilingRate) * 100)}%` : "—";
+  return first.map((result, index) => {
+    const again = later.map((round) => round[index]?.requestsPerSecond ?? "—").join(" / ");
+    const verdict = result.isCataloguePage
+      ? ceilingRate > 0 &&
+        result.requestsPerSecond >= 0.3 * ceilingRate &&
+        result.p99 <= budgets.pageP99Ms
+        ? "met"
+        : "MISSED"
+      : "—";
+    return (
+      `| ${leg.database} | ${result.name} | ${result.requestsPerSecond} | ${ratio(result)} | ` +
+      `${result.p50} | ${result.p99} | ${result.failures} | ${again} | ${verdict} |`
+    );
+  });
+}
+
+function domainRows(legs: LegResult[]): string[] {
+  const postgres = legs.find((leg) => leg.database === "postgres");
+  const pglite = legs.find((leg) => leg.database === "pglite");
+  return (postgres?.domain ?? []).map((row) => {
+    const other = pglite?.domain.find((candidate) => candidate.call === row.call);
+    const ratio = (a?: number, b?: number) => (a && b ? `${round1(a / b)}×` : "—");
+    return (
+      `| ${row.call} | ${row.latency.p50} | ${row.latency.p99} | ${other?.latency.p50 ?? "—"} | ` +
+      `${other?.latency.p99 ?? "—"} | ${ratio(other?.latency.p50, row.latency.p50)} | ` +
+      `${ratio(other?.latency.p99, row.latency.p99)} |`
+    );
+  });
+}
+
+function memoryRows(legs: LegResult[]): string[] {
+  return legs.map((leg) => {
+    const [, second = 0, third = 0] = leg.residentMb.afterRound;
+    const limit = budgets.residentMb[leg.database];
+    const verdict = leg.residentMb.afterAll <= limit ? `within ${limit} MB` : `OVER ${limit} MB`;
+    return (
+      `| ${leg.database} | ${leg.residentMb.afterRound.join(" / ")} | ${leg.residentMb.afterAll} | ` +
+      `${third - second} | ${verdict} |`
+    );
+  });
+}
 
 /** Writes report.json and report.md into `dir`; returns the Markdown. */
 export function writeReport(dir: string, report: BenchReport): string {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const { settings } = report;
+  const withPages = report.legs.find((leg) => leg.pages.length > 0);
+  const scripts = withPages?.homeScripts;
+  const home = withPages?.pages.find((page) => page.path === "/");
+  const blocking = home && "median" in home ? home.median.renderBlockingScripts : undefined;
   const lines = [
-    "# Search suggestions benchmark",
+    "# Loris benchmark (issue 7)",
     "",
-    `${report.date} · \`${report.command}\` · Node ${report.node}`,
+    `${report.date} · \`${report.command}\` · Node ${report.node} · production build · ` +
+      `${report.cpus} CPUs, load average ${report.loadAverage.start} at the start and ` +
+      `${report.loadAverage.end} at the end (figures from a busy machine are noisy: compare ` +
+      "ratios within the run)",
     "",
-    `${report.products.toLocaleString("en")} generated products; ${report.queries} rotating queries ` +
-      `(typos included); ${report.requestsPerRow} requests per row at a fixed ` +
-      `${report.ratePerSecond} per second, after a warm-up. Latency is measured from each ` +
-      "request's scheduled arrival to its answer, in ms.",
+    `${settings.products.toLocaleString("en")} products, ${settings.orders.toLocaleString("en")} ` +
+      `orders, ${settings.customers} customers per database. The server runs in its own process ` +
+      "(scripts/start.ts), as `npm start` runs it.",
     "",
-    "| database | timed | p50 | p99 | max | mean | p99 budget (issue 3) |",
-    "| --- | --- | ---: | ---: | ---: | ---: | --- |",
-    ...report.rows.map(
-      (row) =>
-        `| ${row.database} | ${row.target} | ${row.latency.p50} | ${row.latency.p99} | ` +
-        `${row.latency.max} | ${row.latency.mean} | ${verdict(row)} |`,
-    ),
+    `## Lighthouse, mobile (${withPages?.database ?? "—"}; median of ${settings.lighthouseRuns})`,
+    "",
+    "Scores: performance / accessibility / best practices / SEO. Times in ms. Bytes on first " +
+      "load, KB transferred: HTML / JS / CSS / images / fonts. LCP-critical = HTML + CSS + fonts " +
+      "+ the LCP image. Budgets: ≥ 95 / 100 / 100 / 100, LCP ≤ 1800, TBT ≤ 100, CLS ≤ 0.02, " +
+      "LCP-critical ≤ 150 KB.",
+    "",
+    "| page | scores | FCP | LCP | TBT | CLS | bytes by type | total KB | LCP-critical KB | budgets |",
+    "| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |",
+    ...pageRows(withPages?.pages ?? []),
+    "",
+    scripts
+      ? `Home first-load JavaScript: ${scripts.count} module scripts, ${scripts.brotliKb} KB as ` +
+        `sent (brotli), ${scripts.gzipKb} KB with gzip (budget ${budgets.homeJsKb} KB gzip: ` +
+        `${scripts.gzipKb <= budgets.homeJsKb ? "met" : "MISSED"}). Scripts blocking the first ` +
+        `render on home: ${blocking ?? "—"}.`
+      : "Home first-load JavaScript: not measured.",
+    "",
+    `## Throughput (autocannon, ${settings.connections} connections, ${settings.loadSeconds} s ` +
+      `per target after ${settings.warmupSeconds} s of warm-up)`,
+    "",
+    "The ceiling is the home HTML served as a static file by the same process. No " +
+      "Accept-Encoding, so neither side compresses. Budget for catalogue pages: ≥ 30% of the " +
+      `ceiling with p99 ≤ ${budgets.pageP99Ms} ms. Later rounds: req/s of rounds 2 and 3.`,
+    "",
+    "| database | target | req/s | of ceiling | p50 ms | p99 ms | failed | later rounds | budget |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    ...report.legs.flatMap(loadRows),
+    "",
+    `## Domain calls in process (fixed ${settings.domainRatePerSecond}/s, ` +
+      `${settings.domainCallsPerRow} calls each, ms)`,
+    "",
+    "| call | PostgreSQL p50 | PostgreSQL p99 | PGlite p50 | PGlite p99 | p50 ratio | p99 ratio |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...domainRows(report.legs),
+    "",
+    "suggestSearch() p99 budgets (issue 3): 15 ms on PostgreSQL, 40 ms on PGlite.",
+    "",
+    "## Server resident memory (MB)",
+    "",
+    "| database | after rounds 1 / 2 / 3 | after everything | round 3 − round 2 | budget |",
+    "| --- | --- | ---: | ---: | --- |",
+    ...memoryRows(report.legs),
     "",
   ];
   const markdown = lines.join("\n");

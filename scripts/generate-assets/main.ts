@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { categorySlug, sliderCategoryNames } from "../../contracts/categories";
 import { demoProducts } from "../../server/db/seed/demo-catalogue";
-import { productImageWidths } from "../../server/db/seed/demo-product";
+import { productImageWidths } from "../../contracts/product";
 import { bannerImageWidths } from "../../app/lib/banner-slides";
 import { bannerCount, bannerSvg } from "./banner-art";
 import { writeBrandAssets } from "./brand-assets";

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { searchCondition } from "../search/product-search";
 import { browseCondition } from "./browse-filter";
+import { productPageBounds } from "./page-bounds";
 import { productCardColumns } from "./product-columns";
 
 /** A listing filter; prices are whole KSh, `page` counts from 1. */
@@ -44,17 +45,19 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<Produ
   if (filter.maxPrice !== undefined) conditions.push(lte(product.price, filter.maxPrice));
   const where = and(...conditions);
 
-  const [totals] = await db.select({ total: count() }).from(product).where(where);
-  const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / filter.pageSize));
-  const page = Math.min(Math.max(1, filter.page), pageCount);
+  const { total, page, pageCount, offset } = await productPageBounds(
+    db,
+    where,
+    filter.page,
+    filter.pageSize,
+  );
   const products = await db
     .select(productCardColumns)
     .from(product)
     .where(where)
     .orderBy(...sortOrders[filter.sort])
     .limit(filter.pageSize)
-    .offset((page - 1) * filter.pageSize);
+    .offset(offset);
   return { products, total, page, pageCount };
 }
 

@@ -13,6 +13,7 @@ import * as catalogSchema from "./schema";
 import * as mailSchema from "./mail-schema";
 import * as orderSchema from "./order-schema";
 import * as authSchema from "./auth-schema";
+import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /** Every table, by domain: the catalogue, orders, the mail outbox and accounts. */
 const schema = { ...catalogSchema, ...orderSchema, ...mailSchema, ...authSchema };
@@ -38,6 +39,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Applies every pending committed migration with drizzle-orm's migrator (DESIGN §10). */
   migrate(): Promise<void>;
+  /** LISTEN for `pg_notify` on a channel: across processes on PostgreSQL, in-process on PGlite. */
+  listen: Listen;
   /** Checkpoints (PGlite) and closes; safe to call twice. */
   close(): Promise<void>;
 }
@@ -49,11 +52,13 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   pool.on("error", () => undefined);
   let closed: Promise<void> | undefined;
   const db = drizzlePostgres(pool, { schema });
+  const notifications = postgresNotifications(url);
   return {
     db,
     kind: "postgres",
     migrate: () => migratePostgres(db, { migrationsFolder }),
-    close: () => (closed ??= pool.end()),
+    listen: notifications.listen,
+    close: () => (closed ??= notifications.close().then(() => pool.end())),
   };
 }
 
@@ -65,6 +70,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: pgliteNotifications(client).listen,
     close: () =>
       (closed ??= (async () => {
         await client.exec("CHECKPOINT");
@@ -74,9 +80,19 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   };
 }
 
-/** Creates a PGlite with the extensions our migrations need; `dataDir` undefined = in memory. */
+/**
+ * Creates a PGlite with the extensions our migrations need; `dataDir` undefined = in memory.
+ * PostgreSQL's default 128 MB of shared buffers is WebAssembly memory the process keeps for
+ * good; 32 MB holds a 10,000-product catalogue and its indexes, and the operating system
+ * caches the data files behind it (issue 7's memory budget).
+ */
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  return PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { pg_trgm },
+    postgresqlconf: ["shared_buffers = 32MB"],
+  });
 }
 
 /**

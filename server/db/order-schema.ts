@@ -9,17 +9,11 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { adminOrderStatuses } from "../../contracts/admin-order-status";
 import { product } from "./schema";
 
 /** Order statuses (SPEC §4); 'pending' for orders placed at checkout. */
-export const orderStatuses = [
-  "pending",
-  "confirmed",
-  "processing",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
+export const orderStatuses = adminOrderStatuses;
 /** How an order was placed (SPEC §3). */
 export const orderMethods = ["website", "whatsapp"] as const;
 /** Delivery areas at checkout (DESIGN §6). */
@@ -56,6 +50,15 @@ export const order = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * What the admin's order search matches (SPEC §2: name, ID, email, phone), lower-cased, with
+     * the phone also as typed in Kenya (07…), so '0712 345' finds '+254712345…' (issue 6).
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower("id" || ' ' || coalesce("full_name", '') || ' ' || coalesce("user_display_name", '') || ' ' || coalesce("email", '') || ' ' || coalesce("user_email", '') || ' ' || coalesce("phone", '') || ' ' || regexp_replace(coalesce("phone", ''), '^\\+254', '0'))`,
+      ),
   },
   (t) => [
     check(
@@ -70,6 +73,15 @@ export const order = pgTable(
     check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp')`),
     index("order_created_at_idx").on(t.createdAt.desc()),
     index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+    // The admin's tabs (issue 6), read in order with the id breaking ties: pages and the
+    // export's keyset batches. Ongoing is every status but delivered. Ascending, so that a
+    // backward scan is exactly `order by created_at desc, id desc` (DESC means NULLS FIRST).
+    index("order_status_created_at_idx").on(t.status, t.createdAt, t.id),
+    index("order_ongoing_created_at_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} <> 'delivered'`),
+    // The admin's search: substring matches through pg_trgm (migration 0001_enable_pg_trgm).
+    index("order_search_text_trigram_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { product } from "../db/schema";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation";
+import { notifyOrderChange } from "../live/order-changes";
 import { orderAccessToken } from "./order-access-token";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";
@@ -30,7 +31,8 @@ export interface PlacedOrder {
  * Places an order in one transaction (issue 4, DESIGN §6): prices from the database, refuses
  * unknown or short products, decrements tracked stock (never below zero; zero marks the
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
- * outbox. A second call with the same idempotency key returns the first order.
+ * outbox, and announces the new order to live lists at commit. A second call with the same
+ * idempotency key returns the first order.
  * @throws CheckoutError (409) naming unknown or out-of-stock products.
  */
 export async function placeOrder(
@@ -54,6 +56,8 @@ export async function placeOrder(
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, totals, options, now);
     if (input.email) await enqueueConfirmation(tx, orderId, input, lines, totals, options, now);
+    const userId = options.customer?.userId ?? null;
+    await notifyOrderChange(tx, { orderId, userId, status: "pending" });
     return { orderId, isReplay: false };
   });
 }

@@ -1,21 +1,31 @@
 import { RouterContextProvider } from "react-router";
 import { parseConfig } from "../../server/config";
-import type { Db } from "../../server/db/client";
+import type { DatabaseHandle } from "../../server/db/client";
 import { createLogger } from "../../server/log";
 import { servicesContext, type AppServices } from "../../server/services";
 import { createAuth } from "../../server/accounts/auth";
 
+/** What the services need of a test database. */
+type TestDatabase = Pick<DatabaseHandle, "db" | "listen">;
+
 /** The router context a route module gets from the host, over a test database. */
-export function routeContext(db: Db, env: NodeJS.ProcessEnv = {}): RouterContextProvider {
+export function routeContext(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(servicesContext, testServices(db, env));
+  context.set(servicesContext, testServices(database, env));
   return context;
 }
 
 /** The services a host builds, over a test database; `env` as the process environment. */
-export function testServices(db: Db, env: NodeJS.ProcessEnv = {}): AppServices {
+export function testServices(
+  { db, listen }: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+): AppServices {
   const config = parseConfig({ PUBLIC_URL: "https://loris.example", ...env });
   const secret = "route-test-secret";
   const log = createLogger("silent");
-  return { db, config, log, secret, auth: createAuth({ db, config, secret, log }) };
+  const auth = createAuth({ db, config, secret, log });
+  return { db, config, log, secret, auth, listen, shutdown: new AbortController().signal };
 }

@@ -19,7 +19,11 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
         const name = capitalizeWords(line.name);
         return (
           <li key={line.id} aria-label={name} className="flex gap-4 py-5">
-            <Link to={`/product/${encodeURIComponent(line.id)}`} className="shrink-0">
+            <Link
+              to={`/product/${encodeURIComponent(line.id)}`}
+              aria-label={name}
+              className="shrink-0"
+            >
               <ProductImage
                 image={line.image}
                 alt=""

@@ -15,6 +15,9 @@ const tag =
 export function ActiveFilters({ filters, onChange, onClear }: ActiveFiltersProps) {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   if (!filters.category && !hasPrice) return null;
+  const priceRange = `${formatPrice(filters.minPrice ?? 0)} – ${
+    filters.maxPrice === undefined ? "any" : formatPrice(filters.maxPrice)
+  }`;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {filters.category && (
@@ -33,10 +36,10 @@ export function ActiveFilters({ filters, onChange, onClear }: ActiveFiltersProps
           type="button"
           className={tag}
           onClick={() => onChange({ minPrice: undefined, maxPrice: undefined })}
-          aria-label="Remove the price filter"
+          // The name holds the visible text, as speech control users say it (WCAG 2.5.3).
+          aria-label={`Remove filter ${priceRange}`}
         >
-          {formatPrice(filters.minPrice ?? 0)} –{" "}
-          {filters.maxPrice === undefined ? "any" : formatPrice(filters.maxPrice)}
+          {priceRange}
           <X aria-hidden className="size-3.5" />
         </button>
       )}

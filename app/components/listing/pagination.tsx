@@ -1,14 +1,18 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { pageSearch } from "../../lib/listing-filters";
 import { paginationItems } from "../../lib/pagination";
 
 const cell = "grid h-10 min-w-10 place-items-center px-3 text-sm transition";
 
-/** SPEC §2: Prev/Next, the first and last page, the current page's neighbours and ellipses. */
+/**
+ * SPEC §2: Prev/Next, the first and last page, the current page's neighbours and ellipses;
+ * links to the same page and query at another page number (the listing, the admin's orders).
+ */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   if (pageCount <= 1) return null;
-  const to = (n: number) => `/all-products${pageSearch(searchParams, n)}`;
+  const to = (n: number) => `${pathname}${pageSearch(searchParams, n)}`;
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (

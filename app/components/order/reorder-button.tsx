@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { notify } from "../../lib/notify";
 import type { CartLine } from "../../../contracts/cart";
 import { useCart } from "../../lib/cart-context";
 import { addedToCartText } from "../../lib/use-add-to-cart";
@@ -24,9 +24,11 @@ export function ReorderButton({ orderId }: { orderId: string }) {
     handled.current = reorder;
     for (const { quantity, ...item } of reorder.lines) cart.add(item, quantity);
     const count = reorder.lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (count > 0) toast.success(addedToCartText(count), { duration: 3000 });
+    if (count > 0) notify("success", addedToCartText(count), { duration: 3000 });
     if (reorder.unavailable.length > 0) {
-      toast.warning(`No longer available: ${reorder.unavailable.join(", ")}`, { duration: 6000 });
+      notify("warning", `No longer available: ${reorder.unavailable.join(", ")}`, {
+        duration: 6000,
+      });
     }
   }, [fetcher.data, cart]);
   return (

@@ -46,9 +46,6 @@ export interface ProductLook {
   backdrop: string;
 }
 
-/** Product image widths written by scripts/generate-assets (px). */
-export const productImageWidths = [240, 480, 800] as const;
-
 /** The URL stored as a demo product's image_url: its largest width. */
 export function demoProductImageUrl(id: string): string {
   return `/media/products/${id}-800.webp`;

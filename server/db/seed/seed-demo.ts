@@ -11,7 +11,8 @@ import { demoProducts } from "./demo-catalogue";
 import { demoProductImageUrl, type DemoProduct } from "./demo-product";
 
 const dayMs = 86_400_000;
-const seededKey = "demo_seeded_at";
+/** app_meta key marking a database whose demo catalogue was seeded (or must never be). */
+export const demoSeededKey = "demo_seeded_at";
 
 /** Every category of SPEC §2/§3 with where it shows; home and slider cards get an image. */
 export function categoryRows(): (typeof category.$inferInsert)[] {
@@ -64,7 +65,7 @@ export async function seedDemoCatalogueOnce(
   const seeded = await db.transaction(async (tx) => {
     const marker = await tx
       .insert(appMeta)
-      .values({ key: seededKey, value: now.toISOString() })
+      .values({ key: demoSeededKey, value: now.toISOString() })
       .onConflictDoNothing()
       .returning();
     if (marker.length === 0) return false;

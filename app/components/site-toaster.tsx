@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { onToasterWanted, toasterIsMounted } from "../lib/notify";
+
+const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+
+function MountedSignal() {
+  useEffect(toasterIsMounted, []);
+  return null;
+}
+
+/** sonner's Toaster, loaded with the first notice (app/lib/notify.ts) rather than with the page. */
+export function SiteToaster() {
+  const [isWanted, setIsWanted] = useState(false);
+  useEffect(() => onToasterWanted(() => setIsWanted(true)), []);
+  if (!isWanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-center" duration={3000} toastOptions={{ className: "font-sans" }} />
+      <MountedSignal />
+    </Suspense>
+  );
+}

@@ -1,0 +1,40 @@
+import { createOrPromoteAdmin } from "../../server/accounts/admin-bootstrap";
+import { createAuth } from "../../server/accounts/auth";
+import { parseConfig } from "../../server/config";
+import type { Db } from "../../server/db/client";
+
+/** The bench's admin account. */
+export const benchAdminEmail = "bench-admin@loris.local";
+
+/** Makes the bench admin with create-admin's code (server/accounts); resolves to its password. */
+export async function createBenchAdmin(db: Db): Promise<string> {
+  const config = parseConfig({ LOG_LEVEL: "warn" });
+  const auth = createAuth({ db, config, secret: "bench-only" });
+  const outcome = await createOrPromoteAdmin(db, auth, benchAdminEmail);
+  if (!outcome.created) throw new Error(`${benchAdminEmail} existed already`);
+  return outcome.password;
+}
+
+/**
+ * Signs the admin in through POST /api/auth/sign-in/email, as the login page does, and returns
+ * the session cookie ("name=value"), or undefined when /admin is not there to be measured.
+ * @throws Error when the sign-in is refused.
+ */
+export async function adminSessionCookie(
+  origin: string,
+  password: string,
+): Promise<string | undefined> {
+  const response = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email: benchAdminEmail, password }),
+  });
+  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.includes("session_token="));
+  if (!cookie) throw new Error("admin sign-in set no session cookie");
+  const admin = await fetch(`${origin}/admin`, { headers: { cookie }, redirect: "manual" });
+  return admin.status === 404 ? undefined : cookie;
+}

@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildDir } from "../../server/main";
+import { adminSessionCookie, createBenchAdmin } from "./bench-admin";
+import { seedBenchCatalogue } from "./bench-catalogue";
+import type { TempDatabase } from "./bench-databases";
+import { seedBenchOrders } from "./bench-orders";
+import { measureHomeScripts, type HomeScripts } from "./home-scripts";
+import { timeDomainCalls, type DomainRow } from "./domain-queries";
+import { auditPages, type PageAudit, type PageToAudit } from "./lighthouse-pages";
+import {
+  ceilingPath,
+  filteredListingPath,
+  loadTargets,
+  measureTarget,
+  type LoadResult,
+} from "./load-targets";
+import { freePort, startShopProcess } from "./shop-process";
+
+/** How big and how long one leg is. */
+export interface LegSettings {
+  products: number;
+  customers: number;
+  orders: number;
+  domainCallsPerRow: number;
+  loadSeconds: number;
+  warmupSeconds: number;
+  rounds: number;
+  /** Lighthouse runs per page; 0 = no Lighthouse on this leg. */
+  lighthouseRuns: number;
+}
+
+/** Everything measured on one database. */
+export interface LegResult {
+  database: "pglite" | "postgres";
+  domain: DomainRow[];
+  /** One list of target results per load round. */
+  rounds: LoadResult[][];
+  /** The server's resident memory after each round, then after everything (MB). */
+  residentMb: { afterRound: number[]; afterAll: number };
+  pages: PageAudit[];
+  /** Home's first-load scripts, measured with Lighthouse. */
+  homeScripts?: HomeScripts;
+}
+
+function pagesToAudit(
+  productRows: { id: string; name: string; price: number; category?: string | null }[],
+  adminCookie: string | undefined,
+): PageToAudit[] {
+  const cart = productRows.slice(0, 2).map((row, i) => ({
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    quantity: i + 1,
+    category: row.category ?? null,
+    image: null,
+  }));
+  return [
+    { name: "home", path: "/" },
+    { name: "listing (filtered)", path: filteredListingPath },
+    { name: "product", path: `/product/${productRows[0]!.id}` },
+    { name: "checkout (2 lines in cart)", path: "/checkout", guestCart: JSON.stringify(cart) },
+    {
+      name: "admin (signed in)",
+      path: "/admin",
+      sessionCookie: adminCookie,
+      skipReason: adminCookie ? undefined : "not measured: /admin missing",
+    },
+  ];
+}
+
+/**
+ * One database's leg of the bench: seed, time the domain calls in process, then start the
+ * production server in its own process and measure it: load rounds (memory after each), and
+ * Lighthouse when asked.
+ */
+export async function runLeg(
+  database: TempDatabase,
+  settings: LegSettings,
+  port?: number,
+): Promise<LegResult> {
+  const log = (text: string) => console.log(`${database.kind}: ${text}`);
+  const handle = await database.open();
+  let products;
+  let domain: DomainRow[];
+  let adminPassword: string;
+  try {
+    await handle.migrate();
+    products = await seedBenchCatalogue(handle.db, settings.products);
+    await seedBenchOrders(handle.db, products, settings);
+    adminPassword = await createBenchAdmin(handle.db);
+    // A database at rest: index pending lists merged and statistics fresh, as autovacuum leaves it.
+    await handle.db.execute(sql`VACUUM ANALYZE`);
+    log(`seeded ${settings.products} products, ${settings.orders} orders`);
+    const ids = products.map((row) => row.id!);
+    domain = await timeDomainCalls(handle.db, database.kind, ids, settings.domainCallsPerRow);
+    log("timed the domain calls");
+  } finally {
+    await handle.close();
+  }
+
+  const shop = await startShopProcess(database.env, port ?? (await freePort()));
+  const ceilingFile = path.join(buildDir, "client", ceilingPath);
+  try {
+    const adminCookie = await adminSessionCookie(shop.url, adminPassword);
+    fs.writeFileSync(ceilingFile, await (await fetch(`${shop.url}/`)).text());
+    const ids = products.map((row) => row.id!);
+    const targets = loadTargets(ids[0]!, ids);
+    const rounds: LoadResult[][] = [];
+    const afterRound: number[] = [];
+    for (let round = 1; round <= settings.rounds; round++) {
+      const results: LoadResult[] = [];
+      for (const target of targets) {
+        results.push(
+          await measureTarget(shop.url, target, settings.loadSeconds, settings.warmupSeconds),
+        );
+      }
+      rounds.push(results);
+      afterRound.push(shop.residentMb());
+      log(`load round ${round}: ${afterRound.at(-1)} MB resident`);
+    }
+    const hasLighthouse = settings.lighthouseRuns > 0;
+    const pages = hasLighthouse
+      ? await auditPages(shop.url, pagesToAudit(products, adminCookie), settings.lighthouseRuns)
+      : [];
+    return {
+      database: database.kind,
+      domain,
+      rounds,
+      residentMb: { afterRound, afterAll: shop.residentMb() },
+      pages,
+      homeScripts: hasLighthouse ? await measureHomeScripts(shop.url) : undefined,
+    };
+  } finally {
+    fs.rmSync(ceilingFile, { force: true });
+    await shop.stop();
+  }
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import type { ProductSort } from "../../contracts/product";
+import { parseCheckout } from "../../contracts/checkout";
+import { listProducts } from "../../server/catalog/product-queries";
+import type { Db } from "../../server/db/client";
+import { placeOrder } from "../../server/orders/order-placement";
+import { suggestSearch } from "../../server/search/product-search";
+import { benchQueries } from "./bench-queries";
+import { runAtFixedRate, summarise, type LatencySummary } from "./fixed-rate";
+
+/** The domain calls timed in process, each against the seeded bench database. */
+export type DomainCall = "listProducts()" | "suggestSearch()" | "placeOrder()";
+
+/** Latencies of one domain call on one database. */
+export interface DomainRow {
+  call: DomainCall;
+  latency: LatencySummary;
+  /** Issue 3 budget for suggestSearch() p99 in ms. */
+  budgetP99?: number;
+}
+
+const ratePerSecond = 40;
+const listingCategories = ["Women", "Men", "Niche", "Diffusers", "Body Care"];
+const sorts: ProductSort[] = ["newest", "price-low-to-high", "price-high-to-low"];
+const suggestionBudgetsP99 = { pglite: 40, postgres: 15 } as const;
+
+/** A WhatsApp order of one or two bench products with a fresh idempotency key. */
+export function benchCheckout(productIds: string[], i: number) {
+  return {
+    idempotencyKey: `bench-${randomBytes(12).toString("hex")}`,
+    orderMethod: "whatsapp" as const,
+    deliveryArea: "nairobi" as const,
+    items: [
+      { id: productIds[(i * 7) % productIds.length]!, quantity: 1 },
+      ...(i % 2 ? [{ id: productIds[(i * 13 + 5) % productIds.length]!, quantity: 2 }] : []),
+    ],
+  };
+}
+
+/**
+ * Times the key queries at a fixed arrival rate (fixed-rate.ts): a filtered, sorted listing
+ * page, header suggestions over rotating typed text, and placing a WhatsApp order.
+ */
+export async function timeDomainCalls(
+  db: Db,
+  kind: "pglite" | "postgres",
+  productIds: string[],
+  count: number,
+): Promise<DomainRow[]> {
+  const listing = (i: number) =>
+    listProducts(db, {
+      category: listingCategories[i % listingCategories.length],
+      minPrice: 1000,
+      maxPrice: 8000,
+      sort: sorts[i % sorts.length]!,
+      page: (i % 3) + 1,
+      pageSize: 18,
+    });
+  const suggestions = (i: number) => suggestSearch(db, benchQueries[i % benchQueries.length]!);
+  const order = (i: number) => {
+    const parsed = parseCheckout(benchCheckout(productIds, i));
+    if ("error" in parsed) throw new Error(parsed.error);
+    return placeOrder(db, parsed.input, {
+      shippingFees: { nairobi: 0, elsewhere: 0 },
+      shop: { publicUrl: "http://localhost", replyTo: "shop@loris.local", phone: "", secret: "b" },
+    });
+  };
+  const calls: [DomainCall, (i: number) => Promise<unknown>][] = [
+    ["listProducts()", listing],
+    ["suggestSearch()", suggestions],
+    ["placeOrder()", order],
+  ];
+  const rows: DomainRow[] = [];
+  for (const [call, run] of calls) {
+    for (let i = 0; i < 60; i++) await run(i);
+    const latencies = await runAtFixedRate(run, { ratePerSecond, count });
+    rows.push({
+      call,
+      latency: summarise(latencies),
+      budgetP99: call === "suggestSearch()" ? suggestionBudgetsP99[kind] : undefined,
+    });
+  }
+  return rows;
+}
+
+/** The fixed arrival rate of the domain timings (calls per second). */
+export const domainRatePerSecond = ratePerSecond;

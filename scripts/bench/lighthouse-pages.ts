@@ -1,0 +1,99 @@
+import lighthouse from "lighthouse";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { median, pageFigures, type PageFigures } from "./lighthouse-figures";
+
+/** A page to audit: its path, and what a shopper has before opening it. */
+export interface PageToAudit {
+  name: string;
+  path: string;
+  /** Saved in localStorage (lorisCart_guest) before the page opens. */
+  guestCart?: string;
+  /** A signed-in session cookie ("name=value"). */
+  sessionCookie?: string;
+  /** Why the page cannot be measured in this run (e.g. /admin missing). */
+  skipReason?: string;
+}
+
+/** A page's medians over the runs, or why it was not measured. */
+export type PageAudit =
+  | { name: string; path: string; runs: number; median: PageFigures }
+  | { name: string; path: string; notMeasured: string };
+
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+
+async function auditOnce(browser: Browser, origin: string, page: PageToAudit) {
+  // A fresh browser context per run: empty cache, storage and cookies, as a first visit.
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    if (page.guestCart) {
+      await tab.goto(`${origin}/robots.txt`);
+      await tab.evaluate((cart) => localStorage.setItem("lorisCart_guest", cart), page.guestCart);
+    }
+    if (page.sessionCookie) {
+      const [name, ...value] = page.sessionCookie.split("=");
+      const domain = new URL(origin).hostname;
+      await context.setCookie({
+        name: name!,
+        value: value.join("="),
+        domain,
+        path: "/",
+        httpOnly: true,
+      });
+    }
+    // Storage reset off, or Lighthouse would wipe the cart and session set above; the new
+    // context has nothing else cached.
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        output: "json",
+        logLevel: "error",
+        disableStorageReset: true,
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    return pageFigures(result.lhr);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Lighthouse's default mobile audit (simulated slow 4G, 4× CPU slowdown) of each page `runs`
+ * times in Debian's Chromium, headless; each figure is the median over the runs.
+ */
+export async function auditPages(
+  origin: string,
+  pages: PageToAudit[],
+  runs: number,
+): Promise<PageAudit[]> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: chromiumArgs,
+  });
+  try {
+    const audits: PageAudit[] = [];
+    for (const page of pages) {
+      if (page.skipReason) {
+        audits.push({ name: page.name, path: page.path, notMeasured: page.skipReason });
+        continue;
+      }
+      const figures: PageFigures[] = [];
+      for (let run = 0; run < runs; run++) figures.push(await auditOnce(browser, origin, page));
+      console.log(`lighthouse ${page.path}: ${figures.map((f) => f.scores.performance).join(" ")}`);
+      audits.push({ name: page.name, path: page.path, runs, median: median(figures) });
+    }
+    return audits;
+  } finally {
+    await browser.close();
+  }
+}

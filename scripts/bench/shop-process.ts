@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+
+/** The production server running in a child process, as `npm start` runs it. */
+export interface ShopProcess {
+  url: string;
+  /** The server's resident memory now, in MB (Linux /proc). */
+  residentMb(): number;
+  /** SIGTERM, as an operator stops it; resolves when it has exited. */
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/**
+ * Starts scripts/start.ts in its own process with `env` (DATA_DIR, DATABASE_URL…) on `port`,
+ * so the load generator and Lighthouse do not share its event loop and its memory is its own.
+ * @throws Error when it exits or is not ready within 2 minutes.
+ */
+export async function startShopProcess(env: Record<string, string>, port: number) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error("the shop did not start in 2 minutes")),
+      120_000,
+    );
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (!chunk.toString().includes("Loris is ready")) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    void exited.then(() => reject(new Error("the shop exited while starting")));
+  });
+  return {
+    url,
+    residentMb: () => {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  } satisfies ShopProcess;
+}

@@ -1,0 +1,127 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { getSessionCookie } from "better-auth/cookies";
+import type { Request, RequestHandler, Response } from "express";
+import type { Listen } from "../db/notifications";
+import { PageCache, type CachedPage, type PageCacheLimits } from "./page-cache";
+
+/** The channel the catalogue triggers notify (migration 0006_catalog_changed_notify). */
+export const catalogChangedChannel = "catalog_changed";
+
+/** Header telling whether a page came from the cache: hit, miss or bypass. */
+export const cacheStatusHeader = "x-loris-cache";
+
+/** Default bounds: a few MB of compressed pages, well inside the memory budget (issue 7). */
+export const defaultPageCacheLimits: PageCacheLimits = {
+  maxEntries: 2_000,
+  maxBytes: 48 * 1024 * 1024,
+  maxAgeMs: 5 * 60_000,
+};
+
+// Catalogue pages and their loader data (React Router's .data requests): home, listings, products.
+const cacheablePath = /^\/(?:_root\.data|all-products(?:\.data)?|product(?:\/[^/]*)?)?$/;
+const cacheableType = /^(?:text\/html|text\/x-script)/;
+const droppedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "date"]);
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
+
+/** The page cache of one process, cleared whenever any process changes the catalogue. */
+export interface AnonymousPageCache {
+  cache: PageCache;
+  /** Express middleware: place it before the React Router handler. */
+  middleware: RequestHandler;
+}
+
+/**
+ * Caches the rendered catalogue pages (home, /all-products, /product/*) for visitors without a
+ * session cookie, and clears them on every `catalog_changed` notification — sent by triggers on
+ * the product and category tables, so a change made by any process clears every process's cache.
+ * Never caches a signed-in visitor's page, a response that sets a cookie, or one that is not 200.
+ */
+export async function createAnonymousPageCache(
+  listen: Listen,
+  limits: PageCacheLimits = defaultPageCacheLimits,
+): Promise<AnonymousPageCache> {
+  const cache = new PageCache(limits);
+  await listen(catalogChangedChannel, () => cache.clear());
+  return { cache, middleware: anonymousPageCacheMiddleware(cache) };
+}
+
+function anonymousPageCacheMiddleware(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" || !cacheablePath.test(req.path)) return next();
+    if (getSessionCookie(new Headers({ cookie: req.headers.cookie ?? "" }))) {
+      res.setHeader(cacheStatusHeader, "bypass");
+      return next();
+    }
+    const page = cache.get(req.originalUrl);
+    if (page) return sendCachedPage(req, res, page);
+    res.setHeader(cacheStatusHeader, "miss");
+    recordResponse(res, cache, req.originalUrl);
+    next();
+  };
+}
+
+function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader(cacheStatusHeader, "hit");
+  res.setHeader("Vary", "Accept-Encoding");
+  const encoding = req.acceptsEncodings("br", "gzip");
+  const encoded = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : undefined;
+  if (encoded) res.setHeader("Content-Encoding", String(encoding));
+  const body = encoded ?? page.body;
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
+/** Copies what the handler writes and, once sent, keeps it if it may be shared. */
+function recordResponse(res: Response, cache: PageCache, key: string): void {
+  const generation = cache.generation;
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const collect = (chunk: unknown) => {
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk);
+    if (isShareable(res)) void storePage(cache, key, generation, res, Buffer.concat(chunks));
+    return end(chunk, ...rest);
+  }) as Response["end"];
+}
+
+function isShareable(res: Response): boolean {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return (
+    res.statusCode === 200 &&
+    res.getHeader("set-cookie") === undefined &&
+    cacheableType.test(String(res.getHeader("content-type") ?? "")) &&
+    !/no-store|private/.test(cacheControl)
+  );
+}
+
+async function storePage(
+  cache: PageCache,
+  key: string,
+  generation: number,
+  res: Response,
+  body: Buffer,
+): Promise<void> {
+  const headers = Object.entries(res.getHeaders())
+    .filter(([name]) => !droppedHeaders.has(name) && name !== cacheStatusHeader)
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  const [gzipped, brotlied] = await Promise.all([gzip(body), brotli(body, brotliOptions)]);
+  cache.set(
+    key,
+    { status: res.statusCode, headers, body, gzip: gzipped, brotli: brotlied },
+    generation,
+  );
+}

@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { DatabaseHandle } from "../server/db/client";
+import { product } from "../server/db/schema";
+import {
+  cacheStatusHeader,
+  catalogChangedChannel,
+} from "../server/html-cache/anonymous-page-cache";
+import { makeRegistration } from "./support/accounts";
+import { insertProducts } from "./support/factories";
+import { serveShop } from "./support/served-shop";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+const publicUrl = "https://loris.example";
+let database: DatabaseHandle;
+let shop: Awaited<ReturnType<typeof serveShop>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertProducts(database.db, [
+    { id: "amber-veil", name: "amber veil", price: 4500, category: "Niche Perfumes" },
+  ]);
+  shop = await serveShop(database, { PUBLIC_URL: publicUrl, AUTH_RATE_LIMIT: "100" });
+});
+afterAll(async () => {
+  await shop?.stop();
+  await database?.close();
+});
+
+/** A page as a browser gets it: its status, HTML and whether the cache answered. */
+async function view(path: string, cookie?: string) {
+  const response = await fetch(`${shop.url}${path}`, { headers: cookie ? { cookie } : {} });
+  return {
+    status: response.status,
+    cache: response.headers.get(cacheStatusHeader),
+    html: await response.text(),
+  };
+}
+
+/** A page once the cache holds it (it is kept as its first render finishes). */
+async function cachedView(path: string) {
+  await expect.poll(async () => (await view(path)).cache).toBe("hit");
+  return view(path);
+}
+
+/**
+ * Runs a catalogue change and resolves once this process has heard of it. The page cache
+ * subscribed first, so it has been cleared by then (on PostgreSQL the notification travels
+ * over its own connection after the commit).
+ */
+async function changeCatalogue(change: () => Promise<unknown>): Promise<void> {
+  let heard!: () => void;
+  const notified = new Promise<void>((resolve) => (heard = resolve));
+  const unlisten = await database.listen(catalogChangedChannel, () => heard());
+  await change();
+  await notified;
+  unlisten();
+}
+
+describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`, () => {
+  test("a price change shows on the next view of the product page and the listing", async () => {
+    expect((await view("/product/amber-veil")).html).toContain("KSh 4,500");
+    expect((await cachedView("/product/amber-veil")).html).toContain("KSh 4,500");
+    expect((await cachedView("/all-products?category=Niche")).html).toContain("KSh 4,500");
+
+    await changeCatalogue(() =>
+      database.db.update(product).set({ price: 3900 }).where(eq(product.id, "amber-veil")),
+    );
+
+    const after = await view("/product/amber-veil");
+    expect(after.html).toContain("KSh 3,900");
+    expect(after.html).not.toContain("KSh 4,500");
+    expect((await view("/all-products?category=Niche")).html).toContain("KSh 3,900");
+  });
+
+  test("a product going out of stock shows 'Out of Stock' on the next view", async () => {
+    expect((await cachedView("/all-products?category=Niche")).html).not.toContain("Out of Stock");
+
+    await changeCatalogue(() =>
+      database.db.update(product).set({ inStock: false }).where(eq(product.id, "amber-veil")),
+    );
+
+    expect((await view("/all-products?category=Niche")).html).toContain("Out of Stock");
+  });
+
+  test("a signed-in shopper never gets the page cached for guests", async () => {
+    expect((await cachedView("/")).html).toContain('aria-label="Log in"');
+
+    const signUp = await fetch(`${shop.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: publicUrl },
+      body: JSON.stringify({ ...makeRegistration(), name: "Achieng Otieno" }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+
+    const signedIn = await view("/", cookie);
+    expect(signedIn.cache).toBe("bypass");
+    expect(signedIn.html).toContain('aria-label="Account menu"');
+    expect(signedIn.html).not.toContain('aria-label="Log in"');
+    expect((await view("/")).html).toContain('aria-label="Log in"');
+  });
+
+  test("a page that is not found is not kept", async () => {
+    expect((await view("/product/no-such-scent")).status).toBe(404);
+    const again = await view("/product/no-such-scent");
+    expect(again.status).toBe(404);
+    expect(again.cache).toBe("miss");
+  });
+});

@@ -1,0 +1,6 @@
+import { buildIfNeeded } from "../../scripts/build-if-needed";
+
+/** Builds the app once before the projects run: the page-cache tests serve the real build. */
+export default function setup(): void {
+  buildIfNeeded();
+}

@@ -1,0 +1,43 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RequestHandler } from "express";
+import type { DatabaseHandle } from "../../server/db/client";
+import { createAnonymousPageCache } from "../../server/html-cache/anonymous-page-cache";
+import { createHost } from "../../server/http-host";
+import { buildDir } from "../../server/main";
+import type { AppServices } from "../../server/services";
+import { testServices } from "./route-context";
+
+interface ServerBuild {
+  createAppHandler(services: AppServices): RequestHandler;
+}
+
+/** The production build (made by tests/support/build-setup.ts) served over a test database. */
+export async function serveShop(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}) {
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, "server", "index.js")).href
+  )) as ServerBuild;
+  const services = testServices(database, env);
+  const pageCache = await createAnonymousPageCache(services.listen);
+  const host = createHost({
+    clientDir: path.join(buildDir, "client"),
+    uploadsDir: path.join(buildDir, "no-uploads"),
+    appHandler: build.createAppHandler(services),
+    auth: services.auth,
+    pageCache: pageCache.middleware,
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = host.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
