@@ -104,6 +104,20 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect((await view("/")).html).toContain('aria-label="Log in"');
   });
 
+  test("a cached page goes as brotli to a browser and as gzip to a client without brotli", async () => {
+    await cachedView("/");
+    const encodingFor = async (acceptEncoding: string) => {
+      const response = await fetch(`${shop.url}/`, {
+        headers: { "accept-encoding": acceptEncoding },
+      });
+      expect(await response.text()).toContain("</html>");
+      return response.headers.get("content-encoding");
+    };
+    expect(await encodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(await encodingFor("gzip, deflate")).toBe("gzip");
+    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+  });
+
   test("a page that is not found is not kept", async () => {
     expect((await view("/product/no-such-scent")).status).toBe(404);
     const again = await view("/product/no-such-scent");
