@@ -112,3 +112,23 @@ test("an empty cart leads back to shopping", async ({ page }) => {
   await page.getByRole("link", { name: "Continue Shopping" }).click();
   await expect(page).toHaveURL(/\/all-products$/);
 });
+
+test("a saved cart appears at checkout without shifting the page (CLS under 0.02)", async ({
+  page,
+}) => {
+  const [name] = await addToCart(page, "Niche Perfumes", 1);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/checkout");
+  await expect(page.getByText(name!, { exact: true })).toBeVisible();
+  const total = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0),
+  );
+  expect(total).toBeLessThan(0.02);
+});

@@ -61,12 +61,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
       {!cart.isLoaded ? (
-        // Taller than a phone screen, as the cart will be: the footer stays below it (CLS).
-        <div aria-busy className="mt-10 h-[85svh] animate-pulse bg-linen" />
+        // Taller than a phone screen, as the cart will be: the footer stays below it (CLS). Its
+        // own key: were React to reuse this node for the cart, the browser would count a shift.
+        <div key="loading" aria-busy className="mt-8 h-[85svh] animate-pulse bg-linen" />
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-8 grid gap-12 lg:grid-cols-[1fr_26rem]">
+        <div key="cart" className="mt-8 grid gap-12 lg:grid-cols-[1fr_26rem]">
           <section aria-labelledby="cart-heading" className="space-y-6">
             <h2 id="cart-heading" className="eyebrow">
               Your cart ({cart.count} {cart.count === 1 ? "item" : "items"})
