@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { shellChunkName } from "./scripts/vite/shell-chunk.ts";
 
 const serverDir = path.resolve("server") + path.sep;
 
@@ -23,7 +24,9 @@ function refuseServerImportsInBrowser(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunkName() }] } } } },
   plugins: [
     tailwindcss(),
     reactRouter(),
