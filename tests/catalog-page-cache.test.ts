@@ -118,6 +118,21 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
   });
 
+  test("guests asking at once for a page not yet kept share one render", async () => {
+    const path = "/all-products?category=Niche&sort=price-high-to-low";
+    const views = await Promise.all(Array.from({ length: 12 }, () => view(path)));
+    expect(views.map((v) => v.cache).filter((status) => status === "miss")).toHaveLength(1);
+    for (const { status, html } of views) {
+      expect(status).toBe(200);
+      expect(html).toContain("amber veil");
+    }
+  });
+
+  test("guests waiting on a page that is not kept get it rendered for them", async () => {
+    const views = await Promise.all(Array.from({ length: 4 }, () => view("/product/unknown")));
+    expect(views.map((v) => v.status)).toEqual([404, 404, 404, 404]);
+  });
+
   test("a page that is not found is not kept", async () => {
     expect((await view("/product/no-such-scent")).status).toBe(404);
     const again = await view("/product/no-such-scent");

@@ -50,17 +50,37 @@ export async function createAnonymousPageCache(
 }
 
 function anonymousPageCacheMiddleware(cache: PageCache): RequestHandler {
+  // Renders under way, by key: guests asking for a page being rendered wait for that render
+  // instead of starting their own (a popular page just cleared is rendered once, not 50 times).
+  const rendering = new Map<string, Promise<void>>();
+  const render = (key: string, res: Response, next: () => void) => {
+    res.setHeader(cacheStatusHeader, "miss");
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    rendering.set(key, settled);
+    recordResponse(res, cache, key, () => {
+      if (rendering.get(key) === settled) rendering.delete(key);
+      settle();
+    });
+    next();
+  };
   return (req, res, next) => {
     if (req.method !== "GET" || !cacheablePath.test(req.path)) return next();
     if (getSessionCookie(new Headers({ cookie: req.headers.cookie ?? "" }))) {
       res.setHeader(cacheStatusHeader, "bypass");
       return next();
     }
-    const page = cache.get(req.originalUrl);
+    const key = req.originalUrl;
+    const page = cache.get(key);
     if (page) return sendCachedPage(req, res, page);
-    res.setHeader(cacheStatusHeader, "miss");
-    recordResponse(res, cache, req.originalUrl);
-    next();
+    const underway = rendering.get(key);
+    if (!underway) return render(key, res, next);
+    void underway.then(() => {
+      // Not kept (an error page, a cookie, a catalogue change meanwhile): render it here.
+      const rendered = cache.get(key);
+      if (rendered) sendCachedPage(req, res, rendered);
+      else render(key, res, next);
+    });
   };
 }
 
@@ -78,9 +98,15 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
   res.end(body);
 }
 
-/** Copies what the handler writes and, once sent, keeps it if it may be shared. */
-function recordResponse(res: Response, cache: PageCache, key: string): void {
+/**
+ * Copies what the handler writes and, once sent, keeps it if it may be shared; calls `settled`
+ * once the page is kept, refused, or the response closed unfinished.
+ */
+function recordResponse(res: Response, cache: PageCache, key: string, settled: () => void): void {
   const generation = cache.generation;
+  res.once("close", () => {
+    if (!res.writableEnded) settled();
+  });
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -94,7 +120,10 @@ function recordResponse(res: Response, cache: PageCache, key: string): void {
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     collect(chunk);
-    if (isShareable(res)) void storePage(cache, key, generation, res, Buffer.concat(chunks));
+    if (isShareable(res)) {
+      // A page that fails to compress is simply not kept.
+      storePage(cache, key, generation, res, Buffer.concat(chunks)).then(settled, settled);
+    } else settled();
     return end(chunk, ...rest);
   }) as Response["end"];
 }
