@@ -14,11 +14,9 @@ import { CustomerToolbar } from "../../components/admin/customers/customer-toolb
 import { StatCard } from "../../components/admin/stat-card";
 import { customerListHref } from "../../lib/customer-list-url";
 import type { Route } from "./+types/customers";
+import { adminMeta } from "../../lib/admin-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Customers | Loris Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Customers");
 
 /**
  * GET /admin/customers (SPEC §2 Customers): the stat cards, one page of customers searched,

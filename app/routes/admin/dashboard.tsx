@@ -13,11 +13,9 @@ import { TopProducts } from "../../components/admin/dashboard/top-products";
 import { StatCard } from "../../components/admin/stat-card";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
 import type { Route } from "./+types/dashboard";
+import { adminMeta } from "../../lib/admin-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | Loris Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /**
  * GET /admin: today's date and the dashboard's figures (SPEC §2), all from SQL aggregates.

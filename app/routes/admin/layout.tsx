@@ -5,6 +5,7 @@ import { getServices } from "../../../server/services";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { TryAgainButton } from "../../components/ui/try-again-button";
 import type { Route } from "./+types/layout";
+import { adminMeta } from "../../lib/admin-meta";
 
 /**
  * Every /admin request passes here first — pages, actions, exports and streams alike — so
@@ -16,10 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin | Loris" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Admin");
 
 /** The admin area's pages use their own shell, not the shop's header and footer. */
 export const handle = { shell: "admin" };

@@ -11,11 +11,9 @@ import { OrderTabs } from "../../components/admin/orders/order-tabs";
 import { OrderToolbar } from "../../components/admin/orders/order-toolbar";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
 import type { Route } from "./+types/orders";
+import { adminMeta } from "../../lib/admin-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Order Management | Loris Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 
 /** The view in the URL (tab, search, status, sort, page), read from the database (issue 6). */
 export async function loader({ request, context }: Route.LoaderArgs) {

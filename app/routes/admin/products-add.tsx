@@ -14,8 +14,9 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { StatCard } from "../../components/admin/stat-card";
 import { AddProductForm } from "../../components/admin/products/add-product-form";
 import type { Route } from "./+types/products-add";
+import { adminMeta } from "../../lib/admin-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add Product | Loris Admin" }];
+export const meta: Route.MetaFunction = () => adminMeta("Add Product");
 
 /** SPEC §2 Add Product: the product stats (total, in stock, out of stock). */
 export async function loader({ context }: Route.LoaderArgs) {

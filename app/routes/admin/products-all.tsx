@@ -14,8 +14,9 @@ import { ProductListEmpty } from "../../components/admin/products/product-list-e
 import { ViewToggle } from "../../components/admin/products/view-toggle";
 import { Pagination } from "../../components/listing/pagination";
 import type { Route } from "./+types/products-all";
+import { adminMeta } from "../../lib/admin-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "All Products | Loris Admin" }];
+export const meta: Route.MetaFunction = () => adminMeta("All Products");
 
 /** /admin/products/all?search=&category=&view=&page= (SPEC §2 All Products), filtered in SQL. */
 export async function loader({ request, context }: Route.LoaderArgs) {

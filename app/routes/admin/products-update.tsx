@@ -15,8 +15,9 @@ import { LoadingList } from "../../components/admin/products/loading-list";
 import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
 import { Pagination } from "../../components/listing/pagination";
 import type { Route } from "./+types/products-update";
+import { adminMeta } from "../../lib/admin-meta";
 
-export const meta: Route.MetaFunction = () => [{ title: "Update Products | Loris Admin" }];
+export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 
 /** /admin/products/update?search=&category=&page= (SPEC §2 Update Products), filtered in SQL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
