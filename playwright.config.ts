@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build on a fresh embedded database, seeded with the demo catalogue.
-    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 WHATSAPP_NUMBER=${e2eWhatsappNumber} LOG_LEVEL=warn node --import tsx scripts/start.ts`,
+    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 WHATSAPP_NUMBER=${e2eWhatsappNumber} LOG_LEVEL=warn npm start --silent`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

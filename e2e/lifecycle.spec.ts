@@ -12,7 +12,8 @@ const url = `http://localhost:${port}`;
 
 function startShop(dataDir: string): { child: ChildProcess; output: () => string } {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  // What `npm start` runs once its prestart has built (the test run has built already).
+  const child = spawn(process.execPath, ["build/host/start.mjs"], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });

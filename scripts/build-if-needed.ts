@@ -2,8 +2,17 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDir } from "../server/main";
+import { bundleHost, hostEntry } from "./bundle-host";
 
-const sourceRoots = ["app", "server", "contracts", "public", "package-lock.json", "vite.config.ts"];
+const sourceRoots = [
+  "app",
+  "server",
+  "contracts",
+  "public",
+  "scripts/start.ts",
+  "package-lock.json",
+  "vite.config.ts",
+];
 
 function newestMtime(target: string): number {
   const stat = fs.statSync(target, { throwIfNoEntry: false });
@@ -14,11 +23,22 @@ function newestMtime(target: string): number {
     .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
-/** Runs `react-router build` when a source is newer than the build; exits the process if it fails. */
-export function buildIfNeeded(): void {
-  const built = fs.statSync(path.join(buildDir, "server", "index.js"), { throwIfNoEntry: false });
-  if (built && built.mtimeMs >= Math.max(...sourceRoots.map(newestMtime))) return;
+/**
+ * Builds the app (`react-router build`) and the host (`bundleHost`); exits the process if the
+ * app's build fails.
+ */
+export function build(): void {
   console.log("Building Loris for production…");
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  bundleHost();
+}
+
+/** Builds when a source is newer than the build (or a part of the build is missing). */
+export function buildIfNeeded(): void {
+  const built = [path.join(buildDir, "server", "index.js"), hostEntry].map(
+    (file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  );
+  if (Math.min(...built) >= Math.max(...sourceRoots.map(newestMtime))) return;
+  build();
 }

@@ -1,11 +1,10 @@
-// `npm start`: build if the sources are newer than the build, then serve (README quick start).
+// `npm start`: serve the shop (README quick start). Compiled into build/host/start.mjs and run
+// with plain Node, after `prestart` has built whatever is older than its sources (decision 011).
 import { parseConfig } from "../server/config";
 import { startShop } from "../server/main";
-import { buildIfNeeded } from "./build-if-needed";
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
-  buildIfNeeded();
   const shop = await startShop(config);
   console.log(`Loris is ready at ${shop.url}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {

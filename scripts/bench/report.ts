@@ -100,7 +100,7 @@ export function writeReport(dir: string, report: BenchReport): string {
     "",
     `${settings.products.toLocaleString("en")} products, ${settings.orders.toLocaleString("en")} ` +
       `orders, ${settings.customers} customers per database. The server runs in its own process ` +
-      "(scripts/start.ts), as `npm start` runs it.",
+      "(build/host/start.mjs, plain Node), as `npm start` runs it.",
     "",
     `## Lighthouse, mobile (${withPages?.database ?? "—"}; median of ${settings.lighthouseRuns})`,
     "",

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import { hostEntry } from "../bundle-host";
 
 /** The production server running in a child process, as `npm start` runs it. */
 export interface ShopProcess {
@@ -21,13 +22,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts scripts/start.ts in its own process with `env` (DATA_DIR, DATABASE_URL…) on `port`,
+ * Starts the compiled host (build/host/start.mjs, what `npm start` runs) in its own process with `env` (DATA_DIR, DATABASE_URL…) on `port`,
  * so the load generator and Lighthouse do not share its event loop and its memory is its own.
  * @throws Error when it exits or is not ready within 2 minutes.
  */
 export async function startShopProcess(env: Record<string, string>, port: number) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  const child = spawn(process.execPath, [hostEntry], {
     env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],
   });
