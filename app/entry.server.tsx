@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -7,6 +6,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { deferAppScripts } from "./lib/deferred-app-scripts";
 
 /** How long deferred data may take before its boundary renders its fallback (ms). */
 export const streamTimeout = 5_000;
@@ -15,7 +15,8 @@ export const streamTimeout = 5_000;
  * Renders every document request in full before sending it (React's onAllReady), for browsers
  * as for crawlers: streamed boundaries would stay hidden without JavaScript, and the shop must
  * show its products with JavaScript off (issue 2). Deferred data still streams, with its
- * skeletons, on client-side navigations.
+ * skeletons, on client-side navigations. The document goes out in one piece (compressed whole)
+ * with the app's scripts deferred to after the first paint (`deferAppScripts`, issue 7).
  */
 export default function handleRequest(
   request: Request,
@@ -32,20 +33,21 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />,
       {
         onAllReady() {
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timer);
+              const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          pipe(sink);
         },
         onShellError: reject,
         onError(error: unknown) {

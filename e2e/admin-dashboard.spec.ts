@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { formatLongDate } from "../contracts/calendar-date";
 import { demoAdmin } from "./demo-admin";
-import { expect, test } from "./fixtures";
+import { awaitHydration, expect, test } from "./fixtures";
 
 const password = "mango-tree-7";
 
@@ -25,6 +25,7 @@ async function openAsAdmin(page: Page, target: string) {
 /** A new shopper registers in a browser of their own; returns that page, signed in. */
 async function registerShopper(browser: Browser, firstName: string, lastName: string) {
   const page = await (await browser.newContext()).newPage();
+  awaitHydration(page);
   const email = `${firstName.toLowerCase()}.${randomBytes(5).toString("hex")}@example.co.ke`;
   await page.goto("/register");
   await page.getByLabel("First name").fill(firstName);

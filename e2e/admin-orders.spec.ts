@@ -3,7 +3,7 @@ import fs from "node:fs";
 import type { APIRequestContext, Browser, Page, ViewportSize } from "@playwright/test";
 import { readCsv } from "../tests/support/csv-reader";
 import { demoAdmin } from "./demo-admin";
-import { expect, test } from "./fixtures";
+import { awaitHydration, expect, test } from "./fixtures";
 import { addFirstProduct, placeWebsiteOrder, registerShopper } from "./shopper";
 
 const columns = [
@@ -29,6 +29,7 @@ async function openAdmin(browser: Browser, viewport: ViewportSize | null) {
   const { email, password } = demoAdmin();
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  awaitHydration(page);
   const errors: Error[] = [];
   page.on("pageerror", (error) => errors.push(error));
   await page.goto("/login");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eDataDir, e2eWhatsappNumber } from "./e2e-port";
-import { expect, test } from "./fixtures";
+import { awaitHydration, expect, test } from "./fixtures";
 
 /** Adds the first in-stock products of a category to the cart, through their product pages. */
 async function addToCart(page: Page, category: string, howMany: number): Promise<string[]> {
@@ -100,6 +100,7 @@ test("a second browser cannot open the first one's order", async ({ page, browse
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+/);
   const other = await browser.newContext();
   const stranger = await other.newPage();
+  awaitHydration(stranger);
   const response = await stranger.goto(page.url());
   expect(response?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "Order not found" })).toBeVisible();

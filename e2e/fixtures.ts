@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /** Reads 'KSh 1,500' as 1500. */
 export function priceOf(text: string): number {
@@ -14,8 +14,30 @@ export async function cardPrices(scope: Page | Locator): Promise<number[]> {
   return texts.map(priceOf);
 }
 
+/**
+ * Makes `page.goto` and `page.reload` wait, for an HTML page, until React has hydrated it
+ * (root.tsx marks `<html data-hydrated>`): the app's scripts load after the first paint, and a
+ * journey clicking before then would test the page without JavaScript instead.
+ */
+export function awaitHydration(page: Page): void {
+  const hydrated = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+}
+
 /** Every test fails on an uncaught error in the page (a broken hydration, a thrown handler). */
 export const test = base.extend<{ pageErrors: Error[] }>({
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) context.on("page", awaitHydration);
+    await provide(context);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];

@@ -71,3 +71,24 @@ test("a category chosen on home shows Clear All Filters, which clears it", async
   await expect(page).toHaveURL(/\/$/);
   await expect(browser.getByRole("link", { name: "Clear All Filters" })).toHaveCount(0);
 });
+
+test("the app's scripts load after the first contentful paint, and then the page works", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+  const name = await card.getAttribute("aria-label");
+  await card.getByRole("button", { name: `Add ${name} to cart` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint:
+      performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  for (const start of timing.scripts)
+    expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+});
