@@ -14,14 +14,14 @@ async function encodedSize(url: string, encoding: "br" | "gzip"): Promise<number
 }
 
 /**
- * Sums the module scripts a browser loads before home runs: the modulepreload links React
- * Router writes for the route's chunks (lazy chunks load later, on use).
+ * Sums the module scripts home loads on a first visit: every script the document names — the
+ * route chunks React Router lists, which the page starts after its first paint
+ * (app/lib/deferred-app-scripts.ts). Lazy chunks load later, on use, and are not named.
  */
 export async function measureHomeScripts(origin: string): Promise<HomeScripts> {
   const html = await (await fetch(`${origin}/`)).text();
-  const urls = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
-    (match) => `${origin}${match[1]}`,
-  );
+  const paths = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const urls = [...paths].map((scriptPath) => `${origin}${scriptPath}`);
   let brotli = 0;
   let gzip = 0;
   for (const url of urls) {
