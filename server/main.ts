@@ -6,11 +6,9 @@ import type { RequestHandler } from "express";
 import { bootShop } from "./boot";
 import type { Config } from "./config";
 import { createAnonymousPageCache } from "./html-cache/anonymous-page-cache";
+import { buildDir } from "./build-dir";
 import { createHost } from "./http-host";
 import type { AppServices } from "./services";
-
-/** Where `react-router build` writes (relative to the project root). */
-export const buildDir = path.resolve("build");
 
 interface ServerBuild {
   createAppHandler(services: AppServices): RequestHandler;

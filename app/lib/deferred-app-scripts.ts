@@ -16,10 +16,10 @@ const bootstrapId = "app-bootstrap";
 export function deferAppScripts(html: string): string {
   const bootstrap = bootstrapTag.exec(html);
   if (!bootstrap) return html;
-  const preloads = [...html.matchAll(modulePreloadTag)].map(
-    ([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? "",
+  const preloads = [...html.matchAll(modulePreloadTag)].flatMap(
+    ([tag]) => /href="([^"]+)"/.exec(tag)?.[1] ?? [],
   );
-  const starter = starterScript(preloads.filter(Boolean));
+  const starter = starterScript(preloads);
   const inert = `<script type="text/x-deferred-module" id="${bootstrapId}">${bootstrap[1]}</script>`;
   return html
     .replace(bootstrapTag, () => `${inert}<script>${starter}</script>`)

@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "../../server/db/client";
 import { createAnonymousPageCache } from "../../server/html-cache/anonymous-page-cache";
 import { createHost } from "../../server/http-host";
-import { buildDir } from "../../server/main";
+import { buildDir } from "../../server/build-dir";
 import type { AppServices } from "../../server/services";
 import { testServices } from "./route-context";
 
