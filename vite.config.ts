@@ -26,7 +26,11 @@ function refuseServerImportsInBrowser(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunkName() }] } } } },
+    : {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: shellChunkName(), debugName: "shell" }] } },
+        },
+      },
   plugins: [
     tailwindcss(),
     reactRouter(),
