@@ -4,8 +4,14 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const serverImport = {
-  group: ["**/server/**", "**/server", "**/*.server", "**/*.server.*"],
+  group: ["\\#server/**", "**/server/**", "**/server", "**/*.server", "**/*.server.*"],
   message: "Browser code must not import server code (STYLE §1): pass data through a route loader.",
+};
+
+const deepRelativeImport = {
+  group: ["../../../*"],
+  message:
+    "Use a package import (#app/*, #server/*, #contracts/*) instead of climbing three folders (STYLE §15).",
 };
 
 export default tseslint.config(
@@ -33,11 +39,12 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": ["error", { patterns: [deepRelativeImport] }],
     },
   },
   {
     // Components and browser helpers run in the browser: no server code, types included.
     files: ["app/components/**", "app/lib/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverImport] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [serverImport, deepRelativeImport] }] },
   },
 );

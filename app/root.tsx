@@ -9,9 +9,9 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
-import { shopSettingsOf } from "../server/config";
-import { getViewer } from "../server/accounts/viewer";
-import { getServices } from "../server/services";
+import { shopSettingsOf } from "#server/config.ts";
+import { getViewer } from "#server/accounts/viewer.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
 // trip on mobile data, more than its 8 KB (compressed) cost on each page (issue 7).

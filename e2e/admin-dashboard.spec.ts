@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { formatLongDate } from "../contracts/calendar-date";
+import { formatLongDate } from "#contracts/calendar-date.ts";
 import { demoAdmin } from "./demo-admin";
 import { awaitHydration, expect, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import type { APIRequestContext, Browser, Page, ViewportSize } from "@playwright/test";
-import { readCsv } from "../tests/support/csv-reader";
+import { readCsv } from "#tests/support/csv-reader.ts";
 import { demoAdmin } from "./demo-admin";
 import { awaitHydration, expect, test } from "./fixtures";
 import { addFirstProduct, placeWebsiteOrder, registerShopper } from "./shopper";

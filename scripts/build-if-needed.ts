@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildDir } from "../server/build-dir";
+import { buildDir } from "#server/build-dir.ts";
 import { bundleHost, hostEntry } from "./bundle-host";
 
 const sourceRoots = [

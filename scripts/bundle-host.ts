@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
-import { buildDir } from "../server/build-dir";
+import { buildDir } from "#server/build-dir.ts";
 
 /** The compiled host `npm start` runs with plain Node (decision 011). */
 export const hostEntry = path.join(buildDir, "host", "start.mjs");

@@ -1,11 +1,11 @@
 // `npm run create-admin -- --email someone@example.com`: makes or promotes an admin (DESIGN §6).
 import { parseArgs } from "node:util";
-import { createLogger } from "../server/log";
-import { createAuth } from "../server/accounts/auth";
-import { createOrPromoteAdmin } from "../server/accounts/admin-bootstrap";
-import { resolveAuthSecret } from "../server/auth-secret";
-import { parseConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { createLogger } from "#server/log.ts";
+import { createAuth } from "#server/accounts/auth.ts";
+import { createOrPromoteAdmin } from "#server/accounts/admin-bootstrap.ts";
+import { resolveAuthSecret } from "#server/auth-secret.ts";
+import { parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" } } });
 if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) {

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: apply the committed migrations to the configured database.
-import { parseConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
+import { parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
 
 const database = await openDatabase(parseConfig(process.env));
 try {

@@ -1,8 +1,8 @@
 // `npm run db:seed`: migrate the configured database and seed the demo catalogue if it never was.
-import { parseConfig } from "../server/config";
-import { openDatabase } from "../server/db/client";
-import { seedDemoCatalogueOnce } from "../server/db/seed/seed-demo";
-import { createLogger } from "../server/log";
+import { parseConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDemoCatalogueOnce } from "#server/db/seed/seed-demo.ts";
+import { createLogger } from "#server/log.ts";
 
 const config = parseConfig(process.env);
 const database = await openDatabase(config);

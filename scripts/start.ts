@@ -1,7 +1,7 @@
 // `npm start`: serve the shop (README quick start). Compiled into build/host/start.mjs and run
 // with plain Node, after `prestart` has built whatever is older than its sources (decision 011).
-import { parseConfig } from "../server/config";
-import { startShop } from "../server/main";
+import { parseConfig } from "#server/config.ts";
+import { startShop } from "#server/main.ts";
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);

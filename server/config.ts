@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import type { ShopSettings } from "../contracts/shop-settings";
+import type { ShopSettings } from "#contracts/shop-settings.ts";
 
 const optionalText = z
   .string()

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as placeOrderAction } from "../app/routes/api-orders";
-import { action as loginAction } from "../app/routes/login";
-import { loader as orderSuccessLoader } from "../app/routes/order-success";
-import { action as registerAction } from "../app/routes/register";
-import type { DatabaseHandle } from "../server/db/client";
+import { action as placeOrderAction } from "#app/routes/api-orders.ts";
+import { action as loginAction } from "#app/routes/login.tsx";
+import { loader as orderSuccessLoader } from "#app/routes/order-success.tsx";
+import { action as registerAction } from "#app/routes/register.tsx";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { routeContext } from "./support/route-context";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { accountTexts } from "../contracts/accounts";
-import { logIn, logOut, register } from "../server/accounts/account-forms";
-import { callAuth } from "../server/accounts/auth-call";
-import { getViewer } from "../server/accounts/viewer";
-import { user } from "../server/db/auth-schema";
-import type { DatabaseHandle } from "../server/db/client";
+import { accountTexts } from "#contracts/accounts.ts";
+import { logIn, logOut, register } from "#server/accounts/account-forms.ts";
+import { callAuth } from "#server/accounts/auth-call.ts";
+import { getViewer } from "#server/accounts/viewer.ts";
+import { user } from "#server/db/auth-schema.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
 import { testServices } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import routes from "../app/routes";
-import { logIn } from "../server/accounts/account-forms";
-import { createOrPromoteAdmin } from "../server/accounts/admin-bootstrap";
-import type { DatabaseHandle } from "../server/db/client";
+import routes from "#app/routes.ts";
+import { logIn } from "#server/accounts/account-forms.ts";
+import { createOrPromoteAdmin } from "#server/accounts/admin-bootstrap.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser } from "./support/accounts";
 import { startAppServer, type TestAppServer } from "./support/app-server";
 import { testServices } from "./support/route-context";

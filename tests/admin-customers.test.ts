@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader } from "../app/routes/admin/customers";
-import { parseCustomerListQuery } from "../contracts/admin-customers";
-import { getCustomerDetails } from "../server/customers/customer-details";
-import { getCustomerStats, listCustomers } from "../server/customers/customer-list";
-import type { DatabaseHandle } from "../server/db/client";
+import { loader } from "#app/routes/admin/customers.tsx";
+import { parseCustomerListQuery } from "#contracts/admin-customers.ts";
+import { getCustomerDetails } from "#server/customers/customer-details.ts";
+import { getCustomerStats, listCustomers } from "#server/customers/customer-list.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
 import { routeArgs } from "./support/shopper";

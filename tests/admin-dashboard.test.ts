@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader } from "../app/routes/admin/dashboard";
-import { getDashboardFigures } from "../server/admin/dashboard-figures";
-import type { DatabaseHandle } from "../server/db/client";
+import { loader } from "#app/routes/admin/dashboard.tsx";
+import { getDashboardFigures } from "#server/admin/dashboard-figures.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
 import { routeArgs } from "./support/shopper";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader } from "../app/routes/admin/orders-export";
-import type { AdminOrderQuery } from "../contracts/admin-order-query";
-import { formatOrderDate } from "../contracts/order-date";
-import type { DatabaseHandle } from "../server/db/client";
-import { exportOrdersCsv, orderCsvColumns } from "../server/orders/order-export";
+import { loader } from "#app/routes/admin/orders-export.ts";
+import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { exportOrdersCsv, orderCsvColumns } from "#server/orders/order-export.ts";
 import { readCsv } from "./support/csv-reader";
 import { insertOrders } from "./support/order-factories";
 import { routeContext } from "./support/route-context";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { DatabaseHandle } from "../server/db/client";
-import { product } from "../server/db/schema";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
 import {
   cacheStatusHeader,
   catalogChangedChannel,
-} from "../server/html-cache/anonymous-page-cache";
+} from "#server/html-cache/anonymous-page-cache.ts";
 import { makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { serveShop } from "./support/served-shop";

@@ -4,8 +4,8 @@ import {
   listProducts,
   getProduct,
   type ProductFilter,
-} from "../server/catalog/product-queries";
-import type { DatabaseHandle } from "../server/db/client";
+} from "#server/catalog/product-queries.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { afterEach, expect, test } from "vitest";
-import { clientIpHeader } from "../server/accounts/client-ip";
-import { createHost } from "../server/http-host";
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
+import { createHost } from "#server/http-host.ts";
 import { openTestDatabase } from "./support/test-database";
 import { testServices } from "./support/route-context";
 

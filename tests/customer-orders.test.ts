@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as ordersAction, loader as ordersLoader } from "../app/routes/orders";
-import type { DatabaseHandle } from "../server/db/client";
-import { product } from "../server/db/schema";
+import { action as ordersAction, loader as ordersLoader } from "#app/routes/orders.tsx";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
 import { makeBrowser } from "./support/accounts";
 import {
   placeOrderFrom,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader as ordersLoader } from "../app/routes/orders";
-import { loader as orderStreamLoader } from "../app/routes/orders-stream";
-import type { DatabaseHandle } from "../server/db/client";
-import { order } from "../server/db/order-schema";
-import { subscribeOrderChanges, type OrderChange } from "../server/live/order-changes";
-import { setOrderStatus } from "../server/orders/order-status";
+import { loader as ordersLoader } from "#app/routes/orders.tsx";
+import { loader as orderStreamLoader } from "#app/routes/orders-stream.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
+import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
+import { setOrderStatus } from "#server/orders/order-status.ts";
 import { insertProducts } from "./support/factories";
 import { placeOrderFrom, routeArgs, signedInBrowser, type Browser } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "../app/routes/api-orders";
-import { loader } from "../app/routes/order-success";
-import type { DatabaseHandle } from "../server/db/client";
-import { orderAccessToken } from "../server/orders/order-access-token";
+import { action } from "#app/routes/api-orders.ts";
+import { loader } from "#app/routes/order-success.tsx";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { orderAccessToken } from "#server/orders/order-access-token.ts";
 import { insertProducts } from "./support/factories";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

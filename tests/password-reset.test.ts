@@ -6,11 +6,11 @@ import {
   requestPasswordReset,
   resetPassword,
   resetLinkExpired,
-} from "../server/accounts/account-forms";
-import { verification } from "../server/db/auth-schema";
-import type { DatabaseHandle } from "../server/db/client";
-import { mailOutbox } from "../server/db/mail-schema";
-import { renderOutboxMail } from "../server/mail/mail-templates";
+} from "#server/accounts/account-forms.ts";
+import { verification } from "#server/db/auth-schema.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/mail-schema.ts";
+import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
 import { testServices } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { listProducts } from "../server/catalog/product-queries";
-import type { DatabaseHandle } from "../server/db/client";
-import { searchProducts, suggestSearch } from "../server/search/product-search";
+import { listProducts } from "#server/catalog/product-queries.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { searchProducts, suggestSearch } from "#server/search/product-search.ts";
 import { insertSearchCatalogue } from "./support/search-catalogue";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as loginAction } from "../app/routes/login";
-import { action as profileAction, loader as profileLoader } from "../app/routes/profile";
-import { register } from "../server/accounts/account-forms";
-import type { DatabaseHandle } from "../server/db/client";
+import { action as loginAction } from "#app/routes/login.tsx";
+import { action as profileAction, loader as profileLoader } from "#app/routes/profile.tsx";
+import { register } from "#server/accounts/account-forms.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
 import { routeContext, testServices } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

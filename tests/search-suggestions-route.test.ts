@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader } from "../app/routes/search-suggestions";
-import type { DatabaseHandle } from "../server/db/client";
+import { loader } from "#app/routes/search-suggestions.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { routeContext } from "./support/route-context";
 import { insertSearchCatalogue } from "./support/search-catalogue";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CategoryCard } from "../../contracts/categories";
+import type { CategoryCard } from "#contracts/categories.ts";
 import { mediaSrcSet } from "../lib/product-image";
 
 /** SPEC §2: the home category browser; a card leads to /all-products?category={name}. */

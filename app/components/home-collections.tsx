@@ -1,5 +1,5 @@
-import type { CategoryCard } from "../../contracts/categories";
-import type { ProductCard } from "../../contracts/product";
+import type { CategoryCard } from "#contracts/categories.ts";
+import type { ProductCard } from "#contracts/product.ts";
 import { CategoryBrowser } from "./category-browser";
 import { ProductGridSection } from "./product-grid-section";
 

@@ -1,8 +1,8 @@
 import { Eye, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import type { ProductCard as Product } from "../../contracts/product";
-import { formatPrice } from "../../contracts/money";
+import type { ProductCard as Product } from "#contracts/product.ts";
+import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../lib/format";
 import { useAddToCart } from "../lib/use-add-to-cart";
 import { ShareButton } from "./share-button";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import type { ProductCard } from "../../contracts/product";
-import { formatPrice } from "../../contracts/money";
+import type { ProductCard } from "#contracts/product.ts";
+import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../lib/format";
 import { useAddToCart } from "../lib/use-add-to-cart";
 import { QuantityStepper } from "./quantity-stepper";

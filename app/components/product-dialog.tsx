@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { ProductCard, ProductDetail } from "../../contracts/product";
+import type { ProductCard, ProductDetail } from "#contracts/product.ts";
 import { capitalizeWords } from "../lib/format";
 import { ProductDetails } from "./product-details";
 import { ProductImage } from "./product-image";

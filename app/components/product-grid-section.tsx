@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import type { ProductCard as Product } from "../../contracts/product";
+import type { ProductCard as Product } from "#contracts/product.ts";
 import { ProductCard } from "./product-card";
 import { ProductCardSkeleton } from "./ui/skeleton";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { productImageWidths } from "../../contracts/product";
+import { productImageWidths } from "#contracts/product.ts";
 import { useShopSettings } from "../lib/public-config";
 import { mediaSrcSet, placeholderImage, resolveImageUrl } from "../lib/product-image";
 

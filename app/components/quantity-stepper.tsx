@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import { maxLineQuantity } from "../../contracts/cart";
+import { maxLineQuantity } from "#contracts/cart.ts";
 
 /** A quantity stepper that never goes below 1 (SPEC §2, §5) nor above 99. */
 export function QuantityStepper({

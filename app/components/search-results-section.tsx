@@ -1,4 +1,4 @@
-import type { ProductCard } from "../../contracts/product";
+import type { ProductCard } from "#contracts/product.ts";
 import { ProductGridSection } from "./product-grid-section";
 
 interface SearchResultsSectionProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import type { CartLine } from "../../contracts/cart";
+import type { CartLine } from "#contracts/cart.ts";
 import {
   addToCart,
   cartCount,

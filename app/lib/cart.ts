@@ -1,4 +1,4 @@
-import { maxLineQuantity, readCartLine, type CartLine } from "../../contracts/cart";
+import { maxLineQuantity, readCartLine, type CartLine } from "#contracts/cart.ts";
 
 /** SPEC §4: lorisCart_{userId} when signed in, lorisCart_guest when signed out. */
 export function cartStorageKey(userId?: string | null): string {

@@ -1,8 +1,4 @@
-import type {
-  CustomerListQuery,
-  CustomerSort,
-  SortDirection,
-} from "../../contracts/admin-customers";
+import type { CustomerListQuery, CustomerSort, SortDirection } from "#contracts/admin-customers.ts";
 
 /** What a click changes in the customers list's URL. */
 export type CustomerListChange = Partial<Omit<CustomerListQuery, "customer">> & {

@@ -1,5 +1,5 @@
-import type { ProductSort } from "../../contracts/product";
-import type { ProductListQuery } from "../../contracts/product-list-query";
+import type { ProductSort } from "#contracts/product.ts";
+import type { ProductListQuery } from "#contracts/product-list-query.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
 export interface ListingFilters {

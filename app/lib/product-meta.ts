@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { ProductDetail } from "../../contracts/product";
-import type { ShopSettings } from "../../contracts/shop-settings";
+import type { ProductDetail } from "#contracts/product.ts";
+import type { ShopSettings } from "#contracts/shop-settings.ts";
 import { capitalizeWords, categoryLabel } from "./format";
 import { resolveImageUrl } from "./product-image";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShopSettings } from "../../contracts/shop-settings";
+import type { ShopSettings } from "#contracts/shop-settings.ts";
 
 /** The shop settings the root loader rendered into the page. */
 export function useShopSettings(): ShopSettings {

@@ -1,4 +1,4 @@
-import { suggestionLimits, type ProductSuggestion } from "../../contracts/search";
+import { suggestionLimits, type ProductSuggestion } from "#contracts/search.ts";
 import type { SuggestionsState } from "./use-search-suggestions";
 
 /** One choice in the search panel: a recent search, a product or a category. */

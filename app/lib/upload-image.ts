@@ -1,4 +1,4 @@
-import { uploadTexts, type UploadResult } from "../../contracts/product-upload";
+import { uploadTexts, type UploadResult } from "#contracts/product-upload.ts";
 
 /**
  * Sends a product image to POST /storage/upload (SPEC §7 Upload) with XMLHttpRequest, whose

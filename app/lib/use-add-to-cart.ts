@@ -1,5 +1,5 @@
 import { notify } from "./notify";
-import type { ProductCard } from "../../contracts/product";
+import type { ProductCard } from "#contracts/product.ts";
 import { useCart } from "./cart-context";
 
 /** SPEC §8: the cart notice after an add. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminOrderStatus } from "../../contracts/admin-order-status";
+import type { AdminOrderStatus } from "#contracts/admin-order-status.ts";
 
 /** What POST /admin/orders/status answers: the orders changed, and those not found. */
 export interface StatusUpdateResult {

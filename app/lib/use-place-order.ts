@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { checkoutTexts, type CheckoutRequest } from "../../contracts/checkout";
-import type { CheckoutResult } from "../../contracts/checkout-result";
+import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
+import type { CheckoutResult } from "#contracts/checkout-result.ts";
 import { useCart } from "./cart-context";
 
 function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isSuggestible, type SearchSuggestions } from "../../contracts/search";
+import { isSuggestible, type SearchSuggestions } from "#contracts/search.ts";
 
 /** Typing pauses this long (ms) before suggestions are requested. */
 export const suggestionDebounceMs = 200;

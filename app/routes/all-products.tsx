@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router";
-import { productPageSize } from "../../contracts/product";
-import { parseProductListQuery } from "../../contracts/product-list-query";
-import { listCategoryCards } from "../../server/catalog/category-queries";
-import { listProducts } from "../../server/catalog/product-queries";
-import { getServices } from "../../server/services";
+import { productPageSize } from "#contracts/product.ts";
+import { parseProductListQuery } from "#contracts/product-list-query.ts";
+import { listCategoryCards } from "#server/catalog/category-queries.ts";
+import { listProducts } from "#server/catalog/product-queries.ts";
+import { getServices } from "#server/services.ts";
 import { ActiveFilters } from "../components/listing/active-filters";
 import { CategorySlider } from "../components/listing/category-slider";
 import { FilterPanel } from "../components/listing/filter-panel";

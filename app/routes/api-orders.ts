@@ -1,12 +1,12 @@
-import { checkoutTexts, parseCheckout } from "../../contracts/checkout";
-import type { CheckoutResult } from "../../contracts/checkout-result";
-import { getViewer } from "../../server/accounts/viewer";
-import { CheckoutError } from "../../server/orders/checkout-error";
-import { placeOrder } from "../../server/orders/order-placement";
-import { getOrderForViewer } from "../../server/orders/order-queries";
-import { rememberPlacedOrder } from "../../server/orders/placed-orders-cookie";
-import { whatsappOrderUrl } from "../../server/orders/whatsapp-message";
-import { getServices } from "../../server/services";
+import { checkoutTexts, parseCheckout } from "#contracts/checkout.ts";
+import type { CheckoutResult } from "#contracts/checkout-result.ts";
+import { getViewer } from "#server/accounts/viewer.ts";
+import { CheckoutError } from "#server/orders/checkout-error.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
+import { getOrderForViewer } from "#server/orders/order-queries.ts";
+import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
+import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/api-orders";
 
 const answer = (result: CheckoutResult, status = 200, headers?: HeadersInit) =>

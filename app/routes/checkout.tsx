@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { DeliveryArea } from "../../contracts/delivery";
-import { getServices } from "../../server/services";
+import type { DeliveryArea } from "#contracts/delivery.ts";
+import { getServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";

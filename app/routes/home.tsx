@@ -1,16 +1,16 @@
 import type { Logger } from "pino";
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
-import { listCategoryCards } from "../../server/catalog/category-queries";
-import { cutSearchText } from "../../contracts/search";
-import { listHomeGrid, type HomeGrid } from "../../server/catalog/product-queries";
-import { searchProducts } from "../../server/search/product-search";
-import { getServices } from "../../server/services";
+import { listCategoryCards } from "#server/catalog/category-queries.ts";
+import { cutSearchText } from "#contracts/search.ts";
+import { listHomeGrid, type HomeGrid } from "#server/catalog/product-queries.ts";
+import { searchProducts } from "#server/search/product-search.ts";
+import { getServices } from "#server/services.ts";
 import { BannerCarousel } from "../components/banner-carousel";
 import { HomeCollections, type HomeCollectionsData } from "../components/home-collections";
 import { visibleCount } from "../components/product-grid-section";
 import { SearchResultsSection } from "../components/search-results-section";
-import type { Db } from "../../server/db/client";
+import type { Db } from "#server/db/client.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,7 +1,7 @@
-import { LoginSchema, parseForm, safeRedirect } from "../../contracts/accounts";
-import { logIn } from "../../server/accounts/account-forms";
-import { accountError, accountResponse } from "../../server/accounts/account-response";
-import { getServices } from "../../server/services";
+import { LoginSchema, parseForm, safeRedirect } from "#contracts/accounts.ts";
+import { logIn } from "#server/accounts/account-forms.ts";
+import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";

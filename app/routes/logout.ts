@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { logOut } from "../../server/accounts/account-forms";
-import { getServices } from "../../server/services";
+import { logOut } from "#server/accounts/account-forms.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/logout";
 
 /** POST /logout: ends the session on the server and clears its cookie, then home (SPEC §2). */

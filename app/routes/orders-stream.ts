@@ -1,7 +1,7 @@
-import { requireUser } from "../../server/accounts/require-user";
-import { eventStreamResponse } from "../../server/live/event-stream";
-import { subscribeOrderChanges } from "../../server/live/order-changes";
-import { getServices } from "../../server/services";
+import { requireUser } from "#server/accounts/require-user.ts";
+import { eventStreamResponse } from "#server/live/event-stream.ts";
+import { subscribeOrderChanges } from "#server/live/order-changes.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-stream";
 
 /**

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { requireUser } from "../../server/accounts/require-user";
-import { listOrdersOfUser, reorderLines } from "../../server/orders/customer-orders";
-import { getServices } from "../../server/services";
+import { requireUser } from "#server/accounts/require-user.ts";
+import { listOrdersOfUser, reorderLines } from "#server/orders/customer-orders.ts";
+import { getServices } from "#server/services.ts";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { ReorderButton } from "../components/order/reorder-button";
 import { useLiveRevalidation } from "../lib/use-live-revalidation";

@@ -1,8 +1,8 @@
 import { ChevronLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { shopSettingsOf } from "../../server/config";
-import { getProduct } from "../../server/catalog/product-queries";
-import { getServices } from "../../server/services";
+import { shopSettingsOf } from "#server/config.ts";
+import { getProduct } from "#server/catalog/product-queries.ts";
+import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product-details";
 import { ProductImage } from "../components/product-image";
 import { capitalizeWords } from "../lib/format";

@@ -3,12 +3,12 @@ import {
   parseForm,
   profileTexts,
   ProfileSchema,
-} from "../../contracts/accounts";
-import { accountError, accountResponse } from "../../server/accounts/account-response";
-import { changePassword, updateProfile } from "../../server/accounts/profile-forms";
-import { readProfile } from "../../server/accounts/profile-read";
-import { requireUser } from "../../server/accounts/require-user";
-import { getServices } from "../../server/services";
+} from "#contracts/accounts.ts";
+import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { changePassword, updateProfile } from "#server/accounts/profile-forms.ts";
+import { readProfile } from "#server/accounts/profile-read.ts";
+import { requireUser } from "#server/accounts/require-user.ts";
+import { getServices } from "#server/services.ts";
 import { AccountForm } from "../components/account/account-form";
 import { ProfileUnavailable } from "../components/account/profile-unavailable";
 import { TextField } from "../components/ui/text-field";

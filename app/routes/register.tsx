@@ -1,7 +1,7 @@
-import { parseForm, RegisterSchema, safeRedirect } from "../../contracts/accounts";
-import { register } from "../../server/accounts/account-forms";
-import { accountError, accountResponse } from "../../server/accounts/account-response";
-import { getServices } from "../../server/services";
+import { parseForm, RegisterSchema, safeRedirect } from "#contracts/accounts.ts";
+import { register } from "#server/accounts/account-forms.ts";
+import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";

@@ -3,10 +3,10 @@ import {
   NewPasswordSchema,
   parseForm,
   ResetRequestSchema,
-} from "../../contracts/accounts";
-import { requestPasswordReset, resetPassword } from "../../server/accounts/account-forms";
-import { accountError, accountResponse } from "../../server/accounts/account-response";
-import { getServices } from "../../server/services";
+} from "#contracts/accounts.ts";
+import { requestPasswordReset, resetPassword } from "#server/accounts/account-forms.ts";
+import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
 import type { Route } from "./+types/reset";

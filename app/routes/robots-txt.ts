@@ -1,4 +1,4 @@
-import { getServices } from "../../server/services";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { SuggestionsQuerySchema } from "../../contracts/search-query";
-import { suggestSearch } from "../../server/search/product-search";
-import { getServices } from "../../server/services";
+import { SuggestionsQuerySchema } from "#contracts/search-query.ts";
+import { suggestSearch } from "#server/search/product-search.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/search-suggestions";
 
 /**

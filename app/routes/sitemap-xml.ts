@@ -1,5 +1,5 @@
-import { listProductsForSitemap } from "../../server/catalog/product-queries";
-import { getServices } from "../../server/services";
+import { listProductsForSitemap } from "#server/catalog/product-queries.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 const escapeXml = (text: string) =>

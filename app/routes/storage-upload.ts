@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { maxImageBytes, uploadTexts, type UploadResult } from "../../contracts/product-upload";
-import { requireAdmin } from "../../server/accounts/require-admin";
-import { BodyTooLargeError, readLimitedForm } from "../../server/media/upload-body";
-import { ImageRejectedError, storeProductImage } from "../../server/media/product-images";
-import { getServices } from "../../server/services";
+import { maxImageBytes, uploadTexts, type UploadResult } from "#contracts/product-upload.ts";
+import { requireAdmin } from "#server/accounts/require-admin.ts";
+import { BodyTooLargeError, readLimitedForm } from "#server/media/upload-body.ts";
+import { ImageRejectedError, storeProductImage } from "#server/media/product-images.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/storage-upload";
 
 /** Room for the multipart framing and the category field around a 5 MB image. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../server/db/client";
-import { product } from "../../server/db/schema";
+import type { Db } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
 
 const firstNames = ["Wanjiru", "Otieno", "Achieng", "Kamau", "Njeri", "Baraka", "Zawadi", "Mwangi"];
 const lastNames = [

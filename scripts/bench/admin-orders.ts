@@ -2,10 +2,10 @@
 // export on 100,000 generated orders, on PGlite and on PostgreSQL (TEST_DATABASE_URL's server,
 // or postgres://postgres@127.0.0.1:5432/postgres). Prints a Markdown table (issue 6).
 import { sql } from "drizzle-orm";
-import type { AdminOrderQuery } from "../../contracts/admin-order-query";
-import type { DatabaseHandle } from "../../server/db/client";
-import { listAdminOrders } from "../../server/orders/admin-order-list";
-import { exportOrdersCsv } from "../../server/orders/order-export";
+import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { listAdminOrders } from "#server/orders/admin-order-list.ts";
+import { exportOrdersCsv } from "#server/orders/order-export.ts";
 import { seedBenchOrders } from "./admin-orders-seed";
 import { createTempDatabase } from "./bench-databases";
 import { summarise } from "./fixed-rate";

@@ -1,7 +1,7 @@
-import { createOrPromoteAdmin } from "../../server/accounts/admin-bootstrap";
-import { createAuth } from "../../server/accounts/auth";
-import { parseConfig } from "../../server/config";
-import type { Db } from "../../server/db/client";
+import { createOrPromoteAdmin } from "#server/accounts/admin-bootstrap.ts";
+import { createAuth } from "#server/accounts/auth.ts";
+import { parseConfig } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
 
 /** The bench's admin account. */
 export const benchAdminEmail = "bench-admin@loris.local";

@@ -1,9 +1,9 @@
-import type { Db } from "../../server/db/client";
-import { appMeta, category, product } from "../../server/db/schema";
-import { demoProducts } from "../../server/db/seed/demo-catalogue";
-import { demoProductImageUrl } from "../../server/db/seed/demo-product";
-import { seededRng } from "../../server/db/seed/demo-random";
-import { categoryRows, demoSeededKey } from "../../server/db/seed/seed-demo";
+import type { Db } from "#server/db/client.ts";
+import { appMeta, category, product } from "#server/db/schema.ts";
+import { demoProducts } from "#server/db/seed/demo-catalogue.ts";
+import { demoProductImageUrl } from "#server/db/seed/demo-product.ts";
+import { seededRng } from "#server/db/seed/demo-random.ts";
+import { categoryRows, demoSeededKey } from "#server/db/seed/seed-demo.ts";
 
 /** Editions that turn the ~140 demo lines into a large, believable catalogue. */
 const editions = [

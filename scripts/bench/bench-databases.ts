@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openPgliteDir, openPostgres, type DatabaseHandle } from "../../server/db/client";
+import { openPgliteDir, openPostgres, type DatabaseHandle } from "#server/db/client.ts";
 
 /** A throwaway database for one bench leg, and the environment a shop process needs for it. */
 export interface TempDatabase {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { buildDir } from "../../server/build-dir";
+import { buildDir } from "#server/build-dir.ts";
 import { adminSessionCookie, createBenchAdmin } from "./bench-admin";
 import { seedBenchCatalogue } from "./bench-catalogue";
 import type { TempDatabase } from "./bench-databases";

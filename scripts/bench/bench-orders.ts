@@ -1,8 +1,8 @@
-import { user } from "../../server/db/auth-schema";
-import type { Db } from "../../server/db/client";
-import { seededRng } from "../../server/db/seed/demo-random";
-import { order, orderItem, orderStatuses } from "../../server/db/order-schema";
-import type { product } from "../../server/db/schema";
+import { user } from "#server/db/auth-schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { seededRng } from "#server/db/seed/demo-random.ts";
+import { order, orderItem, orderStatuses } from "#server/db/order-schema.ts";
+import type { product } from "#server/db/schema.ts";
 
 type ProductRow = typeof product.$inferInsert;
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import type { ProductSort } from "../../contracts/product";
-import { parseCheckout } from "../../contracts/checkout";
-import { listProducts } from "../../server/catalog/product-queries";
-import type { Db } from "../../server/db/client";
-import { placeOrder } from "../../server/orders/order-placement";
-import { suggestSearch } from "../../server/search/product-search";
+import type { ProductSort } from "#contracts/product.ts";
+import { parseCheckout } from "#contracts/checkout.ts";
+import { listProducts } from "#server/catalog/product-queries.ts";
+import type { Db } from "#server/db/client.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
+import { suggestSearch } from "#server/search/product-search.ts";
 import { benchQueries } from "./bench-queries";
 import { runAtFixedRate, summarise, type LatencySummary } from "./fixed-rate";
 

@@ -1,5 +1,5 @@
 /** The product illustrations: one still life per demo product, named after its id. */
-import type { DemoProduct } from "../../server/db/seed/demo-product";
+import type { DemoProduct } from "#server/db/seed/demo-product.ts";
 import { joinArt, type Art } from "./art";
 import { familyOf } from "./product-family";
 import { drawShape, isGlassShape, shapeScale } from "./product-shape";

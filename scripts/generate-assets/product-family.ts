@@ -1,6 +1,6 @@
-import type { ScentFamily } from "../../server/db/seed/demo-notes";
-import * as homeBody from "../../server/db/seed/demo-lines-home-body";
-import * as perfume from "../../server/db/seed/demo-lines-perfume";
+import type { ScentFamily } from "#server/db/seed/demo-notes.ts";
+import * as homeBody from "#server/db/seed/demo-lines-home-body.ts";
+import * as perfume from "#server/db/seed/demo-lines-perfume.ts";
 
 const families = new Map<string, ScentFamily>(
   [...Object.values(perfume), ...Object.values(homeBody)]

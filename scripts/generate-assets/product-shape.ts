@@ -1,4 +1,4 @@
-import type { ProductLook } from "../../server/db/seed/demo-product";
+import type { ProductLook } from "#server/db/seed/demo-product.ts";
 import type { Drawn, ShapeInput } from "./shape-types";
 import {
   facetedBottle,

@@ -1,5 +1,5 @@
 /** Atmosphere for banners and category cards: standing objects, smoke, bokeh, rings, acacia, sky. */
-import type { ProductLook } from "../../server/db/seed/demo-product";
+import type { ProductLook } from "#server/db/seed/demo-product.ts";
 import { art, joinArt, type Art } from "./art";
 import { drawShape, isGlassShape, shapeScale } from "./product-shape";
 import { groundShadow } from "./scene-props";

@@ -1,5 +1,5 @@
 /** Small things lying beside a product that hint at its notes: petals, sprigs, citrus, pebbles... */
-import type { ScentFamily } from "../../server/db/seed/demo-notes";
+import type { ScentFamily } from "#server/db/seed/demo-notes.ts";
 import { art, type Art } from "./art";
 import { blossom, leaf, sprig } from "./scene-props";
 import { n } from "./svg-kit";

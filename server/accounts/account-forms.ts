@@ -1,4 +1,4 @@
-import { accountTexts } from "../../contracts/accounts";
+import { accountTexts } from "#contracts/accounts.ts";
 import type { AppServices } from "../services";
 import { callAuth, type AuthOutcome } from "./auth-call";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { profileTexts } from "../../contracts/accounts";
+import { profileTexts } from "#contracts/accounts.ts";
 import { user } from "../db/auth-schema";
 import type { AppServices } from "../services";
 import type { AccountResult } from "./account-forms";

@@ -1,5 +1,5 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
-import { permissionCheckFailed } from "../../contracts/admin";
+import { permissionCheckFailed } from "#contracts/admin.ts";
 import type { AppServices } from "../services";
 import { loginRedirect, readSessionUser, type ViewerUser } from "./viewer";
 

@@ -7,7 +7,7 @@ import {
   type RecentOrder,
   type StockAlert,
   type TopProduct,
-} from "../../contracts/admin-dashboard";
+} from "#contracts/admin-dashboard.ts";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";

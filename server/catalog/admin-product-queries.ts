@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
-import type { AdminProduct, ProductStats } from "../../contracts/admin-product";
-import { adminProductPageSize, type AdminProductQuery } from "../../contracts/admin-product-query";
+import type { AdminProduct, ProductStats } from "#contracts/admin-product.ts";
+import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-product-query.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { searchCondition } from "../search/product-search";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { AdminProduct, ProductCreateInput } from "../../contracts/admin-product";
+import type { AdminProduct, ProductCreateInput } from "#contracts/admin-product.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { productCardColumns } from "./product-columns";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { CategoryCard } from "../../contracts/categories";
+import type { CategoryCard } from "#contracts/categories.ts";
 import type { Db } from "../db/client";
 import { category } from "../db/schema";
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
-import type { ProductCard, ProductDetail, ProductSort } from "../../contracts/product";
+import type { ProductCard, ProductDetail, ProductSort } from "#contracts/product.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { searchCondition } from "../search/product-search";

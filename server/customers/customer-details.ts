@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { CustomerDetails } from "../../contracts/admin-customers";
+import type { CustomerDetails } from "#contracts/admin-customers.ts";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";

@@ -8,7 +8,7 @@ import {
   type CustomerSort,
   type CustomerStats,
   type SortDirection,
-} from "../../contracts/admin-customers";
+} from "#contracts/admin-customers.ts";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import {

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { adminOrderStatuses } from "../../contracts/admin-order-status";
+import { adminOrderStatuses } from "#contracts/admin-order-status.ts";
 import { product } from "./schema";
 
 /** Order statuses (SPEC §4); 'pending' for orders placed at checkout. */

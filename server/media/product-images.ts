@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { productImageWidths } from "../../contracts/product";
-import { uploadedImageUrlPattern, uploadTexts } from "../../contracts/product-upload";
+import { productImageWidths } from "#contracts/product.ts";
+import { uploadedImageUrlPattern, uploadTexts } from "#contracts/product-upload.ts";
 
 /** Decoded pixels allowed per image: a decompression bomb is refused before it is decoded. */
 export const maxImagePixels = 40_000_000;

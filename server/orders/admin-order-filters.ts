@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AdminOrderQuery } from "../../contracts/admin-order-query";
-import { normalizeKenyanPhone } from "../../contracts/kenyan-phone";
+import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { order } from "../db/order-schema";
 
 /** Words of a search used at most; more add nothing but work. */

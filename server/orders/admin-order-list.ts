@@ -1,5 +1,5 @@
-import type { AdminOrderList } from "../../contracts/admin-order-list";
-import { adminOrdersPageSize, type AdminOrderQuery } from "../../contracts/admin-order-query";
+import type { AdminOrderList } from "#contracts/admin-order-list.ts";
+import { adminOrdersPageSize, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
 import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";

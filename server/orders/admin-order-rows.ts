@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from "drizzle-orm";
-import type { AdminOrderItem } from "../../contracts/admin-order-list";
+import type { AdminOrderItem } from "#contracts/admin-order-list.ts";
 import type { DbExecutor } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { CartLine } from "../../contracts/cart";
-import { maxLineQuantity } from "../../contracts/cart";
+import type { CartLine } from "#contracts/cart.ts";
+import { maxLineQuantity } from "#contracts/cart.ts";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { product } from "../db/schema";
-import type { OrderView } from "../../contracts/order";
+import type { OrderView } from "#contracts/order.ts";
 import { orderItemColumns } from "./order-queries";
 
 /** One of a customer's orders on My Orders. Money in whole KSh. */

@@ -1,9 +1,9 @@
 import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, sql } from "drizzle-orm";
-import type { AdminOrderQuery } from "../../contracts/admin-order-query";
-import { orderStatusLabel } from "../../contracts/order-status-label";
-import { formatOrderDate } from "../../contracts/order-date";
+import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import { orderStatusLabel } from "#contracts/order-status-label.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
 import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";

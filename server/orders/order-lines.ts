@@ -1,6 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
-import type { CheckoutInput } from "../../contracts/checkout";
-import { maxLineQuantity } from "../../contracts/cart";
+import type { CheckoutInput } from "#contracts/checkout.ts";
+import { maxLineQuantity } from "#contracts/cart.ts";
 import type { DbTransaction } from "../db/client";
 import { product } from "../db/schema";
 import { CheckoutError } from "./checkout-error";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { CheckoutInput } from "../../contracts/checkout";
-import { deliveryAreaLabels, deliveryEstimates } from "../../contracts/delivery";
+import type { CheckoutInput } from "#contracts/checkout.ts";
+import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { product } from "../db/schema";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { OrderView } from "../../contracts/order";
+import type { OrderView } from "#contracts/order.ts";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 

@@ -1,4 +1,4 @@
-import { vatIncluded } from "../../contracts/money";
+import { vatIncluded } from "#contracts/money.ts";
 
 /** An order's money in whole KSh (DESIGN §6). */
 export interface OrderTotals {

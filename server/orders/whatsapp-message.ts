@@ -1,5 +1,5 @@
-import { formatPrice } from "../../contracts/money";
-import type { OrderView } from "../../contracts/order";
+import { formatPrice } from "#contracts/money.ts";
+import type { OrderView } from "#contracts/order.ts";
 
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, or, sql } from "drizzle-orm";
-import { suggestionLimits } from "../../contracts/search";
+import { suggestionLimits } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { category, product } from "../db/schema";
 import type { SearchTerms } from "./search-terms";

@@ -1,6 +1,6 @@
 import { asc, count, desc, or, sql, type SQL } from "drizzle-orm";
-import type { ProductCard } from "../../contracts/product";
-import type { SearchSuggestions } from "../../contracts/search";
+import type { ProductCard } from "#contracts/product.ts";
+import type { SearchSuggestions } from "#contracts/search.ts";
 import { productCardColumns } from "../catalog/product-columns";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";

@@ -1,5 +1,5 @@
 import { and, asc, desc, notInArray, type SQL } from "drizzle-orm";
-import { suggestionLimits, type ProductSuggestion } from "../../contracts/search";
+import { suggestionLimits, type ProductSuggestion } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import {

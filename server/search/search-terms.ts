@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { cutSearchText } from "../../contracts/search";
+import { cutSearchText } from "#contracts/search.ts";
 import { product } from "../db/schema";
 
 /** At most this many words of a search take part in the full-text query. */

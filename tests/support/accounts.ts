@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { clientIpHeader } from "../../server/accounts/client-ip";
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
 
 /** A browser at a client address of its own, so tests do not share rate-limit buckets. */
 export function makeBrowser() {

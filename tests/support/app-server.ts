@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { createServer, type ViteDevServer } from "vite";
-import { createHost } from "../../server/http-host";
-import type { AppServices } from "../../server/services";
+import { createHost } from "#server/http-host.ts";
+import type { AppServices } from "#server/services.ts";
 
 /** The whole app answering HTTP on a free port, and how to reach and stop it. */
 export interface TestAppServer {

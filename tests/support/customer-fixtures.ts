@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { vatIncluded } from "../../contracts/money";
-import { user } from "../../server/db/auth-schema";
-import type { Db } from "../../server/db/client";
-import type { orderStatuses } from "../../server/db/order-schema";
-import { order, orderItem } from "../../server/db/order-schema";
+import { vatIncluded } from "#contracts/money.ts";
+import { user } from "#server/db/auth-schema.ts";
+import type { Db } from "#server/db/client.ts";
+import type { orderStatuses } from "#server/db/order-schema.ts";
+import { order, orderItem } from "#server/db/order-schema.ts";
 
 /** A line of a test order: a product id, its unit price (whole KSh) and a count. */
 export interface TestLine {

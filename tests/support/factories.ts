@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../server/db/client";
-import { product } from "../../server/db/schema";
+import type { Db } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
 
 type ProductRow = typeof product.$inferInsert;
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { createPglite, wrapPglite } from "../../server/db/client";
+import { createPglite, wrapPglite } from "#server/db/client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

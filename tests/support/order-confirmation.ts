@@ -1,5 +1,5 @@
-import { vatIncluded } from "../../contracts/money";
-import type { OrderConfirmationPayload } from "../../server/mail/order-confirmation";
+import { vatIncluded } from "#contracts/money.ts";
+import type { OrderConfirmationPayload } from "#server/mail/order-confirmation.ts";
 
 const shop = "https://loris.co.ke";
 

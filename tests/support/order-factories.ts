@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../server/db/client";
-import { order, orderItem } from "../../server/db/order-schema";
+import type { Db } from "#server/db/client.ts";
+import { order, orderItem } from "#server/db/order-schema.ts";
 import { insertProducts } from "./factories";
 
 type OrderRow = typeof order.$inferInsert;

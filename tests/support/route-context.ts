@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
-import { parseConfig } from "../../server/config";
-import type { DatabaseHandle } from "../../server/db/client";
-import { createLogger } from "../../server/log";
-import { servicesContext, type AppServices } from "../../server/services";
-import { createAuth } from "../../server/accounts/auth";
+import { parseConfig } from "#server/config.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createLogger } from "#server/log.ts";
+import { servicesContext, type AppServices } from "#server/services.ts";
+import { createAuth } from "#server/accounts/auth.ts";
 
 /** What the services need of a test database. */
 type TestDatabase = Pick<DatabaseHandle, "db" | "listen">;

@@ -1,6 +1,6 @@
-import type { Db } from "../../server/db/client";
-import { category } from "../../server/db/schema";
-import { categoryRows } from "../../server/db/seed/seed-demo";
+import type { Db } from "#server/db/client.ts";
+import { category } from "#server/db/schema.ts";
+import { categoryRows } from "#server/db/seed/seed-demo.ts";
 import { insertProducts } from "./factories";
 
 /**

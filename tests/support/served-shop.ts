@@ -2,11 +2,11 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
-import type { DatabaseHandle } from "../../server/db/client";
-import { createAnonymousPageCache } from "../../server/html-cache/anonymous-page-cache";
-import { createHost } from "../../server/http-host";
-import { buildDir } from "../../server/build-dir";
-import type { AppServices } from "../../server/services";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cache.ts";
+import { createHost } from "#server/http-host.ts";
+import { buildDir } from "#server/build-dir.ts";
+import type { AppServices } from "#server/services.ts";
 import { testServices } from "./route-context";
 
 interface ServerBuild {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { action as placeOrderAction } from "../../app/routes/api-orders";
-import type { DatabaseHandle } from "../../server/db/client";
+import { action as placeOrderAction } from "#app/routes/api-orders.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import type { makeBrowser } from "./accounts";
 import { routeContext, testServices } from "./route-context";
 import { signedInBrowser as signedInAs } from "./signed-in";

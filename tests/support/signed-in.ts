@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { register } from "../../server/accounts/account-forms";
-import { user } from "../../server/db/auth-schema";
-import type { AppServices } from "../../server/services";
+import { register } from "#server/accounts/account-forms.ts";
+import { user } from "#server/db/auth-schema.ts";
+import type { AppServices } from "#server/services.ts";
 import { makeBrowser, makeRegistration } from "./accounts";
 
 /** A browser signed in as a newly registered customer, or as an admin when `role` says so. */

@@ -2,12 +2,7 @@ import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import {
-  createPglite,
-  openPostgres,
-  wrapPglite,
-  type DatabaseHandle,
-} from "../../server/db/client";
+import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from "#server/db/client.ts";
 
 /** Which database this test project runs on (vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";

@@ -1,5 +1,5 @@
-import { formatPrice } from "../../../contracts/money";
-import { orderStatusLabel } from "../../../contracts/order-status-label";
+import { formatPrice } from "#contracts/money.ts";
+import { orderStatusLabel } from "#contracts/order-status-label.ts";
 
 const tones: Record<string, string> = {
   pending: "border-stone bg-linen text-taupe",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { CartLine } from "../../../contracts/cart";
-import { formatPrice } from "../../../contracts/money";
+import type { CartLine } from "#contracts/cart.ts";
+import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
 import { ProductImage } from "../product-image";
 import { QuantityStepper } from "../quantity-stepper";

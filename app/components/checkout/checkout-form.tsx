@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { fieldInputClass, TextField } from "../ui/text-field";
-import { checkoutTexts, type CheckoutRequest } from "../../../contracts/checkout";
-import {
-  deliveryAreaLabels,
-  deliveryEstimates,
-  type DeliveryArea,
-} from "../../../contracts/delivery";
+import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
+import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
 type Contact = Pick<CheckoutRequest, "fullName" | "email" | "phone" | "notes" | "address" | "city">;

@@ -1,5 +1,5 @@
-import type { CartLine } from "../../../contracts/cart";
-import { formatPrice, vatIncluded } from "../../../contracts/money";
+import type { CartLine } from "#contracts/cart.ts";
+import { formatPrice, vatIncluded } from "#contracts/money.ts";
 
 interface OrderSummaryProps {
   lines: CartLine[];

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { formatPrice } from "../../../contracts/money";
+import { formatPrice } from "#contracts/money.ts";
 import type { ListingFilters } from "../../lib/listing-filters";
 
 interface ActiveFiltersProps {

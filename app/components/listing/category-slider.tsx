@@ -1,4 +1,4 @@
-import type { CategoryCard } from "../../../contracts/categories";
+import type { CategoryCard } from "#contracts/categories.ts";
 
 interface CategorySliderProps {
   categories: CategoryCard[];

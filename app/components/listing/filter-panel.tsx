@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { productSorts, type ProductSort } from "../../../contracts/product";
+import { productSorts, type ProductSort } from "#contracts/product.ts";
 import type { ListingFilters } from "../../lib/listing-filters";
 import { PriceFilter } from "./price-filter";
 

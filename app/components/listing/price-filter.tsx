@@ -1,6 +1,6 @@
 import { Slider } from "radix-ui";
-import { priceFilterMax } from "../../../contracts/product";
-import { formatPrice } from "../../../contracts/money";
+import { priceFilterMax } from "#contracts/product.ts";
+import { formatPrice } from "#contracts/money.ts";
 
 interface PriceFilterProps {
   minPrice?: number;

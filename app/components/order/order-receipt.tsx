@@ -1,6 +1,6 @@
-import { formatPrice } from "../../../contracts/money";
-import type { OrderView } from "../../../contracts/order";
-import { formatOrderDate } from "../../../contracts/order-date";
+import { formatPrice } from "#contracts/money.ts";
+import type { OrderView } from "#contracts/order.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
 import { capitalizeWords } from "../../lib/format";
 import { ProductImage } from "../product-image";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "../../lib/notify";
-import type { CartLine } from "../../../contracts/cart";
+import type { CartLine } from "#contracts/cart.ts";
 import { useCart } from "../../lib/cart-context";
 import { addedToCartText } from "../../lib/use-add-to-cart";
 

@@ -1,10 +1,10 @@
 import { Banknote, UserPlus, Users } from "lucide-react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
-import { customerLoadFailed, parseCustomerListQuery } from "../../../contracts/admin-customers";
-import { formatPrice } from "../../../contracts/money";
-import { getCustomerDetails } from "../../../server/customers/customer-details";
-import { getCustomerStats, listCustomers } from "../../../server/customers/customer-list";
-import { getServices } from "../../../server/services";
+import { customerLoadFailed, parseCustomerListQuery } from "#contracts/admin-customers.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { getCustomerDetails } from "#server/customers/customer-details.ts";
+import { getCustomerStats, listCustomers } from "#server/customers/customer-list.ts";
+import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { CustomerDialog } from "../../components/admin/customers/customer-dialog";

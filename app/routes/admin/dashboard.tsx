@@ -1,10 +1,10 @@
 import { Banknote, Package, ShoppingBag, Users } from "lucide-react";
 import { data } from "react-router";
-import { dashboardLoadFailed } from "../../../contracts/admin-dashboard";
-import { formatLongDate } from "../../../contracts/calendar-date";
-import { formatPrice } from "../../../contracts/money";
-import { getDashboardFigures } from "../../../server/admin/dashboard-figures";
-import { getServices } from "../../../server/services";
+import { dashboardLoadFailed } from "#contracts/admin-dashboard.ts";
+import { formatLongDate } from "#contracts/calendar-date.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { getDashboardFigures } from "#server/admin/dashboard-figures.ts";
+import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { RecentOrders } from "../../components/admin/dashboard/recent-orders";

@@ -1,6 +1,6 @@
-import { parseAdminOrderQuery } from "../../../contracts/admin-order-query";
-import { exportOrdersCsv, orderCsvFileName } from "../../../server/orders/order-export";
-import { getServices } from "../../../server/services";
+import { parseAdminOrderQuery } from "#contracts/admin-order-query.ts";
+import { exportOrdersCsv, orderCsvFileName } from "#server/orders/order-export.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-export";
 
 /**

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import * as z from "zod/mini";
-import { orderStatuses } from "../../../server/db/order-schema";
-import { setOrderStatus } from "../../../server/orders/order-status";
-import { getServices } from "../../../server/services";
+import { orderStatuses } from "#server/db/order-schema.ts";
+import { setOrderStatus } from "#server/orders/order-status.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-status";
 
 /** Orders per request: a page of selected rows, with room to spare (bulk mark-delivered). */

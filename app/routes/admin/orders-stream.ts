@@ -1,6 +1,6 @@
-import { eventStreamResponse } from "../../../server/live/event-stream";
-import { subscribeOrderChanges } from "../../../server/live/order-changes";
-import { getServices } from "../../../server/services";
+import { eventStreamResponse } from "#server/live/event-stream.ts";
+import { subscribeOrderChanges } from "#server/live/order-changes.ts";
+import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-stream";
 
 /**

@@ -1,9 +1,9 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { parseAdminOrderQuery, type AdminOrderQuery } from "../../../contracts/admin-order-query";
-import { orderTexts } from "../../../contracts/admin-order-status";
-import { listAdminOrders } from "../../../server/orders/admin-order-list";
-import { getServices } from "../../../server/services";
+import { parseAdminOrderQuery, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import { orderTexts } from "#contracts/admin-order-status.ts";
+import { listAdminOrders } from "#server/orders/admin-order-list.ts";
+import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { OrderList } from "../../components/admin/orders/order-list";

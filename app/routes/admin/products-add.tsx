@@ -4,11 +4,11 @@ import {
   ProductCreateSchema,
   productAdminTexts,
   productFormTexts,
-} from "../../../contracts/admin-product";
-import { productStats } from "../../../server/catalog/admin-product-queries";
-import { createProduct } from "../../../server/catalog/admin-products";
-import { hasStoredProductImage } from "../../../server/media/product-images";
-import { getServices } from "../../../server/services";
+} from "#contracts/admin-product.ts";
+import { productStats } from "#server/catalog/admin-product-queries.ts";
+import { createProduct } from "#server/catalog/admin-products.ts";
+import { hasStoredProductImage } from "#server/media/product-images.ts";
+import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { StatCard } from "../../components/admin/stat-card";

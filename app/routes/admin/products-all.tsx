@@ -1,7 +1,7 @@
-import { parseAdminProductQuery } from "../../../contracts/admin-product-query";
-import { productAdminTexts } from "../../../contracts/admin-product";
-import { listAdminProducts } from "../../../server/catalog/admin-product-queries";
-import { getServices } from "../../../server/services";
+import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
+import { productAdminTexts } from "#contracts/admin-product.ts";
+import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
+import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import {

@@ -1,12 +1,9 @@
 import { data } from "react-router";
-import { productAdminTexts, ProductUpdateSchema } from "../../../contracts/admin-product";
-import { parseAdminProductQuery } from "../../../contracts/admin-product-query";
-import { listAdminProducts } from "../../../server/catalog/admin-product-queries";
-import {
-  updateProductPriceAndStock,
-  updateProductStock,
-} from "../../../server/catalog/admin-products";
-import { getServices } from "../../../server/services";
+import { productAdminTexts, ProductUpdateSchema } from "#contracts/admin-product.ts";
+import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
+import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
+import { updateProductPriceAndStock, updateProductStock } from "#server/catalog/admin-products.ts";
+import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ProductEditTable } from "../../components/admin/products/product-edit-table";

@@ -1,4 +1,4 @@
-import type { AdminCategoryName } from "../../../contracts/categories";
+import type { AdminCategoryName } from "#contracts/categories.ts";
 import type { DemoProduct } from "./demo-product";
 import type { ProductLine } from "./demo-line";
 import { describeHomeOrBody } from "./demo-descriptions-home-body";

@@ -1,4 +1,4 @@
-import type { AdminCategoryName } from "../../../contracts/categories";
+import type { AdminCategoryName } from "#contracts/categories.ts";
 import type { ProductLine, ProductForm } from "./demo-line";
 import type { ProductLook } from "./demo-product";
 

@@ -1,4 +1,4 @@
-import type { AdminCategoryName } from "../../../contracts/categories";
+import type { AdminCategoryName } from "#contracts/categories.ts";
 
 /**
  * One product of the demo catalogue. `id` is stable across runs (images are named after it:

@@ -4,7 +4,7 @@ import {
   categorySlug,
   homeCategoryNames,
   sliderCategoryNames,
-} from "../../../contracts/categories";
+} from "#contracts/categories.ts";
 import type { Db } from "../client";
 import { appMeta, category, product } from "../schema";
 import { demoProducts } from "./demo-catalogue";

@@ -1,6 +1,6 @@
 import { Button, Heading, Hr, Img, Link, Section, Text } from "@react-email/components";
 import { plainTextSelectors, render } from "@react-email/render";
-import { formatPrice, vatRatePercent } from "../../../contracts/money";
+import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import type { OrderConfirmationPayload } from "../order-confirmation";
 import { EmailFrame } from "./email-frame";
 import { styles } from "./email-theme";

@@ -1,9 +1,9 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { CustomerDetails } from "../../../../contracts/admin-customers";
-import { formatJoinedDate } from "../../../../contracts/calendar-date";
-import { formatPrice } from "../../../../contracts/money";
-import { formatOrderDate } from "../../../../contracts/order-date";
+import type { CustomerDetails } from "#contracts/admin-customers.ts";
+import { formatJoinedDate } from "#contracts/calendar-date.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
 import { OrderTotalAndStatus } from "../order-status-badge";
 
 /**

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import type { CustomerFilter, CustomerListQuery } from "../../../../contracts/admin-customers";
-import { customerListHref } from "../../../lib/customer-list-url";
+import type { CustomerFilter, CustomerListQuery } from "#contracts/admin-customers.ts";
+import { customerListHref } from "#app/lib/customer-list-url.ts";
 
 const filterLabels: Record<CustomerFilter, string> = {
   all: "All",

@@ -1,6 +1,6 @@
-import type { RecentOrder } from "../../../../contracts/admin-dashboard";
-import { formatPrice } from "../../../../contracts/money";
-import { formatOrderDate } from "../../../../contracts/order-date";
+import type { RecentOrder } from "#contracts/admin-dashboard.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
 import { AdminPanel, PanelLink } from "../admin-panel";
 import { OrderStatusBadge, OrderTotalAndStatus } from "../order-status-badge";
 

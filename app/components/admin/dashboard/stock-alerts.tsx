@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
-import type { StockAlert } from "../../../../contracts/admin-dashboard";
-import { capitalizeWords } from "../../../lib/format";
+import type { StockAlert } from "#contracts/admin-dashboard.ts";
+import { capitalizeWords } from "#app/lib/format.ts";
 import { AdminPanel, PanelLink } from "../admin-panel";
 
 const alertText = (alert: StockAlert) =>

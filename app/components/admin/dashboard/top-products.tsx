@@ -1,6 +1,6 @@
-import type { TopProduct } from "../../../../contracts/admin-dashboard";
-import { formatPrice } from "../../../../contracts/money";
-import { capitalizeWords } from "../../../lib/format";
+import type { TopProduct } from "#contracts/admin-dashboard.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { capitalizeWords } from "#app/lib/format.ts";
 import { AdminPanel } from "../admin-panel";
 
 /** Top Selling Products (SPEC §2): the 4 most units sold, with the revenue they brought. */

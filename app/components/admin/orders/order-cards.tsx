@@ -1,5 +1,5 @@
-import { formatPrice } from "../../../../contracts/money";
-import { formatOrderDate } from "../../../../contracts/order-date";
+import { formatPrice } from "#contracts/money.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
 import { OrderDetails } from "./order-details";
 import {
   CustomerCell,

@@ -1,6 +1,6 @@
-import type { AdminOrderRow } from "../../../../contracts/admin-order-list";
-import { formatPrice } from "../../../../contracts/money";
-import { capitalizeWords } from "../../../lib/format";
+import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { capitalizeWords } from "#app/lib/format.ts";
 import { OrderTimeline } from "./order-timeline";
 
 const heading = "eyebrow mb-3";

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
-import { notify } from "../../../lib/notify";
-import type { AdminOrderList } from "../../../../contracts/admin-order-list";
-import { adminOrdersPageSize } from "../../../../contracts/admin-order-query";
-import { orderTexts, type AdminOrderStatus } from "../../../../contracts/admin-order-status";
-import { useOrderStatusUpdate } from "../../../lib/use-order-status-update";
+import { notify } from "#app/lib/notify.ts";
+import type { AdminOrderList } from "#contracts/admin-order-list.ts";
+import { adminOrdersPageSize } from "#contracts/admin-order-query.ts";
+import { orderTexts, type AdminOrderStatus } from "#contracts/admin-order-status.ts";
+import { useOrderStatusUpdate } from "#app/lib/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
 import { OrderCards } from "./order-cards";

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { AdminOrderRow } from "../../../../contracts/admin-order-list";
-import type { AdminOrderStatus } from "../../../../contracts/admin-order-status";
+import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import type { AdminOrderStatus } from "#contracts/admin-order-status.ts";
 import { OrderStatusBadge } from "../order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import type { OrderSelection } from "./use-order-selection";

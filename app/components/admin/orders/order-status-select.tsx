@@ -1,8 +1,5 @@
-import { orderStatusLabel } from "../../../../contracts/order-status-label";
-import {
-  adminOrderStatuses,
-  type AdminOrderStatus,
-} from "../../../../contracts/admin-order-status";
+import { orderStatusLabel } from "#contracts/order-status-label.ts";
+import { adminOrderStatuses, type AdminOrderStatus } from "#contracts/admin-order-status.ts";
 
 /**
  * The status dropdown of an ongoing order (SPEC §2/§4): any status may follow any other.

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
-import { formatPrice } from "../../../../contracts/money";
-import { formatOrderDate } from "../../../../contracts/order-date";
+import { formatPrice } from "#contracts/money.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
 import { OrderDetails } from "./order-details";
 import {
   CustomerCell,

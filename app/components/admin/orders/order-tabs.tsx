@@ -1,9 +1,5 @@
 import { Link } from "react-router";
-import {
-  adminOrderSearch,
-  orderTabs,
-  type OrderTab,
-} from "../../../../contracts/admin-order-query";
+import { adminOrderSearch, orderTabs, type OrderTab } from "#contracts/admin-order-query.ts";
 
 const tabLabels: Record<OrderTab, string> = {
   ongoing: "Ongoing Orders",

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { orderStatusLabel } from "../../../../contracts/order-status-label";
+import { orderStatusLabel } from "#contracts/order-status-label.ts";
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import {
@@ -7,8 +7,8 @@ import {
   orderSorts,
   type AdminOrderQuery,
   type OrderSort,
-} from "../../../../contracts/admin-order-query";
-import { adminOrderStatuses, orderTexts } from "../../../../contracts/admin-order-status";
+} from "#contracts/admin-order-query.ts";
+import { adminOrderStatuses, orderTexts } from "#contracts/admin-order-status.ts";
 import { useSearchText } from "./use-search-text";
 
 const sortLabels: Record<OrderSort, string> = { newest: "Newest First", oldest: "Oldest First" };

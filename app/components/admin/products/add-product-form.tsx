@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { genderOptions, productFormTexts } from "../../../../contracts/admin-product";
-import { adminCategoryNames } from "../../../../contracts/categories";
-import { capitalizeWords } from "../../../lib/format";
+import { genderOptions, productFormTexts } from "#contracts/admin-product.ts";
+import { adminCategoryNames } from "#contracts/categories.ts";
+import { capitalizeWords } from "#app/lib/format.ts";
 import { ConfirmProductDialog } from "./confirm-product-dialog";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";

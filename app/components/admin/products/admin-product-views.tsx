@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { AdminProduct } from "../../../../contracts/admin-product";
-import { formatPrice } from "../../../../contracts/money";
-import { capitalizeWords, categoryLabel } from "../../../lib/format";
+import type { AdminProduct } from "#contracts/admin-product.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { capitalizeWords, categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "../../product-image";
 import { ProductBadges } from "./product-badges";
 

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { formatPrice } from "../../../../contracts/money";
-import { PriceSchema } from "../../../../contracts/admin-product";
+import { formatPrice } from "#contracts/money.ts";
+import { PriceSchema } from "#contracts/admin-product.ts";
 import type { ProductFormState } from "./use-add-product";
 
 /** SPEC §2/§4: the confirmation before a new product is uploaded and saved. */

@@ -1,6 +1,6 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useMemo, useState, type DragEvent } from "react";
-import { acceptedImageTypes, checkImageFile } from "../../../../contracts/product-upload";
+import { acceptedImageTypes, checkImageFile } from "#contracts/product-upload.ts";
 
 interface ImageDropZoneProps {
   image?: File;

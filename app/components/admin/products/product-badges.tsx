@@ -1,4 +1,4 @@
-import type { AdminProduct } from "../../../../contracts/admin-product";
+import type { AdminProduct } from "#contracts/admin-product.ts";
 
 /** 'Out of Stock' and 'Best Seller' marks of an admin list row or card (SPEC §2). */
 export function ProductBadges({

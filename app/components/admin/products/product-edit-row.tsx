@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { notify } from "../../../lib/notify";
+import { notify } from "#app/lib/notify.ts";
 import {
   PriceSchema,
   productAdminTexts,
   productFormTexts,
   ProductUpdateSchema,
   type AdminProduct,
-} from "../../../../contracts/admin-product";
-import { formatPrice } from "../../../../contracts/money";
-import { capitalizeWords, categoryLabel } from "../../../lib/format";
+} from "#contracts/admin-product.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { capitalizeWords, categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "../../product-image";
 import { ProductBadges } from "./product-badges";
 

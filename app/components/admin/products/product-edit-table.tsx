@@ -1,4 +1,4 @@
-import type { AdminProduct } from "../../../../contracts/admin-product";
+import type { AdminProduct } from "#contracts/admin-product.ts";
 import { editTableColumns, ProductEditRow } from "./product-edit-row";
 
 /**

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { adminCategoryNames } from "../../../../contracts/categories";
+import { adminCategoryNames } from "#contracts/categories.ts";
 
 /** The same list with `name` set to `value` (or removed), back at page 1. */
 function withParam(searchParams: URLSearchParams, name: string, value?: string): string {

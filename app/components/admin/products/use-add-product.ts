@@ -6,8 +6,8 @@ import {
   productFormTexts,
   type ProductFormField,
   type ProductFormValues,
-} from "../../../../contracts/admin-product";
-import { uploadProductImage } from "../../../lib/upload-image";
+} from "#contracts/admin-product.ts";
+import { uploadProductImage } from "#app/lib/upload-image.ts";
 
 /** SPEC §3 admin form state, as typed. */
 export interface ProductFormState {
