@@ -17,13 +17,13 @@ import type { Route } from "./+types/root";
 // trip on mobile data, more than its 8 KB (compressed) cost on each page (issue 7).
 import appCss from "./app.css?inline";
 import interRegular from "./fonts/inter-400.woff2?url";
-import { NotFound } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { SiteLoader, siteLoaderScript } from "./components/site-loader";
-import { SiteToaster } from "./components/site-toaster";
-import { CartProvider } from "./lib/cart-context";
-import type { HeaderViewer } from "./lib/header-viewer";
+import { NotFound } from "./components/layout/not-found";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/header/site-header";
+import { SiteLoader, siteLoaderScript } from "./components/layout/site-loader";
+import { SiteToaster } from "./components/layout/site-toaster";
+import { CartProvider } from "./lib/cart/cart-context";
+import type { HeaderViewer } from "./lib/header/header-viewer";
 
 export const links: Route.LinksFunction = () => [
   // The body text's face, wanted on every page before the stylesheet's rules reach it.

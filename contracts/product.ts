@@ -20,7 +20,7 @@ export interface ProductDetail extends ProductCard {
 
 /**
  * Widths product images are stored at, as `/media/products/{base}-{width}.webp` (the demo
- * images and uploads alike); a product's image URL names the widest (app/lib/product-image.ts).
+ * images and uploads alike); a product's image URL names the widest (app/lib/product/product-image.ts).
  */
 export const productImageWidths = [240, 480, 800] as const;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/admin/customers.tsx";
 import { parseCustomerListQuery } from "#contracts/admin-customers.ts";
-import { getCustomerDetails } from "#server/customers/customer-details.ts";
-import { getCustomerStats, listCustomers } from "#server/customers/customer-list.ts";
+import { getCustomerDetails } from "#server/customers/customer-detail-queries.ts";
+import { getCustomerStats, listCustomers } from "#server/customers/customer-list-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";

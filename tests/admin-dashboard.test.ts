@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/admin/dashboard.tsx";
-import { getDashboardFigures } from "#server/admin/dashboard-figures.ts";
+import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";

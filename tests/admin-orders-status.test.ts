@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action } from "#app/routes/admin/orders-status.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
-import { listAdminOrders } from "#server/orders/admin-order-list.ts";
+import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { insertOrders } from "./support/order-factories";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

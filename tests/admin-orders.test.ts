@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/admin/orders.tsx";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { listAdminOrders } from "#server/orders/admin-order-list.ts";
+import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { insertOrders } from "./support/order-factories";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { searchProducts, suggestSearch } from "#server/search/product-search.ts";
+import { searchProducts, suggestSearch } from "#server/search/product-search-queries.ts";
 import { insertSearchCatalogue } from "./support/search-catalogue";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 

@@ -9,10 +9,10 @@ import { CategorySlider } from "../components/listing/category-slider";
 import { FilterPanel } from "../components/listing/filter-panel";
 import { Pagination } from "../components/listing/pagination";
 import { SearchNote } from "../components/listing/search-note";
-import { ProductCard } from "../components/product-card";
+import { ProductCard } from "../components/product/product-card";
 import { ProductCardSkeleton } from "../components/ui/skeleton";
-import { filtersOf } from "../lib/listing-filters";
-import { useSyncedFilters } from "../lib/use-synced-filters";
+import { filtersOf } from "../lib/listing/listing-filters";
+import { useSyncedFilters } from "../lib/listing/use-synced-filters";
 import type { Route } from "./+types/all-products";
 
 /** SPEC §9: skeleton cards while a listing page loads. */

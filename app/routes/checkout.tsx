@@ -6,8 +6,8 @@ import { getServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
-import { useCart } from "../lib/cart-context";
-import { usePlaceOrder } from "../lib/use-place-order";
+import { useCart } from "../lib/cart/cart-context";
+import { usePlaceOrder } from "../lib/checkout/use-place-order";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [

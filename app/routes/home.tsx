@@ -4,12 +4,12 @@ import { Await, Link, useSearchParams } from "react-router";
 import { listCategoryCards } from "#server/catalog/category-queries.ts";
 import { cutSearchText } from "#contracts/search.ts";
 import { listHomeGrid, type HomeGrid } from "#server/catalog/product-queries.ts";
-import { searchProducts } from "#server/search/product-search.ts";
+import { searchProducts } from "#server/search/product-search-queries.ts";
 import { getServices } from "#server/services.ts";
-import { BannerCarousel } from "../components/banner-carousel";
-import { HomeCollections, type HomeCollectionsData } from "../components/home-collections";
-import { visibleCount } from "../components/product-grid-section";
-import { SearchResultsSection } from "../components/search-results-section";
+import { BannerCarousel } from "../components/home/banner-carousel";
+import { HomeCollections, type HomeCollectionsData } from "../components/home/home-collections";
+import { visibleCount } from "../components/home/product-grid-section";
+import { SearchResultsSection } from "../components/home/search-results-section";
 import type { Db } from "#server/db/client.ts";
 import type { Route } from "./+types/home";
 

@@ -1,4 +1,4 @@
-import { SiteLoader } from "../components/site-loader";
+import { SiteLoader } from "../components/layout/site-loader";
 
 export const meta = () => [{ title: "Loris" }, { name: "robots", content: "noindex" }];
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFound } from "../components/not-found";
+import { NotFound } from "../components/layout/not-found";
 
 export const meta = () => [
   { title: "Page not found | Loris" },

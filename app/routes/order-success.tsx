@@ -7,7 +7,7 @@ import { getOrderForViewer } from "#server/orders/order-queries.ts";
 import { readPlacedOrders } from "#server/orders/placed-orders-cookie.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
-import { WhatsAppIcon } from "../components/brand-icons";
+import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { useShopSettings } from "../lib/public-config";
 import type { Route } from "./+types/order-success";

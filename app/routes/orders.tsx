@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "#server/accounts/require-user.ts";
-import { listOrdersOfUser, reorderLines } from "#server/orders/customer-orders.ts";
+import { listOrdersOfUser, reorderLines } from "#server/orders/customer-order-queries.ts";
 import { getServices } from "#server/services.ts";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { ReorderButton } from "../components/order/reorder-button";

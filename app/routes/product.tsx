@@ -3,10 +3,10 @@ import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { shopSettingsOf } from "#server/config.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import { getServices } from "#server/services.ts";
-import { ProductDetails } from "../components/product-details";
-import { ProductImage } from "../components/product-image";
+import { ProductDetails } from "../components/product/product-details";
+import { ProductImage } from "../components/product/product-image";
 import { capitalizeWords } from "../lib/format";
-import { productMeta } from "../lib/product-meta";
+import { productMeta } from "../lib/product/product-meta";
 import type { Route } from "./+types/product";
 
 /** SPEC §8 product page texts. */

@@ -6,7 +6,7 @@ import {
 } from "#contracts/accounts.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
 import { changePassword, updateProfile } from "#server/accounts/profile-forms.ts";
-import { readProfile } from "#server/accounts/profile-read.ts";
+import { readProfile } from "#server/accounts/profile-queries.ts";
 import { requireUser } from "#server/accounts/require-user.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm } from "../components/account/account-form";

@@ -1,5 +1,5 @@
 import { SuggestionsQuerySchema } from "#contracts/search-query.ts";
-import { suggestSearch } from "#server/search/product-search.ts";
+import { suggestSearch } from "#server/search/product-search-queries.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/search-suggestions";
 

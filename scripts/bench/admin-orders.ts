@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { listAdminOrders } from "#server/orders/admin-order-list.ts";
+import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { exportOrdersCsv } from "#server/orders/order-export.ts";
 import { seedBenchOrders } from "./admin-orders-seed";
 import { createTempDatabase } from "./bench-databases";

@@ -4,7 +4,7 @@ import { parseCheckout } from "#contracts/checkout.ts";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import type { Db } from "#server/db/client.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
-import { suggestSearch } from "#server/search/product-search.ts";
+import { suggestSearch } from "#server/search/product-search-queries.ts";
 import { benchQueries } from "./bench-queries";
 import { runAtFixedRate, summarise, type LatencySummary } from "./fixed-rate";
 

@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { categorySlug, sliderCategoryNames } from "#contracts/categories.ts";
 import { demoProducts } from "#server/db/seed/demo-catalogue.ts";
 import { productImageWidths } from "#contracts/product.ts";
-import { bannerImageWidths } from "#app/lib/banner-slides.ts";
+import { bannerImageWidths } from "#app/lib/home/banner-slides.ts";
 import { bannerCount, bannerSvg } from "./banner-art";
 import { writeBrandAssets } from "./brand-assets";
 import { categoryCardSlugs, categorySvg } from "./category-art";

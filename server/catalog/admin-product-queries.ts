@@ -3,7 +3,7 @@ import type { AdminProduct, ProductStats } from "#contracts/admin-product.ts";
 import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-product-query.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
-import { searchCondition } from "../search/product-search";
+import { searchCondition } from "../search/product-search-queries";
 import { productPageBounds } from "./page-bounds";
 import { productCardColumns } from "./product-columns";
 

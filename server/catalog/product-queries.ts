@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { ProductCard, ProductDetail, ProductSort } from "#contracts/product.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
-import { searchCondition } from "../search/product-search";
+import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
 import { productPageBounds } from "./page-bounds";
 import { productCardColumns } from "./product-columns";

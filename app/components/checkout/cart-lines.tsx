@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { CartLine } from "#contracts/cart.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
-import { ProductImage } from "../product-image";
-import { QuantityStepper } from "../quantity-stepper";
+import { ProductImage } from "../product/product-image";
+import { QuantityStepper } from "../product/quantity-stepper";
 
 interface CartLinesProps {
   lines: CartLine[];

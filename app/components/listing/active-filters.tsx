@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { formatPrice } from "#contracts/money.ts";
-import type { ListingFilters } from "../../lib/listing-filters";
+import type { ListingFilters } from "../../lib/listing/listing-filters";
 
 interface ActiveFiltersProps {
   filters: ListingFilters;

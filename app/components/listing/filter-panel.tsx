@@ -2,7 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { productSorts, type ProductSort } from "#contracts/product.ts";
-import type { ListingFilters } from "../../lib/listing-filters";
+import type { ListingFilters } from "../../lib/listing/listing-filters";
 import { PriceFilter } from "./price-filter";
 
 const sortLabels: Record<ProductSort, string> = {

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from "react-router";
-import { pageSearch } from "../../lib/listing-filters";
-import { paginationItems } from "../../lib/pagination";
+import { pageSearch } from "../../lib/listing/listing-filters";
+import { paginationItems } from "../../lib/listing/pagination";
 
 const cell = "grid h-10 min-w-10 place-items-center px-3 text-sm transition";
 

@@ -2,7 +2,7 @@ import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import { capitalizeWords } from "../../lib/format";
-import { ProductImage } from "../product-image";
+import { ProductImage } from "../product/product-image";
 
 /** The order number, date, items and totals (SPEC §2 order success). */
 export function OrderReceipt({

@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "../../lib/notify";
 import type { CartLine } from "#contracts/cart.ts";
-import { useCart } from "../../lib/cart-context";
-import { addedToCartText } from "../../lib/use-add-to-cart";
+import { useCart } from "../../lib/cart/cart-context";
+import { addedToCartText } from "../../lib/cart/use-add-to-cart";
 
 interface Reorder {
   lines: CartLine[];

@@ -2,8 +2,8 @@ import { Banknote, UserPlus, Users } from "lucide-react";
 import { data, Link, useNavigate, useNavigation } from "react-router";
 import { customerLoadFailed, parseCustomerListQuery } from "#contracts/admin-customers.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { getCustomerDetails } from "#server/customers/customer-details.ts";
-import { getCustomerStats, listCustomers } from "#server/customers/customer-list.ts";
+import { getCustomerDetails } from "#server/customers/customer-detail-queries.ts";
+import { getCustomerStats, listCustomers } from "#server/customers/customer-list-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -12,9 +12,9 @@ import { CustomerPager } from "../../components/admin/customers/customer-pager";
 import { CustomerTable } from "../../components/admin/customers/customer-table";
 import { CustomerToolbar } from "../../components/admin/customers/customer-toolbar";
 import { StatCard } from "../../components/admin/stat-card";
-import { customerListHref } from "../../lib/customer-list-url";
+import { customerListHref } from "../../lib/admin/customer-list-url";
 import type { Route } from "./+types/customers";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Customers");
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { dashboardLoadFailed } from "#contracts/admin-dashboard.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { getDashboardFigures } from "#server/admin/dashboard-figures.ts";
+import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -13,7 +13,7 @@ import { TopProducts } from "../../components/admin/dashboard/top-products";
 import { StatCard } from "../../components/admin/stat-card";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
 import type { Route } from "./+types/dashboard";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 

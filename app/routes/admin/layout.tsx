@@ -5,7 +5,7 @@ import { getServices } from "#server/services.ts";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { TryAgainButton } from "../../components/ui/try-again-button";
 import type { Route } from "./+types/layout";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 /**
  * Every /admin request passes here first — pages, actions, exports and streams alike — so

@@ -2,7 +2,7 @@ import { Download, RefreshCw } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { parseAdminOrderQuery, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-status.ts";
-import { listAdminOrders } from "#server/orders/admin-order-list.ts";
+import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -11,7 +11,7 @@ import { OrderTabs } from "../../components/admin/orders/order-tabs";
 import { OrderToolbar } from "../../components/admin/orders/order-toolbar";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
 import type { Route } from "./+types/orders";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 

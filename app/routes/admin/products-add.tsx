@@ -14,7 +14,7 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { StatCard } from "../../components/admin/stat-card";
 import { AddProductForm } from "../../components/admin/products/add-product-form";
 import type { Route } from "./+types/products-add";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Add Product");
 

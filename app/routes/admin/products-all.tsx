@@ -14,7 +14,7 @@ import { ProductListEmpty } from "../../components/admin/products/product-list-e
 import { ViewToggle } from "../../components/admin/products/view-toggle";
 import { Pagination } from "../../components/listing/pagination";
 import type { Route } from "./+types/products-all";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("All Products");
 

@@ -12,7 +12,7 @@ import { LoadingList } from "../../components/admin/products/loading-list";
 import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
 import { Pagination } from "../../components/listing/pagination";
 import type { Route } from "./+types/products-update";
-import { adminMeta } from "../../lib/admin-meta";
+import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CustomerListQuery } from "#contracts/admin-customers.ts";
-import { customerListHref } from "#app/lib/customer-list-url.ts";
+import { customerListHref } from "#app/lib/admin/customer-list-url.ts";
 
 const step = "px-4 py-2 text-xs tracking-widest uppercase";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CustomerListQuery, CustomerRow } from "#contracts/admin-customers.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
-import { customerListHref } from "#app/lib/customer-list-url.ts";
+import { customerListHref } from "#app/lib/admin/customer-list-url.ts";
 import { SortHeader } from "./sort-header";
 
 const cell = "px-3 py-3.5 text-left";

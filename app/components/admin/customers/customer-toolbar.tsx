@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { CustomerFilter, CustomerListQuery } from "#contracts/admin-customers.ts";
-import { customerListHref } from "#app/lib/customer-list-url.ts";
+import { customerListHref } from "#app/lib/admin/customer-list-url.ts";
 
 const filterLabels: Record<CustomerFilter, string> = {
   all: "All",

@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
 import type { CustomerListQuery, CustomerSort } from "#contracts/admin-customers.ts";
-import { customerListHref, nextSort } from "#app/lib/customer-list-url.ts";
+import { customerListHref, nextSort } from "#app/lib/admin/customer-list-url.ts";
 
 /**
  * A sortable column header: a link to the list sorted by it (the other way when it is already

@@ -4,7 +4,7 @@ import { notify } from "#app/lib/notify.ts";
 import type { AdminOrderList } from "#contracts/admin-order-list.ts";
 import { adminOrdersPageSize } from "#contracts/admin-order-query.ts";
 import { orderTexts, type AdminOrderStatus } from "#contracts/admin-order-status.ts";
-import { useOrderStatusUpdate } from "#app/lib/use-order-status-update.ts";
+import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
 import { OrderCards } from "./order-cards";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { AdminProduct } from "#contracts/admin-product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "#app/lib/format.ts";
-import { ProductImage } from "../../product-image";
+import { ProductImage } from "../../product/product-image";
 import { ProductBadges } from "./product-badges";
 
 const shopLink = (product: AdminProduct) => `/product/${encodeURIComponent(product.id)}`;

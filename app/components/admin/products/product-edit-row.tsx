@@ -10,7 +10,7 @@ import {
 } from "#contracts/admin-product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "#app/lib/format.ts";
-import { ProductImage } from "../../product-image";
+import { ProductImage } from "../../product/product-image";
 import { ProductBadges } from "./product-badges";
 
 /** Column layout shared by the header and the rows (md and wider; phones stack each row). */

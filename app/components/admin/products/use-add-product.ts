@@ -7,7 +7,7 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from "#contracts/admin-product.ts";
-import { uploadProductImage } from "#app/lib/upload-image.ts";
+import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
 
 /** SPEC §3 admin form state, as typed. */
 export interface ProductFormState {

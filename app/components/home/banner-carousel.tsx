@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent } from "react";
-import { bannerImageWidths, bannerSlides } from "../lib/banner-slides";
-import { useDeferredCarousel } from "../lib/use-deferred-carousel";
+import { bannerImageWidths, bannerSlides } from "../../lib/home/banner-slides";
+import { useDeferredCarousel } from "../../lib/home/use-deferred-carousel";
 
 const srcSet = (base: string) =>
   bannerImageWidths.map((width) => `${base}-${width}.webp ${width}w`).join(", ");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useShopSettings } from "../lib/public-config";
+import { useShopSettings } from "../../lib/public-config";
 import { InstagramIcon, WhatsAppIcon } from "./brand-icons";
 
 /** SPEC §2 footer: the 3-step delivery process. */

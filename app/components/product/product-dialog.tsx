@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { ProductCard, ProductDetail } from "#contracts/product.ts";
-import { capitalizeWords } from "../lib/format";
+import { capitalizeWords } from "../../lib/format";
 import { ProductDetails } from "./product-details";
 import { ProductImage } from "./product-image";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { productImageWidths } from "#contracts/product.ts";
-import { useShopSettings } from "../lib/public-config";
-import { mediaSrcSet, placeholderImage, resolveImageUrl } from "../lib/product-image";
+import { useShopSettings } from "../../lib/public-config";
+import { mediaSrcSet, placeholderImage, resolveImageUrl } from "../../lib/product/product-image";
 
 interface ProductImageProps {
   image: string | null;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CategoryCard } from "#contracts/categories.ts";
-import { mediaSrcSet } from "../lib/product-image";
+import { mediaSrcSet } from "../../lib/product/product-image";
 
 /** SPEC §2: the home category browser; a card leads to /all-products?category={name}. */
 export function CategoryBrowser({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { onToasterWanted, toasterIsMounted } from "../lib/notify";
+import { onToasterWanted, toasterIsMounted } from "../../lib/notify";
 
 const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 

@@ -1,6 +1,6 @@
 import { Clock, LayoutGrid } from "lucide-react";
-import { capitalizeWords, categoryLabel } from "../lib/format";
-import type { SearchOption } from "../lib/search-options";
+import { capitalizeWords, categoryLabel } from "../../lib/format";
+import type { SearchOption } from "../../lib/search/search-options";
 
 interface SearchSuggestionsProps {
   listboxId: string;

@@ -1,4 +1,4 @@
-import { notify } from "./notify";
+import { notify } from "../notify";
 import type { ProductCard } from "#contracts/product.ts";
 import { useCart } from "./cart-context";
 

@@ -4,8 +4,8 @@ import type { SearchSuggestions } from "#contracts/search.ts";
 import { productCardColumns } from "../catalog/product-columns";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
-import { suggestCategories } from "./category-suggestions";
-import { suggestProducts } from "./product-suggestions";
+import { suggestCategories } from "./category-suggestion-queries";
+import { suggestProducts } from "./product-suggestion-queries";
 import {
   documentPrefixMatch,
   documentRank,

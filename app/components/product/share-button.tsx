@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
-import { notify } from "../lib/notify";
-import { productShareUrl, shareLink, shareTexts } from "../lib/share";
-import { capitalizeWords } from "../lib/format";
+import { notify } from "../../lib/notify";
+import { productShareUrl, shareLink, shareTexts } from "../../lib/product/share";
+import { capitalizeWords } from "../../lib/format";
 
 interface ShareButtonProps {
   product: { id: string; name: string; category: string | null };

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
-import { ProductCard } from "./product-card";
-import { ProductCardSkeleton } from "./ui/skeleton";
+import { ProductCard } from "../product/product-card";
+import { ProductCardSkeleton } from "../ui/skeleton";
 
 /** SPEC §9: a home grid shows 8 products first, and 'View Collection' adds 12. */
 export const homeGridInitialSize = 8;

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import type { ProductCard } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords, categoryLabel } from "../lib/format";
-import { useAddToCart } from "../lib/use-add-to-cart";
+import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { useAddToCart } from "../../lib/cart/use-add-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";

@@ -1,11 +1,8 @@
 import { UserRound } from "lucide-react";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import type { HeaderViewer } from "../lib/header-viewer";
-
-/** The profile icon's look, signed in or out. */
-export const profileIconButton =
-  "grid size-10 place-items-center rounded-full text-ink transition hover:bg-linen focus-visible:outline-2 focus-visible:outline-gold";
+import type { HeaderViewer } from "../../lib/header/header-viewer";
+import { profileIconButton } from "./profile-icon-button";
 
 // Radix's dropdown (with its positioning library) loads for signed-in viewers only (issue 7).
 const AccountMenu = lazy(() =>
@@ -16,7 +13,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * SPEC §2 profile icon: a link to /login when signed out; when signed in the account dropdown
- * (app/components/account-menu.tsx). Until the dropdown's code has loaded, the icon is a plain
+ * (app/components/header/account-menu.tsx). Until the dropdown's code has loaded, the icon is a plain
  * button; a press on it opens the dropdown as soon as it is there.
  */
 export function ProfileMenu({ viewer }: { viewer: HeaderViewer | null }) {

@@ -1,8 +1,8 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { useCart } from "../lib/cart-context";
-import type { HeaderViewer } from "../lib/header-viewer";
-import { useHeaderVisibility } from "../lib/use-header-visibility";
+import { useCart } from "../../lib/cart/cart-context";
+import type { HeaderViewer } from "../../lib/header/header-viewer";
+import { useHeaderVisibility } from "../../lib/header/use-header-visibility";
 import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
 

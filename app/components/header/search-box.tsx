@@ -1,10 +1,14 @@
 import { Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
-import { readRecentSearches, rememberSearch } from "../lib/recent-searches";
-import { announcementOf, searchOptionsOf, type SearchOption } from "../lib/search-options";
-import { placeholderFadeMs, useRotatingText } from "../lib/use-rotating-text";
-import { useSearchSuggestions } from "../lib/use-search-suggestions";
+import { readRecentSearches, rememberSearch } from "../../lib/search/recent-searches";
+import {
+  announcementOf,
+  searchOptionsOf,
+  type SearchOption,
+} from "../../lib/search/search-options";
+import { placeholderFadeMs, useRotatingText } from "../../lib/search/use-rotating-text";
+import { useSearchSuggestions } from "../../lib/search/use-search-suggestions";
 import { SearchSuggestions } from "./search-suggestions";
 
 /** SPEC §2: product-name hints and the generic hint the placeholder rotates through. */

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "#contracts/product.ts";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
-import { capitalizeWords, categoryLabel } from "./format";
+import { capitalizeWords, categoryLabel } from "../format";
 import { resolveImageUrl } from "./product-image";
 
 function absolute(url: string, base: string): string {

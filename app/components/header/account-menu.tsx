@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link, useSubmit } from "react-router";
-import type { HeaderViewer } from "../lib/header-viewer";
-import { profileIconButton } from "./profile-menu";
+import type { HeaderViewer } from "../../lib/header/header-viewer";
+import { profileIconButton } from "./profile-icon-button";
 
 const item =
   "block cursor-pointer px-4 py-2.5 text-sm text-ink outline-none data-[highlighted]:bg-linen";

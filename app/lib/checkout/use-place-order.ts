@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
 import type { CheckoutResult } from "#contracts/checkout-result.ts";
-import { useCart } from "./cart-context";
+import { useCart } from "../cart/cart-context";
 
 function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
