@@ -1,5 +1,5 @@
 import type { AdminOrderQuery } from "./admin-order-query";
-import type { AdminOrderStatus } from "./admin-order-status";
+import type { OrderStatus } from "./order-status";
 
 /** A line item as the admin's expanded order shows it; price in whole KSh. */
 export interface AdminOrderItem {
@@ -16,7 +16,7 @@ export interface AdminOrderItem {
 export interface AdminOrderRow {
   id: string;
   createdAt: string;
-  status: AdminOrderStatus;
+  status: OrderStatus;
   customerName: string | null;
   email: string | null;
   phone: string | null;
@@ -39,3 +39,13 @@ export interface AdminOrderList {
   pageCount: number;
   counts: { ongoing: number; delivered: number };
 }
+
+/** SPEC §8's alerts on the Order Management page. */
+export const orderTexts = {
+  loadFailed: "Failed to load orders. Please try again.",
+  statusFailed: "Failed to update order status. Please try again.",
+  bulkFailed: "Some orders could not be updated. Please try again.",
+  searchPlaceholder: "Search orders by name, ID, email, phone...",
+  noMatches: "No orders match your filters",
+  newOrdersHint: "New orders will appear here when they are placed",
+} as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminOrderStatuses } from "./admin-order-status";
+import { orderStatuses } from "./order-status";
 
 /** SPEC §2/§4: Delivered holds status delivered; every other status, cancelled too, is ongoing. */
 export const orderTabs = ["ongoing", "delivered"] as const;
@@ -26,7 +26,7 @@ export const AdminOrderQuerySchema = z.object({
     .transform((text) => text.trim().slice(0, maxSearchLength) || undefined)
     .optional()
     .catch(undefined),
-  status: z.enum(adminOrderStatuses).optional().catch(undefined),
+  status: z.enum(orderStatuses).optional().catch(undefined),
   sort: z.enum(orderSorts).catch("newest").default("newest"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
 });

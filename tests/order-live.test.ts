@@ -5,7 +5,7 @@ import { loader as orderStreamLoader } from "#app/routes/orders-stream.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
-import { setOrderStatus } from "#server/orders/order-status.ts";
+import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { insertProducts } from "./support/factories";
 import { placeOrderFrom, routeArgs, signedInBrowser, type Browser } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -1,7 +1,8 @@
 import { user } from "#server/db/auth-schema.ts";
 import type { Db } from "#server/db/client.ts";
 import { seededRng } from "#server/db/seed/demo-random.ts";
-import { order, orderItem, orderStatuses } from "#server/db/order-schema.ts";
+import { orderStatuses } from "#contracts/order-status.ts";
+import { order, orderItem } from "#server/db/order-schema.ts";
 import type { product } from "#server/db/schema.ts";
 
 type ProductRow = typeof product.$inferInsert;

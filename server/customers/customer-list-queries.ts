@@ -10,6 +10,7 @@ import {
   type SortDirection,
 } from "#contracts/admin-customers.ts";
 import { user } from "../db/auth-schema";
+import { containsPattern } from "../db/like-pattern";
 import type { Db } from "../db/client";
 import {
   customerName,
@@ -30,15 +31,12 @@ export interface CustomerPage {
 /** Joined in the last 30 days (SPEC §9), by the database's clock. */
 const joinedRecently = gte(user.createdAt, sql`now() - make_interval(days => ${newCustomerDays})`);
 
-/** `text` as a LIKE pattern matching it anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Name, e-mail or phone contains the text. Phones are stored as +254…: typed digits also match
  * them with a leading 0 read as 254 ('0712 345' finds +254712345…).
  */
 function searchCondition(search: string): SQL | undefined {
-  const pattern = containing(search);
+  const pattern = containsPattern(search);
   const matches = [
     ilike(customerName, pattern),
     ilike(user.email, pattern),
@@ -47,7 +45,9 @@ function searchCondition(search: string): SQL | undefined {
   if (/^[\d\s()+-]+$/.test(search)) {
     const digits = search.replace(/\D/g, "").replace(/^0/, "254");
     if (digits.length >= 3) {
-      matches.push(sql`regexp_replace(${user.phone}, '\\D', '', 'g') like ${containing(digits)}`);
+      matches.push(
+        sql`regexp_replace(${user.phone}, '\\D', '', 'g') like ${containsPattern(digits)}`,
+      );
     }
   }
   return or(...matches);

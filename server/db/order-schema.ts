@@ -9,11 +9,9 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { adminOrderStatuses } from "#contracts/admin-order-status.ts";
+import { orderStatuses } from "#contracts/order-status.ts";
 import { product } from "./schema";
 
-/** Order statuses (SPEC §4); 'pending' for orders placed at checkout. */
-export const orderStatuses = adminOrderStatuses;
 /** How an order was placed (SPEC §3). */
 export const orderMethods = ["website", "whatsapp"] as const;
 /** Delivery areas at checkout (DESIGN §6). */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import type { DbExecutor } from "../db/client";
 import type { Listen } from "../db/notifications";
-import { orderStatuses } from "../db/order-schema";
+import { orderStatuses } from "#contracts/order-status.ts";
 
 /** The LISTEN/NOTIFY channel of order changes (DESIGN §6, live lists). */
 const orderChangesChannel = "order_changed";

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
+import { containsPattern } from "../db/like-pattern";
 import { order } from "../db/order-schema";
 
 /** Words of a search used at most; more add nothing but work. */
@@ -17,9 +18,6 @@ export function orderSearchWords(text: string | undefined): string[] {
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
 }
 
-/** `word` inside a LIKE pattern: %, _ and \ match themselves. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * The SQL condition of an admin order view (SPEC §2/§4): its tab (Delivered = status delivered,
  * every other status ongoing), the status filter, and every search word found somewhere in the
@@ -34,7 +32,7 @@ export function adminOrderCondition(query: Pick<AdminOrderQuery, "tab" | "status
   ];
   if (query.status) conditions.push(eq(order.status, query.status));
   for (const word of orderSearchWords(query.search)) {
-    conditions.push(sql`${order.searchText} like ${`%${likeLiteral(word)}%`}`);
+    conditions.push(sql`${order.searchText} like ${containsPattern(word)}`);
   }
   return and(...conditions)!;
 }

@@ -2,7 +2,7 @@ import { pipeline, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 import { and, sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
-import { orderStatusLabel } from "#contracts/order-status-label.ts";
+import { orderStatusLabel } from "#contracts/order-status.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";

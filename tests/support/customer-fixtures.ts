@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { vatIncluded } from "#contracts/money.ts";
 import { user } from "#server/db/auth-schema.ts";
 import type { Db } from "#server/db/client.ts";
-import type { orderStatuses } from "#server/db/order-schema.ts";
+import type { OrderStatus } from "#contracts/order-status.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 
 /** A line of a test order: a product id, its unit price (whole KSh) and a count. */
@@ -17,7 +17,7 @@ export interface TestOrder {
   id?: string;
   userId?: string | null;
   fullName?: string;
-  status?: (typeof orderStatuses)[number];
+  status?: OrderStatus;
   createdAt?: Date;
   lines: TestLine[];
 }

@@ -1,5 +1,5 @@
 import { formatPrice } from "#contracts/money.ts";
-import { orderStatusLabel } from "#contracts/order-status-label.ts";
+import { orderStatusLabel } from "#contracts/order-status.ts";
 
 const tones: Record<string, string> = {
   pending: "border-stone bg-linen text-taupe",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminOrderStatus } from "#contracts/admin-order-status.ts";
+import type { OrderStatus } from "#contracts/order-status.ts";
 
 /** What POST /admin/orders/status answers: the orders changed, and those not found. */
 export interface StatusUpdateResult {
@@ -16,11 +16,11 @@ export interface StatusUpdateResult {
  */
 export function useOrderStatusUpdate() {
   const { revalidate } = useRevalidator();
-  const [pendingStatus, setPendingStatus] = useState<Record<string, AdminOrderStatus>>({});
+  const [pendingStatus, setPendingStatus] = useState<Record<string, OrderStatus>>({});
 
   const update = async (
     orderIds: string[],
-    status: AdminOrderStatus,
+    status: OrderStatus,
   ): Promise<StatusUpdateResult | undefined> => {
     const body = new URLSearchParams([
       ...orderIds.map((id) => ["orderId", id]),

@@ -1,25 +1,8 @@
 import { data } from "react-router";
-import * as z from "zod/mini";
-import { orderStatuses } from "#server/db/order-schema.ts";
-import { setOrderStatus } from "#server/orders/order-status.ts";
+import { StatusChangeSchema, type StatusChangeResult } from "#contracts/order-status.ts";
+import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-status";
-
-/** Orders per request: a page of selected rows, with room to spare (bulk mark-delivered). */
-const maxOrdersPerChange = 500;
-
-const statusChangeSchema = z.object({
-  orderIds: z
-    .array(z.string().check(z.minLength(1)))
-    .check(z.minLength(1), z.maxLength(maxOrdersPerChange)),
-  status: z.enum(orderStatuses),
-});
-
-/** What POST /admin/orders/status answers: the orders changed, and those not found. */
-export interface StatusChangeResult {
-  updated: string[];
-  missing: string[];
-}
 
 /**
  * POST /admin/orders/status (form fields: orderId, repeated; status): sets the status of one
@@ -28,7 +11,7 @@ export interface StatusChangeResult {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = statusChangeSchema.safeParse({
+  const parsed = StatusChangeSchema.safeParse({
     orderIds: form.getAll("orderId"),
     status: form.get("status"),
   });

@@ -1,7 +1,7 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useRevalidator } from "react-router";
 import { parseAdminOrderQuery, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
-import { orderTexts } from "#contracts/admin-order-status.ts";
+import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "#app/lib/notify.ts";
-import type { AdminOrderList } from "#contracts/admin-order-list.ts";
 import { adminOrdersPageSize } from "#contracts/admin-order-query.ts";
-import { orderTexts, type AdminOrderStatus } from "#contracts/admin-order-status.ts";
+import { orderTexts, type AdminOrderList } from "#contracts/admin-order-list.ts";
+import type { OrderStatus } from "#contracts/order-status.ts";
 import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
@@ -32,7 +32,7 @@ export function OrderList({ list }: { list: AdminOrderList }) {
       if (!next.delete(orderId)) next.add(orderId);
       return next;
     });
-  const changeStatus = async (orderId: string, status: AdminOrderStatus) => {
+  const changeStatus = async (orderId: string, status: OrderStatus) => {
     const result = await update([orderId], status);
     if (!result || result.updated.length === 0) notify("error", orderTexts.statusFailed);
   };

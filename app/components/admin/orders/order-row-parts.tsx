@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
-import type { AdminOrderStatus } from "#contracts/admin-order-status.ts";
+import type { OrderStatus } from "#contracts/order-status.ts";
 import { OrderStatusBadge } from "../order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import type { OrderSelection } from "./use-order-selection";
@@ -13,8 +13,8 @@ export interface OrderListProps {
   selection: OrderSelection;
   expandedIds: ReadonlySet<string>;
   onToggleExpanded(orderId: string): void;
-  pendingStatus: Readonly<Record<string, AdminOrderStatus>>;
-  onStatusChange(orderId: string, status: AdminOrderStatus): void;
+  pendingStatus: Readonly<Record<string, OrderStatus>>;
+  onStatusChange(orderId: string, status: OrderStatus): void;
 }
 
 /** The DOM id of an order's expanded details in one of the two layouts. */

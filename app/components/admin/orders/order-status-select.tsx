@@ -1,5 +1,5 @@
-import { orderStatusLabel } from "#contracts/order-status-label.ts";
-import { adminOrderStatuses, type AdminOrderStatus } from "#contracts/admin-order-status.ts";
+import { orderStatusLabel } from "#contracts/order-status.ts";
+import { orderStatuses, type OrderStatus } from "#contracts/order-status.ts";
 
 /**
  * The status dropdown of an ongoing order (SPEC §2/§4): any status may follow any other.
@@ -12,19 +12,19 @@ export function OrderStatusSelect({
   onChange,
 }: {
   orderId: string;
-  status: AdminOrderStatus;
+  status: OrderStatus;
   isPending: boolean;
-  onChange(status: AdminOrderStatus): void;
+  onChange(status: OrderStatus): void;
 }) {
   return (
     <select
       aria-label={`Status of order ${orderId}`}
       value={status}
       disabled={isPending}
-      onChange={(event) => onChange(event.target.value as AdminOrderStatus)}
+      onChange={(event) => onChange(event.target.value as OrderStatus)}
       className="h-9 border border-stone bg-white/70 px-2 text-sm outline-none focus:border-gold disabled:opacity-60"
     >
-      {adminOrderStatuses.map((value) => (
+      {orderStatuses.map((value) => (
         <option key={value} value={value}>
           {orderStatusLabel(value)}
         </option>

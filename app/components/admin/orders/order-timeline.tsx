@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { completedSteps, timelineSteps } from "#contracts/admin-order-status.ts";
+import { completedSteps, timelineSteps } from "#contracts/order-timeline.ts";
 
 /**
  * SPEC §4's four steps — Order Confirmed, Processing, Shipped, Delivered — with those the

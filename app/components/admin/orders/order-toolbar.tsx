@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { orderStatusLabel } from "#contracts/order-status-label.ts";
+import { orderStatusLabel } from "#contracts/order-status.ts";
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import {
@@ -8,7 +8,8 @@ import {
   type AdminOrderQuery,
   type OrderSort,
 } from "#contracts/admin-order-query.ts";
-import { adminOrderStatuses, orderTexts } from "#contracts/admin-order-status.ts";
+import { orderTexts } from "#contracts/admin-order-list.ts";
+import { orderStatuses } from "#contracts/order-status.ts";
 import { useSearchText } from "./use-search-text";
 
 const sortLabels: Record<OrderSort, string> = { newest: "Newest First", oldest: "Oldest First" };
@@ -70,7 +71,7 @@ export function OrderToolbar({ query }: { query: AdminOrderQuery }) {
           className={control}
         >
           <option value="">All Statuses</option>
-          {adminOrderStatuses.map((status) => (
+          {orderStatuses.map((status) => (
             <option key={status} value={status}>
               {orderStatusLabel(status)}
             </option>

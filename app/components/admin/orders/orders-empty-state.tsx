@@ -1,7 +1,7 @@
 import { Inbox, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { adminOrderSearch, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
-import { orderTexts } from "#contracts/admin-order-status.ts";
+import { orderTexts } from "#contracts/admin-order-list.ts";
 
 /**
  * SPEC §2's empty states: with a search or status filter, 'No orders match your filters' and

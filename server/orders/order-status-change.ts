@@ -1,11 +1,8 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { orderStatuses } from "../db/order-schema";
+import type { OrderStatus } from "#contracts/order-status.ts";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";
-
-/** An order status (SPEC §4). */
-export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
  * Sets the status of the orders `orderIds` (any status to any other: SPEC §4 enforces no order)

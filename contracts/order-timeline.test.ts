@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { completedSteps, timelineSteps } from "./admin-order-status";
+import { completedSteps, timelineSteps } from "./order-timeline";
 
 test("SPEC §4's timeline: confirmed 1 step … delivered 4; cancelled and pending none", () => {
   expect(timelineSteps).toEqual(["Order Confirmed", "Processing", "Shipped", "Delivered"]);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { orderStatusLabel } from "./order-status-label";
+import { orderStatusLabel } from "./order-status";
 
 test("a status shows capitalised, and 'Processing' when empty (SPEC §2/§4)", () => {
   expect(orderStatusLabel("shipped")).toBe("Shipped");
