@@ -1,49 +1,44 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import type { OrderStatus } from "#contracts/order-status.ts";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { action } from "#app/routes/admin/orders-status.ts";
+import {
+  StatusChangeSchema,
+  type OrderStatus,
+  type StatusChangeResult,
+} from "#contracts/order-status.ts";
 
-/** What POST /admin/orders/status answers: the orders changed, and those not found. */
-export interface StatusUpdateResult {
-  updated: string[];
-  missing: string[];
-}
+/** What a status change settled with: the server's answer, or its message for bad input. */
+export type StatusChangeOutcome = StatusChangeResult | { error: string };
 
 /**
- * Sets the status of orders through POST /admin/orders/status, then reloads the page's data.
- * `update` resolves to the server's answer, or undefined when the request failed in any way
- * (offline, signed out, a server error), so the page can show SPEC §8's alert instead of an
- * error page; `pendingStatus` holds the statuses being sent, by order id.
+ * Status changes through POST /admin/orders/status, submitted in the background (a React
+ * Router fetcher: the page's data reloads once when the change is made). `pendingStatus`: the
+ * status on its way, by order id; `onSettled` hears every answer once.
  */
-export function useOrderStatusUpdate() {
-  const { revalidate } = useRevalidator();
-  const [pendingStatus, setPendingStatus] = useState<Record<string, OrderStatus>>({});
+export function useOrderStatusUpdate(onSettled: (outcome: StatusChangeOutcome) => void) {
+  const fetcher = useFetcher<typeof action>();
+  const settled = useRef(onSettled);
+  const heard = useRef<StatusChangeOutcome | undefined>(undefined);
+  useEffect(() => {
+    settled.current = onSettled;
+  });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === heard.current) return;
+    heard.current = fetcher.data;
+    settled.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
 
-  const update = async (
-    orderIds: string[],
-    status: OrderStatus,
-  ): Promise<StatusUpdateResult | undefined> => {
-    const body = new URLSearchParams([
-      ...orderIds.map((id) => ["orderId", id]),
-      ["status", status],
-    ]);
-    setPendingStatus((pending) => ({
-      ...pending,
-      ...Object.fromEntries(orderIds.map((id) => [id, status])),
-    }));
-    try {
-      const response = await fetch("/admin/orders/status", { method: "POST", body });
-      if (!response.ok) return undefined;
-      return (await response.json()) as StatusUpdateResult;
-    } catch {
-      return undefined;
-    } finally {
-      await revalidate();
-      setPendingStatus((pending) => {
-        const rest = { ...pending };
-        for (const id of orderIds) delete rest[id];
-        return rest;
-      });
-    }
-  };
+  const update = (orderIds: string[], status: OrderStatus) =>
+    fetcher.submit(
+      new URLSearchParams([...orderIds.map((id) => ["orderId", id]), ["status", status]]),
+      { method: "post", action: "/admin/orders/status" },
+    );
+  const sending = StatusChangeSchema.safeParse({
+    orderIds: fetcher.formData?.getAll("orderId"),
+    status: fetcher.formData?.get("status"),
+  });
+  const pendingStatus: Record<string, OrderStatus> = sending.success
+    ? Object.fromEntries(sending.data.orderIds.map((id) => [id, sending.data.status]))
+    : {};
   return { update, pendingStatus };
 }

@@ -3,7 +3,6 @@ import { useNavigation } from "react-router";
 import { notify } from "#app/lib/notify.ts";
 import { adminOrdersPageSize } from "#contracts/admin-order-query.ts";
 import { orderTexts, type AdminOrderList } from "#contracts/admin-order-list.ts";
-import type { OrderStatus } from "#contracts/order-status.ts";
 import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
@@ -23,7 +22,19 @@ export function OrderList({ list }: { list: AdminOrderList }) {
   const isOngoing = query.tab === "ongoing";
   const selection = useOrderSelection(isOngoing ? orders.map((order) => order.id) : []);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
-  const { update, pendingStatus } = useOrderStatusUpdate();
+  const statusChange = useOrderStatusUpdate((outcome) => {
+    if ("error" in outcome || outcome.updated.length === 0)
+      notify("error", orderTexts.statusFailed);
+  });
+  const bulkChange = useOrderStatusUpdate((outcome) => {
+    if ("error" in outcome || outcome.missing.length > 0) {
+      notify("error", orderTexts.bulkFailed);
+      return;
+    }
+    selection.clear();
+    notify("success", `${outcome.updated.length} marked as delivered`);
+  });
+  const pendingStatus = { ...bulkChange.pendingStatus, ...statusChange.pendingStatus };
   const isLoading = useNavigation().state === "loading";
 
   const toggleExpanded = (orderId: string) =>
@@ -32,20 +43,6 @@ export function OrderList({ list }: { list: AdminOrderList }) {
       if (!next.delete(orderId)) next.add(orderId);
       return next;
     });
-  const changeStatus = async (orderId: string, status: OrderStatus) => {
-    const result = await update([orderId], status);
-    if (!result || result.updated.length === 0) notify("error", orderTexts.statusFailed);
-  };
-  const markDelivered = async () => {
-    const orderIds = selection.selectedIds;
-    const result = await update(orderIds, "delivered");
-    if (!result || result.missing.length > 0) {
-      notify("error", orderTexts.bulkFailed);
-      return;
-    }
-    selection.clear();
-    notify("success", `${result.updated.length} marked as delivered`);
-  };
 
   if (orders.length === 0) {
     return (
@@ -62,7 +59,7 @@ export function OrderList({ list }: { list: AdminOrderList }) {
     expandedIds,
     onToggleExpanded: toggleExpanded,
     pendingStatus,
-    onStatusChange: (orderId, status) => void changeStatus(orderId, status),
+    onStatusChange: (orderId, status) => void statusChange.update([orderId], status),
   };
   return (
     <>
@@ -70,7 +67,7 @@ export function OrderList({ list }: { list: AdminOrderList }) {
         <BulkDeliverBar
           count={selection.selectedIds.length}
           isBusy={selection.selectedIds.some((id) => id in pendingStatus)}
-          onConfirm={() => void markDelivered()}
+          onConfirm={() => void bulkChange.update(selection.selectedIds, "delivered")}
           onClear={selection.clear}
         />
       )}
