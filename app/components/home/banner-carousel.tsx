@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { bannerImageWidths, bannerSlides } from "../../lib/home/banner-slides";
 import { useDeferredCarousel } from "../../lib/home/use-deferred-carousel";
 
@@ -90,29 +90,41 @@ export function BannerCarousel() {
         </div>
       </div>
       <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-8">
-        <button
-          type="button"
-          onClick={previous}
-          aria-label="Previous slide"
-          className="grid size-10 place-items-center rounded-full bg-ivory/85 text-espresso hover:bg-ivory"
-        >
+        <SlideButton label="Previous slide" onClick={previous}>
           <ChevronLeft aria-hidden className="size-5" strokeWidth={1.5} />
-        </button>
+        </SlideButton>
         <p
           className="min-w-12 text-center text-xs tracking-widest text-ivory tabular-nums mix-blend-difference"
           aria-live="polite"
         >
           {selected + 1} / {bannerSlides.length}
         </p>
-        <button
-          type="button"
-          onClick={next}
-          aria-label="Next slide"
-          className="grid size-10 place-items-center rounded-full bg-ivory/85 text-espresso hover:bg-ivory"
-        >
+        <SlideButton label="Next slide" onClick={next}>
           <ChevronRight aria-hidden className="size-5" strokeWidth={1.5} />
-        </button>
+        </SlideButton>
       </div>
     </section>
+  );
+}
+
+/** A round arrow button over the slides. */
+function SlideButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="grid size-10 place-items-center rounded-full bg-ivory/85 text-espresso hover:bg-ivory"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useShopSettings } from "../../lib/public-config";
 import { InstagramIcon, WhatsAppIcon } from "./brand-icons";
@@ -97,24 +98,15 @@ export function SiteFooter() {
             </a>
           </p>
           <div className="mt-4 flex gap-3">
-            <a
-              href={instagramUrl}
-              aria-label="Loris on Instagram"
-              rel="noopener noreferrer"
-              target="_blank"
-              className="grid size-10 place-items-center rounded-full border border-white/20 hover:border-gold hover:text-gold"
-            >
+            <SocialLink href={instagramUrl} label="Loris on Instagram">
               <InstagramIcon className="size-5" />
-            </a>
-            <a
+            </SocialLink>
+            <SocialLink
               href={`https://wa.me/${whatsappNumber}`}
-              aria-label="Chat with Loris on WhatsApp"
-              rel="noopener noreferrer"
-              target="_blank"
-              className="grid size-10 place-items-center rounded-full border border-white/20 hover:border-gold hover:text-gold"
+              label="Chat with Loris on WhatsApp"
             >
               <WhatsAppIcon className="size-5" />
-            </a>
+            </SocialLink>
           </div>
         </div>
       </div>
@@ -122,5 +114,28 @@ export function SiteFooter() {
         © 2025 Loris. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/** A round link to the shop's page elsewhere, opened in a new tab. */
+function SocialLink({
+  href,
+  label,
+  children,
+}: {
+  href: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      aria-label={label}
+      rel="noopener noreferrer"
+      target="_blank"
+      className="grid size-10 place-items-center rounded-full border border-white/20 hover:border-gold hover:text-gold"
+    >
+      {children}
+    </a>
   );
 }

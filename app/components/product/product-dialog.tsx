@@ -1,4 +1,3 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
@@ -6,6 +5,7 @@ import type { ProductCard, ProductDetail } from "#contracts/product.ts";
 import { capitalizeWords } from "../../lib/format";
 import { ProductDetails } from "./product-details";
 import { ProductImage } from "./product-image";
+import { DialogCloseButton } from "../ui/dialog-close-button";
 
 interface ProductDialogProps {
   product: ProductCard;
@@ -61,12 +61,7 @@ export function ProductDialog({
               />
             </div>
           </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 grid size-10 place-items-center rounded-full bg-ivory/90 text-ink shadow transition hover:bg-white"
-          >
-            <X aria-hidden className="size-5" strokeWidth={1.5} />
-          </Dialog.Close>
+          <DialogCloseButton className="absolute top-3 right-3 grid size-10 place-items-center rounded-full bg-ivory/90 text-ink shadow transition hover:bg-white" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,10 +1,10 @@
-import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { CustomerDetails } from "#contracts/admin-customers.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import { OrderTotalAndStatus } from "../order-status-badge";
+import { DialogCloseButton } from "../../ui/dialog-close-button";
 
 /**
  * A customer's details (SPEC §2 Customers): contact details, lifetime value and their orders,
@@ -71,12 +71,7 @@ export function CustomerDialog({
               ))}
             </ul>
           )}
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 grid size-10 place-items-center text-ink hover:text-gold-dark"
-          >
-            <X aria-hidden className="size-5" strokeWidth={1.5} />
-          </Dialog.Close>
+          <DialogCloseButton className="absolute top-4 right-4 grid size-10 place-items-center text-ink hover:text-gold-dark" />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
