@@ -7,6 +7,7 @@ import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
+import { startWhatsappHoldJob } from "./orders/whatsapp-hold-job";
 import type { AppServices } from "./services";
 
 /** The shop's services and how to release them. */
@@ -14,13 +15,17 @@ export interface ShopRuntime {
   services: AppServices;
   /** Ends long-lived responses (event streams) so that the HTTP server can close. */
   beginShutdown(): void;
-  /** Stops the mail worker and closes the database (PGlite checkpointed). */
+  /**
+   * Stops the background jobs (mail worker, WhatsApp hold) and closes the database (PGlite
+   * checkpointed).
+   */
   close(): Promise<void>;
 }
 
 /**
  * Everything a server process needs before it takes requests: the database opened, migrated
- * and seeded on the first start, the cookie secret, and the mail worker sending the outbox.
+ * and seeded on the first start, the cookie secret, the mail worker sending the outbox, and the
+ * job cancelling WhatsApp orders left unconfirmed past their hold (issue 11).
  * @throws Error when the database cannot be opened or migrated.
  */
 export async function bootShop(config: Config): Promise<ShopRuntime> {
@@ -35,6 +40,12 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   }
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
+  // Issue 11: WhatsApp orders nobody confirmed within WHATSAPP_HOLD_HOURS give their stock back.
+  const whatsappHold = startWhatsappHoldJob({
+    db: database.db,
+    log,
+    holdHours: config.whatsappHoldHours,
+  });
   const secret = resolveAuthSecret(config);
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
@@ -55,6 +66,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     beginShutdown: () => shutdown.abort(),
     close: async () => {
       shutdown.abort();
+      await whatsappHold.stop();
       await mailWorker.stop();
       transport.close();
       await database.close();

@@ -29,3 +29,10 @@ test("TRUST_PROXY takes a hop count or proxy addresses", () => {
   expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
   expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
 });
+
+test("WhatsApp orders wait 24 hours for their chat unless WHATSAPP_HOLD_HOURS says otherwise", () => {
+  expect(parseConfig({}).whatsappHoldHours).toBe(24);
+  expect(parseConfig({ WHATSAPP_HOLD_HOURS: "48" }).whatsappHoldHours).toBe(48);
+  expect(() => parseConfig({ WHATSAPP_HOLD_HOURS: "0" })).toThrow(/WHATSAPP_HOLD_HOURS/);
+  expect(() => parseConfig({ WHATSAPP_HOLD_HOURS: "1.5" })).toThrow(/WHATSAPP_HOLD_HOURS/);
+});

@@ -21,6 +21,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d{7,14}$/, "international digits without '+', e.g. 254712345678")
     .default("254700000000"),
+  WHATSAPP_HOLD_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
   SHOP_PHONE: z.string().default("+254 700 000 000"),
   INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
   SHIPPING_FEE_NAIROBI: feeKsh,
@@ -42,6 +43,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   whatsappNumber: string;
+  /**
+   * Hours a WhatsApp order may wait for its chat (status 'pending') before the shop cancels it
+   * and returns its stock (WHATSAPP_HOLD_HOURS, issue 11).
+   */
+  whatsappHoldHours: number;
   shopPhone: string;
   instagramUrl: string;
   shippingFeeNairobi: number;
@@ -82,6 +88,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     whatsappNumber: e.WHATSAPP_NUMBER,
+    whatsappHoldHours: e.WHATSAPP_HOLD_HOURS,
     shopPhone: e.SHOP_PHONE,
     instagramUrl: e.INSTAGRAM_URL,
     shippingFeeNairobi: e.SHIPPING_FEE_NAIROBI,

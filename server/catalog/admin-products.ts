@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminProduct, ProductCreateInput } from "#contracts/admin-product.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { productCardColumns } from "./product-columns";
+import { availabilityChanges, stockLevelChanges } from "./stock";
 
 const adminProductColumns = { ...productCardColumns, stockLevel: product.stockLevel };
 
@@ -53,19 +54,15 @@ async function updateProduct(
 
 /**
  * Sets a product's price (whole KSh) and stock level (SPEC §2 Update Products inline edit). A
- * level also sets availability as an order would (DESIGN §6): above 0 in stock, 0 out of
- * stock; null stops tracking and leaves availability as it is.
+ * level also sets availability by the stock rule (server/catalog/stock.ts, DESIGN §6): above 0
+ * in stock, 0 out of stock; null stops tracking and leaves availability as it is.
  */
 export function updateProductPriceAndStock(
   db: Db,
   id: string,
   { price, stockLevel }: { price: number; stockLevel: number | null },
 ) {
-  return updateProduct(
-    db,
-    id,
-    stockLevel === null ? { price, stockLevel } : { price, stockLevel, inStock: stockLevel > 0 },
-  );
+  return updateProduct(db, id, { price, ...stockLevelChanges(stockLevel) });
 }
 
 /**
@@ -73,14 +70,5 @@ export function updateProductPriceAndStock(
  * whose tracked level is 0 stops tracking it, since a level of 0 would still refuse orders.
  */
 export function updateProductStock(db: Db, id: string, inStock: boolean) {
-  return updateProduct(
-    db,
-    id,
-    inStock
-      ? {
-          inStock,
-          stockLevel: sql`nullif(${product.stockLevel}, 0)`,
-        }
-      : { inStock },
-  );
+  return updateProduct(db, id, availabilityChanges(inStock));
 }

@@ -1,8 +1,7 @@
-import { asc, inArray } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
-import type { DbTransaction } from "../db/client";
-import { product } from "../db/schema";
+import { lockProducts } from "#server/catalog/stock.ts";
+import type { DbTransaction } from "#server/db/client.ts";
 import { CheckoutError } from "./checkout-error";
 
 /** A line priced from the database; `stockLevel` null = not tracked. Money in whole KSh. */
@@ -32,8 +31,9 @@ function mergeLines(
 }
 
 /**
- * Locks the ordered products (FOR UPDATE, in id order so concurrent checkouts cannot deadlock)
- * and prices the lines from the database (DESIGN §6).
+ * Locks the ordered products through the catalogue (server/catalog/stock.ts: FOR UPDATE, in id
+ * order so concurrent checkouts cannot deadlock) and prices the lines from the database
+ * (DESIGN §6).
  * @throws CheckoutError 409 naming products that are unknown, out of stock, or short of stock.
  */
 export async function priceAndLockLines(
@@ -41,12 +41,7 @@ export async function priceAndLockLines(
   items: CheckoutInput["items"],
 ): Promise<PricedLine[]> {
   const wanted = mergeLines(items);
-  const rows = await tx
-    .select()
-    .from(product)
-    .where(inArray(product.id, [...wanted.keys()]))
-    .orderBy(asc(product.id))
-    .for("update");
+  const rows = await lockProducts(tx, [...wanted.keys()]);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const missing = [...wanted].filter(([id]) => !byId.has(id)).map(([id, line]) => line.name ?? id);

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
+import { takeStock } from "#server/catalog/stock.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
-import { product } from "../db/schema";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation";
 import { notifyOrderChange } from "../live/order-changes";
 import { orderAccessToken } from "./order-access-token";
@@ -51,6 +51,7 @@ export async function placeOrder(
     if (existing) return { orderId: existing.id, isReplay: true };
 
     const lines = await priceAndLockLines(tx, input.items);
+    // The catalogue owns stock (DESIGN §6); the lines were checked under its lock.
     await takeStock(tx, lines, now);
     const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);
     const orderId = await nextOrderId(tx, now);
@@ -60,18 +61,6 @@ export async function placeOrder(
     await notifyOrderChange(tx, { orderId, userId, status: "pending" });
     return { orderId, isReplay: false };
   });
-}
-
-/** Decrements tracked stock; the lines were checked and locked by priceAndLockLines. */
-async function takeStock(tx: DbTransaction, lines: PricedLine[], now: Date): Promise<void> {
-  for (const line of lines) {
-    if (line.stockLevel === null) continue;
-    const left = line.stockLevel - line.quantity;
-    await tx
-      .update(product)
-      .set({ stockLevel: left, inStock: left > 0, updatedAt: now })
-      .where(eq(product.id, line.productId));
-  }
 }
 
 async function insertOrder(

@@ -1,0 +1,95 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { DbTransaction } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
+
+/** A product row as locked for a stock change (every column, for callers that price too). */
+export type LockedProduct = typeof product.$inferSelect;
+
+/** Units of one product taken by an order or given back; `quantity` a whole count ≥ 1. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * The one stock rule (DESIGN §6): a tracked level of 0 means out of stock, above 0 in stock.
+ * Every write of a tracked level sets availability by it. A null level (not tracked) stops
+ * tracking and leaves availability as the admin set it.
+ * @returns the product columns a new level sets.
+ */
+export function stockLevelChanges(stockLevel: number | null): {
+  stockLevel: number | null;
+  inStock?: boolean;
+} {
+  return stockLevel === null ? { stockLevel } : { stockLevel, inStock: stockLevel > 0 };
+}
+
+/**
+ * The product columns the admin's 'Mark In' / 'Mark Out' sets (SPEC §2). Marking in a product
+ * whose tracked level is 0 stops tracking it, since a level of 0 would still refuse orders.
+ */
+export function availabilityChanges(inStock: boolean) {
+  return inStock
+    ? { inStock, stockLevel: sql<number | null>`nullif(${product.stockLevel}, 0)` }
+    : { inStock };
+}
+
+/**
+ * Locks the products `productIds` (SELECT … FOR UPDATE, in id order, so that checkouts and
+ * stock returns running at once queue instead of deadlocking) until `tx` ends.
+ * @returns the rows found, in id order; unknown ids are missing from it.
+ */
+export async function lockProducts(
+  tx: DbTransaction,
+  productIds: readonly string[],
+): Promise<LockedProduct[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .select()
+    .from(product)
+    .where(inArray(product.id, [...new Set(productIds)]))
+    .orderBy(asc(product.id))
+    .for("update");
+}
+
+/**
+ * Takes ordered units from tracked stock in `tx` (DESIGN §6, issue 11): locks the products,
+ * lowers each tracked level by the line's quantity and applies the stock rule (0 → out of
+ * stock). Untracked products and unknown ids are left alone.
+ * @throws Error when a level would go below 0 (the caller checks levels first, under the lock).
+ */
+export function takeStock(tx: DbTransaction, lines: readonly StockLine[], now = new Date()) {
+  return moveStock(tx, lines, -1, now);
+}
+
+/**
+ * Gives units back to tracked stock in `tx`, e.g. of a cancelled order (issue 11, DESIGN §6):
+ * locks the products, raises each tracked level by the line's quantity and applies the stock
+ * rule, so a product out of stock at level 0 is in stock again. Untracked products and unknown
+ * ids (a product deleted since) are left alone.
+ */
+export function returnStock(tx: DbTransaction, lines: readonly StockLine[], now = new Date()) {
+  return moveStock(tx, lines, 1, now);
+}
+
+async function moveStock(
+  tx: DbTransaction,
+  lines: readonly StockLine[],
+  sign: 1 | -1,
+  now: Date,
+): Promise<void> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  const rows = await lockProducts(tx, [...units.keys()]);
+  for (const row of rows) {
+    if (row.stockLevel === null) continue;
+    const level = row.stockLevel + sign * units.get(row.id)!;
+    if (level < 0) throw new Error(`Stock of product ${row.id} would go below 0`);
+    await tx
+      .update(product)
+      .set({ ...stockLevelChanges(level), updatedAt: now })
+      .where(eq(product.id, row.id));
+  }
+}

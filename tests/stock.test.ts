@@ -1,0 +1,109 @@
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  lockProducts,
+  returnStock,
+  stockLevelChanges,
+  takeStock,
+  type StockLine,
+} from "#server/catalog/stock.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
+import { insertProducts } from "./support/factories";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The stock columns of `ids`, by id. */
+async function stockOf(...ids: string[]) {
+  const rows = await database.db
+    .select({ id: product.id, stockLevel: product.stockLevel, inStock: product.inStock })
+    .from(product)
+    .where(inArray(product.id, ids));
+  return Object.fromEntries(rows.map(({ id, ...stock }) => [id, stock]));
+}
+
+const take = (lines: StockLine[]) => database.db.transaction((tx) => takeStock(tx, lines));
+const give = (lines: StockLine[]) => database.db.transaction((tx) => returnStock(tx, lines));
+
+describe(`the catalogue's stock on ${testDatabaseKind} (issue 11, DESIGN §6)`, () => {
+  test("the rule: a tracked level of 0 is out of stock, above 0 in stock; null untracked", () => {
+    expect(stockLevelChanges(0)).toEqual({ stockLevel: 0, inStock: false });
+    expect(stockLevelChanges(3)).toEqual({ stockLevel: 3, inStock: true });
+    expect(stockLevelChanges(null)).toEqual({ stockLevel: null });
+  });
+
+  test("taking the last units marks a product out of stock; returning them marks it in", async () => {
+    await insertProducts(database.db, [{ id: "s-last", stockLevel: 2 }]);
+    await take([{ productId: "s-last", quantity: 2 }]);
+    expect(await stockOf("s-last")).toEqual({ "s-last": { stockLevel: 0, inStock: false } });
+
+    await give([{ productId: "s-last", quantity: 1 }]);
+    expect(await stockOf("s-last")).toEqual({ "s-last": { stockLevel: 1, inStock: true } });
+  });
+
+  test("taking some leaves a product in stock; lines of one product add up", async () => {
+    await insertProducts(database.db, [{ id: "s-many", stockLevel: 10 }]);
+    await take([
+      { productId: "s-many", quantity: 3 },
+      { productId: "s-many", quantity: 4 },
+    ]);
+    expect(await stockOf("s-many")).toEqual({ "s-many": { stockLevel: 3, inStock: true } });
+  });
+
+  test("untracked products and unknown ids are left alone", async () => {
+    await insertProducts(database.db, [
+      { id: "s-free", stockLevel: null },
+      { id: "s-off", stockLevel: null, inStock: false },
+    ]);
+    await take([
+      { productId: "s-free", quantity: 5 },
+      { productId: "s-gone", quantity: 1 },
+    ]);
+    await give([
+      { productId: "s-off", quantity: 5 },
+      { productId: "s-gone", quantity: 1 },
+    ]);
+    expect(await stockOf("s-free", "s-off")).toEqual({
+      "s-free": { stockLevel: null, inStock: true },
+      "s-off": { stockLevel: null, inStock: false },
+    });
+  });
+
+  test("taking more than the level refuses and changes nothing", async () => {
+    await insertProducts(database.db, [
+      { id: "s-a", stockLevel: 5 },
+      { id: "s-b", stockLevel: 1 },
+    ]);
+    await expect(
+      take([
+        { productId: "s-a", quantity: 2 },
+        { productId: "s-b", quantity: 2 },
+      ]),
+    ).rejects.toThrow(/below 0/);
+    expect(await stockOf("s-a", "s-b")).toEqual({
+      "s-a": { stockLevel: 5, inStock: true },
+      "s-b": { stockLevel: 1, inStock: true },
+    });
+  });
+
+  test("lockProducts returns the rows found in id order", async () => {
+    await insertProducts(database.db, [{ id: "s-z" }, { id: "s-y" }]);
+    const rows = await database.db.transaction((tx) =>
+      lockProducts(tx, ["s-z", "s-nope", "s-y", "s-z"]),
+    );
+    expect(rows.map((row) => row.id)).toEqual(["s-y", "s-z"]);
+  });
+
+  test("returns running at once all count: 20 concurrent returns of 1 add 20", async () => {
+    await insertProducts(database.db, [{ id: "s-busy", stockLevel: 0, inStock: false }]);
+    await Promise.all(
+      Array.from({ length: 20 }, () => give([{ productId: "s-busy", quantity: 1 }])),
+    );
+    expect(await stockOf("s-busy")).toEqual({ "s-busy": { stockLevel: 20, inStock: true } });
+  });
+});
