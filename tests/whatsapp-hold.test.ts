@@ -7,7 +7,7 @@ import { order } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
 import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
-import { setOrderStatus } from "#server/orders/order-status.ts";
+import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { cancelUnconfirmedWhatsappOrders } from "#server/orders/whatsapp-hold.ts";
 import { insertProducts } from "./support/factories";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
