@@ -12,6 +12,7 @@ const sourceRoots = [
   "scripts/start.ts",
   "package-lock.json",
   "vite.config.ts",
+  "react-router.config.ts",
 ];
 
 function newestMtime(target: string): number {
