@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Customers");
  * filtered and sorted by the database (all in the query string), and the details of
  * ?customer={id} for the dialog. On a database failure, SPEC §8's message (status 500).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, log } = getServices(context);
-  const query = parseCustomerListQuery(new URL(request.url).searchParams);
+  const query = parseCustomerListQuery(url.searchParams);
   try {
     const [list, stats, selected] = await Promise.all([
       listCustomers(db, query),
