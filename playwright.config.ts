@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2eDataDir, e2ePort as port, e2eWhatsappNumber } from "./e2e/e2e-port";
+import { e2eDataDir, e2ePort as port, e2eShopPhone, e2eWhatsappNumber } from "./e2e/e2e-port";
 const baseURL = `http://localhost:${port}`;
 // Debian's Chromium (DESIGN §8); Playwright's own download cannot be fetched on our machines.
 const systemChromium = "/usr/bin/chromium";
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build on a fresh embedded database, seeded with the demo catalogue.
-    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 WHATSAPP_NUMBER=${e2eWhatsappNumber} LOG_LEVEL=warn npm start --silent`,
+    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' LOG_LEVEL=warn npm start --silent`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

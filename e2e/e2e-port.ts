@@ -12,3 +12,6 @@ export const e2eDataDir = `data/e2e-${e2ePort}`;
 
 /** The shop's WhatsApp number in the journeys. */
 export const e2eWhatsappNumber = "254711222333";
+
+/** The shop's phone number in the journeys (set, so the server starts without its placeholder notice). */
+export const e2eShopPhone = "+254 711 222 333";

@@ -8,6 +8,7 @@ import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
 import { startWhatsappHoldJob } from "./orders/whatsapp-hold-job";
+import { warnOfPlaceholderContacts } from "./placeholder-contacts";
 import type { AppServices } from "./services";
 
 /** The shop's services and how to release them. */
@@ -50,6 +51,8 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
   if (!config.databaseUrl) await announceDemoAdmin(database.db, auth, config.dataDir);
+  // Last before the server listens, so that it stays on screen above "ready at".
+  warnOfPlaceholderContacts(config, log);
   const shutdown = new AbortController();
   const services: AppServices = {
     db: database.db,

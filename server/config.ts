@@ -10,6 +10,15 @@ const optionalText = z
 
 const feeKsh = z.coerce.number().int().min(0).max(100_000).default(0);
 
+/**
+ * The demo's contact numbers (DESIGN §7): they reach nobody, so a shop must set its own; start-up
+ * warns while either is still in use (server/placeholder-contacts.ts).
+ */
+export const placeholderContacts = {
+  WHATSAPP_NUMBER: "254700000000",
+  SHOP_PHONE: "+254 700 000 000",
+} as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -20,9 +29,9 @@ const envSchema = z.object({
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^[1-9]\d{7,14}$/, "international digits without '+', e.g. 254712345678")
-    .default("254700000000"),
+    .default(placeholderContacts.WHATSAPP_NUMBER),
   WHATSAPP_HOLD_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
-  SHOP_PHONE: z.string().default("+254 700 000 000"),
+  SHOP_PHONE: z.string().default(placeholderContacts.SHOP_PHONE),
   INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
   SHIPPING_FEE_NAIROBI: feeKsh,
   SHIPPING_FEE_ELSEWHERE: feeKsh,

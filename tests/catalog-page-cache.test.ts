@@ -73,6 +73,19 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect((await view("/all-products?category=Niche")).html).toContain("KSh 3,900");
   });
 
+  test("a client navigation's loader data comes from the cache too (home's is /_.data)", async () => {
+    const dataOfPage = {
+      "/_.data": "routes/home",
+      "/product/amber-veil.data": "routes/product",
+      "/all-products.data?category=Niche": "routes/all-products",
+    };
+    for (const [path, routeId] of Object.entries(dataOfPage)) {
+      const data = await cachedView(path);
+      expect(data.status, path).toBe(200);
+      expect(data.html, path).toContain(`"${routeId}"`);
+    }
+  });
+
   test("a product going out of stock shows 'Out of Stock' on the next view", async () => {
     expect((await cachedView("/all-products?category=Niche")).html).not.toContain("Out of Stock");
 

@@ -35,9 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const query = parseProductListQuery(new URL(request.url).searchParams);
+  const query = parseProductListQuery(url.searchParams);
   const [categories, listing] = await Promise.all([
     listCategoryCards(db, "slider"),
     listProducts(db, {

@@ -59,9 +59,9 @@ function resultsOrEmpty(db: Db, log: Logger, search: string, limit: number) {
 }
 
 /** The whole page's data, awaited: the server renders it in full (issue 2, no JavaScript needed). */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, log } = getServices(context);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const search = cutSearchText(params.get("search") ?? "") || undefined;
   const [categories, bestSellers, women, men, results] = await Promise.all([
     listCategoryCards(db, "home"),
@@ -78,10 +78,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * Arriving from another page, the home page shows at once with skeleton grids (SPEC §2) while
  * its data loads; 'View Collection' on the home page itself keeps the grids in place.
  */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, url }: Route.ClientLoaderArgs) {
   const data = serverLoader();
   if (window.location.pathname === "/") return await data;
-  const search = cutSearchText(new URL(request.url).searchParams.get("search") ?? "") || undefined;
+  const search = cutSearchText(url.searchParams.get("search") ?? "") || undefined;
   return { search, page: data.then((d) => d.page), results: data.then((d) => d.results) };
 }
 

@@ -13,8 +13,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Where to go after success: `?redirect=` when it is a path on this site, otherwise home. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirect")) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirect(url.searchParams.get("redirect")) };
 }
 
 /** POST /login: SPEC §5 validation, then Better Auth's sign-in (SPEC §8 texts). */

@@ -25,10 +25,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Only the browser that placed the order (or its owner, or an admin) sees it (DESIGN §6). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, config, log, secret } = services;
-  const url = new URL(request.url);
   const orderId = url.searchParams.get("orderId")?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
   let placed;

@@ -13,17 +13,17 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The signed-in customer's orders, newest first; signed out → /login?redirect=/orders. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const user = await requireUser(request, services);
+  const user = await requireUser({ request, url }, services);
   const orders = await listOrdersOfUser(services.db, user.id);
   return { orders };
 }
 
 /** POST /orders (orderId): the order's items at today's prices for the cart. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const user = await requireUser(request, services);
+  const user = await requireUser({ request, url }, services);
   const orderId = (await request.formData()).get("orderId");
   const reorder =
     typeof orderId === "string" ? await reorderLines(services.db, user.id, orderId) : undefined;

@@ -22,9 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : [{ title: "Product | Loris" }];
 
 /** /product/{id}, or /product/?pid={id} (SPEC §2); ?category sets the back link. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, config, log } = getServices(context);
-  const url = new URL(request.url);
   const id = (params.id ?? url.searchParams.get("pid") ?? "").trim();
   if (!id) throw data(productErrors.missingId, { status: 400 });
   let product;

@@ -23,9 +23,9 @@ export const meta: Route.MetaFunction = () => [
  * My Account, for signed-in users only (else /login?redirect=/profile): the details as stored
  * now, or SPEC §8's 'Error fetching user data' when they cannot be read.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { id } = await requireUser(request, services);
+  const { id } = await requireUser({ request, url }, services);
   const profile = await readProfile(services.db, id).catch((error: unknown) => {
     services.log.error({ err: error }, "could not read a profile");
     return undefined;
@@ -34,9 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** POST /profile: intent 'profile' saves the details, intent 'password' changes the password. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const viewer = await requireUser(request, services);
+  const viewer = await requireUser({ request, url }, services);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "password") {
     const parsed = parseForm(ChangePasswordSchema, form);

@@ -10,8 +10,8 @@ import type { Route } from "./+types/register";
 export const meta: Route.MetaFunction = () => [{ title: "Register | Loris" }];
 
 /** Where to go after success: `?redirect=` when it is a path on this site, otherwise home. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirect")) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { redirectTo: safeRedirect(url.searchParams.get("redirect")) };
 }
 
 /** POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). */

@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? undefined };
+export function loader({ url }: Route.LoaderArgs) {
+  return { token: url.searchParams.get("token") ?? undefined };
 }
 
 /**

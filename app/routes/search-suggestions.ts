@@ -8,10 +8,8 @@ import type { Route } from "./+types/search-suggestions";
  * `{ products: [{ id, name, category }] (≤ 5), categories: [name] (≤ 3) }`; 400 with
  * `{ error }` for 1 trimmed character or fewer (SPEC §5).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = SuggestionsQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = SuggestionsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   if (!query.success) {
     return Response.json(
       { error: query.error.issues[0]?.message ?? "Invalid query" },

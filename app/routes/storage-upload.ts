@@ -22,10 +22,10 @@ function isRefusal(thrown: unknown): thrown is { data: { error: string }; init: 
  * others). Answers {success, message, fileUrl, fileName}; 400 or 413 with SPEC §5's message
  * when the image is refused.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
   try {
-    await requireAdmin(request, services);
+    await requireAdmin({ request, url }, services);
   } catch (refusal) {
     if (!isRefusal(refusal)) throw refusal;
     return answer(refusal.init.status ?? 403, { success: false, message: refusal.data.error });

@@ -29,7 +29,16 @@ export async function freePort(): Promise<number> {
 export async function startShopProcess(env: Record<string, string>, port: number) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [hostEntry], {
-    env: { ...process.env, ...env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      // A shop's own numbers, so that its start-up has no placeholder notice to print.
+      WHATSAPP_NUMBER: "254711222333",
+      SHOP_PHONE: "+254 711 222 333",
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -1,7 +1,7 @@
 import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { permissionCheckFailed } from "#contracts/admin.ts";
 import type { AppServices } from "../services";
-import { loginRedirect, readSessionUser, type ViewerUser } from "./viewer";
+import { loginRedirect, readSessionUser, type GuardedRequest, type ViewerUser } from "./viewer";
 
 /** Where the admin middleware puts the admin it let through. */
 export const adminContext = createContext<ViewerUser>();
@@ -19,7 +19,7 @@ export function getAdmin(context: Readonly<RouterContextProvider>): ViewerUser {
  *   the role cannot be read.
  */
 export async function requireAdmin(
-  request: Request,
+  { request, url }: GuardedRequest,
   { auth, log }: Pick<AppServices, "auth" | "log">,
 ): Promise<ViewerUser> {
   let user: ViewerUser | undefined;
@@ -32,7 +32,7 @@ export async function requireAdmin(
   const isPage = request.method === "GET" || request.method === "HEAD";
   if (!user) {
     if (!isPage) throw data({ error: "Please log in as an admin." }, { status: 401 });
-    throw loginRedirect(request);
+    throw loginRedirect(url);
   }
   if (user.role !== "admin") {
     if (!isPage) throw data({ error: "Only an admin may do this." }, { status: 403 });

@@ -1,5 +1,5 @@
 import type { AppServices } from "../services";
-import { getViewer, loginRedirect, type ViewerUser } from "./viewer";
+import { getViewer, loginRedirect, type GuardedRequest, type ViewerUser } from "./viewer";
 
 /**
  * The signed-in user, or a redirect to /login?redirect={the page asked for} (SPEC §2: /orders
@@ -7,10 +7,10 @@ import { getViewer, loginRedirect, type ViewerUser } from "./viewer";
  * @throws a redirect Response when nobody is signed in.
  */
 export async function requireUser(
-  request: Request,
+  { request, url }: GuardedRequest,
   services: Pick<AppServices, "auth" | "log">,
 ): Promise<ViewerUser> {
   const { user } = await getViewer(request, services);
   if (user) return user;
-  throw loginRedirect(request);
+  throw loginRedirect(url);
 }

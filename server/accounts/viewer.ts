@@ -48,9 +48,19 @@ export async function getViewer(
   }
 }
 
-/** A redirect to /login that comes back to the page `request` asked for. */
-export function loginRedirect(request: Request): Response {
-  const url = new URL(request.url);
+/**
+ * What a guard reads of a loader's, action's or middleware's arguments: the request (session
+ * cookie, method) and `url`, the page asked for. With React Router's `v8_passThroughRequests`,
+ * a client navigation's `request.url` is the page's data URL (`/orders.data?_routes=…`); `url`
+ * is the page's own (`/orders`).
+ */
+export interface GuardedRequest {
+  request: Request;
+  url: URL;
+}
+
+/** A redirect to /login that comes back to `url`, the page asked for. */
+export function loginRedirect(url: URL): Response {
   const target = encodeURIComponent(url.pathname + url.search).replace(/%2F/g, "/");
   return redirect(`/login?redirect=${target}`);
 }

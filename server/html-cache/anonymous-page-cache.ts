@@ -18,8 +18,9 @@ export const defaultPageCacheLimits: PageCacheLimits = {
   maxAgeMs: 5 * 60_000,
 };
 
-// Catalogue pages and their loader data (React Router's .data requests): home, listings, products.
-const cacheablePath = /^\/(?:_root\.data|all-products(?:\.data)?|product(?:\/[^/]*)?)?$/;
+// Catalogue pages and their loader data (React Router's .data requests; home's is /_.data with
+// v8_trailingSlashAwareDataRequests): home, listings, products.
+const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?)?$/;
 const cacheableType = /^(?:text\/html|text\/x-script)/;
 const droppedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "date"]);
 

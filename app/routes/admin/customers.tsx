@@ -24,9 +24,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Customers");
  * ?customer={id} for the dialog. On a database failure, the error boundary shows SPEC §8's
  * message (status 500).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const query = parseCustomerListQuery(new URL(request.url).searchParams);
+  const query = parseCustomerListQuery(url.searchParams);
   const [list, stats, selected] = await Promise.all([
     listCustomers(db, query),
     getCustomerStats(db),

@@ -12,8 +12,8 @@ import { adminMeta } from "../../lib/admin/admin-meta";
  * none reaches a loader or action without an admin (SPEC §6, DESIGN §6).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }) => {
-    context.set(adminContext, await requireAdmin(request, getServices(context)));
+  async ({ request, url, context }) => {
+    context.set(adminContext, await requireAdmin({ request, url }, getServices(context)));
   },
 ];
 

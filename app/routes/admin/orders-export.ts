@@ -7,8 +7,8 @@ import type { Route } from "./+types/orders-export";
  * GET /admin/orders/export?tab=ongoing|delivered (plus the list's search, status and sort):
  * the view's orders as '{tab}-orders.csv' (SPEC §2/§9), streamed as it is read.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseAdminOrderQuery(new URL(request.url).searchParams);
+export function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseAdminOrderQuery(url.searchParams);
   return new Response(exportOrdersCsv(getServices(context).db, query), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

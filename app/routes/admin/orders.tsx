@@ -16,8 +16,8 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 
 /** The view in the URL (tab, search, status, sort, page), read from the database (issue 6). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseAdminOrderQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseAdminOrderQuery(url.searchParams);
   return listAdminOrders(getServices(context).db, query);
 }
 

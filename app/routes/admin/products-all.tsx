@@ -19,8 +19,8 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 export const meta: Route.MetaFunction = () => adminMeta("All Products");
 
 /** /admin/products/all?search=&category=&view=&page= (SPEC §2 All Products), filtered in SQL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseAdminProductQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseAdminProductQuery(url.searchParams);
   return listAdminProducts(getServices(context).db, query);
 }
 

@@ -17,8 +17,8 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 
 /** /admin/products/update?search=&category=&page= (SPEC §2 Update Products), filtered in SQL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseAdminProductQuery(new URL(request.url).searchParams);
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const query = parseAdminProductQuery(url.searchParams);
   return listAdminProducts(getServices(context).db, query);
 }
 
