@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { fieldInputClass, TextField } from "../ui/text-field";
 import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
+import type { CheckoutContact } from "#contracts/checkout-contact.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
 type Contact = Pick<CheckoutRequest, "fullName" | "email" | "phone" | "notes" | "address" | "city">;
 
 interface CheckoutFormProps {
+  /** What the contact fields start with (a signed-in customer's profile); still editable. */
+  initialContact: CheckoutContact;
   deliveryArea: DeliveryArea;
   onDeliveryAreaChange(area: DeliveryArea): void;
   isPlacing: boolean;
@@ -49,9 +52,11 @@ function Choice({
 
 /**
  * The order method, contact form and delivery area (SPEC §2 checkout, issue 4). Website orders
- * need full name, e-mail and phone; WhatsApp orders need no contact fields.
+ * need full name, e-mail and phone; WhatsApp orders need no contact fields. A signed-in
+ * customer's contact starts filled in (issue 11).
  */
 export function CheckoutForm({
+  initialContact,
   deliveryArea,
   onDeliveryAreaChange,
   isPlacing,
@@ -60,7 +65,7 @@ export function CheckoutForm({
   onPlace,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>("website");
-  const [contact, setContact] = useState<Contact>({});
+  const [contact, setContact] = useState<Contact>(initialContact);
   const isWebsite = method === "website";
   const set = (field: keyof Contact) => (event: { target: { value: string } }) =>
     setContact((current) => ({ ...current, [field]: event.target.value }));
