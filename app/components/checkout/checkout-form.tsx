@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { FormAlert } from "../ui/form-alert";
 import { fieldInputClass, TextField } from "../ui/text-field";
 import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
 import type { CheckoutContact } from "#contracts/checkout-contact.ts";
@@ -66,12 +67,14 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>("website");
   const [contact, setContact] = useState<Contact>(initialContact);
+  const [attempt, setAttempt] = useState(0);
   const isWebsite = method === "website";
   const set = (field: keyof Contact) => (event: { target: { value: string } }) =>
     setContact((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     if (
       isWebsite &&
       (!contact.fullName?.trim() || !contact.email?.trim() || !contact.phone?.trim())
@@ -176,18 +179,16 @@ export function CheckoutForm({
         </label>
       </fieldset>
 
-      {error && (
-        <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isPlacing}
-        className="h-12 w-full bg-espresso text-xs tracking-[0.25em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60"
-      >
-        {isPlacing ? "Placing your order…" : isWebsite ? "Place Order" : "Order on WhatsApp"}
-      </button>
+      <div>
+        <FormAlert message={error} attempt={attempt} />
+        <button
+          type="submit"
+          disabled={isPlacing}
+          className="h-12 w-full bg-espresso text-xs tracking-[0.25em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60"
+        >
+          {isPlacing ? "Placing your order…" : isWebsite ? "Place Order" : "Order on WhatsApp"}
+        </button>
+      </div>
     </form>
   );
 }
