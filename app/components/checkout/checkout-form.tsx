@@ -53,8 +53,8 @@ function Choice({
 
 /**
  * The order method, contact form and delivery area (SPEC §2 checkout, issue 4). Website orders
- * need full name, e-mail and phone; WhatsApp orders need no contact fields. A signed-in
- * customer's contact starts filled in (issue 11).
+ * need full name, e-mail and phone; WhatsApp orders need no contact fields, but what the shopper
+ * gives goes into the chat (issue 11). A signed-in customer's contact starts filled in.
  */
 export function CheckoutForm({
   initialContact,
@@ -107,6 +107,12 @@ export function CheckoutForm({
 
       <fieldset className="space-y-4">
         <legend className="eyebrow mb-3">Contact details</legend>
+        {!isWebsite && (
+          <p className="-mt-1 text-xs leading-relaxed text-taupe">
+            Optional. What you fill in is added to your WhatsApp message, so we can deliver without
+            asking again.
+          </p>
+        )}
         <TextField
           label="Full name"
           isRequired={isWebsite}
