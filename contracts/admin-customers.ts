@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cutSearchText } from "./search";
+import type { OrderView } from "./order";
 
 /** SPEC §2 Customers filter: All, New (joined in the last 30 days), High Value. */
 export const customerFilters = ["all", "new", "high-value"] as const;
@@ -71,13 +72,14 @@ export interface CustomerStats {
   averageLifetimeValue: number;
 }
 
-/** One of a customer's orders in their details dialog. */
+/** One of a customer's orders in their details dialog ('Awaiting chat' needs the method). */
 export interface CustomerOrderSummary {
   id: string;
   createdAt: string;
   itemCount: number;
   total: number;
   status: string;
+  orderMethod: OrderView["orderMethod"];
 }
 
 /** The details dialog: the customer's contact details and their orders, newest first. */

@@ -1,10 +1,16 @@
-/** One of the dashboard's Recent Orders (SPEC §2). Money in whole KSh; createdAt ISO 8601. */
+import type { OrderView } from "./order";
+
+/**
+ * One of the dashboard's Recent Orders (SPEC §2). Money in whole KSh; createdAt ISO 8601; the
+ * order method tells a pending WhatsApp order ('Awaiting chat', issue 11).
+ */
 export interface RecentOrder {
   id: string;
   customerName: string;
   createdAt: string;
   total: number;
   status: string;
+  orderMethod: OrderView["orderMethod"];
 }
 
 /** A Top Selling Product: units sold and the revenue they brought (whole KSh). */

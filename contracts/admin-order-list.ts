@@ -1,5 +1,6 @@
 import type { AdminOrderQuery } from "./admin-order-query";
 import type { OrderStatus } from "./order-status";
+import type { OrderView } from "./order";
 
 /** A line item as the admin's expanded order shows it; price in whole KSh. */
 export interface AdminOrderItem {
@@ -11,17 +12,20 @@ export interface AdminOrderItem {
 /**
  * One order on the admin's Order Management page (SPEC §2). Money in whole KSh; createdAt is
  * ISO 8601; customerName, email and phone fall back to the account's when the order has none;
- * itemCount counts units.
+ * itemCount counts units. A WhatsApp order carries whatever contact the shopper gave (issue 11).
  */
 export interface AdminOrderRow {
   id: string;
   createdAt: string;
   status: OrderStatus;
+  orderMethod: OrderView["orderMethod"];
   customerName: string | null;
   email: string | null;
   phone: string | null;
   address: string | null;
   city: string | null;
+  deliveryArea: OrderView["deliveryArea"];
+  notes: string | null;
   subtotal: number;
   shipping: number;
   tax: number;

@@ -2,6 +2,8 @@ import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { DeliveryArea } from "#contracts/delivery.ts";
+import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
+import { getViewer } from "#server/accounts/viewer.ts";
 import { getServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
@@ -21,10 +23,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = getServices(context);
+/**
+ * The delivery fees, and the contact the form starts with: a signed-in customer's from the
+ * profile (issue 11), in the first render so it needs no script to fetch it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const { config } = services;
+  const { user } = await getViewer(request, services);
   return {
     shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
+    contact: user ? await readCheckoutContact(services, user.id) : {},
   };
 }
 
@@ -84,6 +93,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             className="lg:border-l lg:border-stone/70 lg:pl-12"
           >
             <CheckoutForm
+              initialContact={loaderData.contact}
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
               isPlacing={isPlacing}

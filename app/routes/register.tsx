@@ -1,6 +1,8 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { parseForm, RegisterSchema, safeRedirect } from "#contracts/accounts.ts";
 import { register } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
@@ -9,9 +11,23 @@ import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [{ title: "Register | Loris" }];
 
-/** Where to go after success: `?redirect=` when it is a path on this site, otherwise home. */
-export function loader({ url }: Route.LoaderArgs) {
-  return { redirectTo: safeRedirect(url.searchParams.get("redirect")) };
+/**
+ * Where to go after success: `?redirect=` when it is a path on this site, otherwise home. A
+ * visitor already signed in goes there now (issue 11).
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  return { redirectTo: await redirectSignedIn(request, url, getServices(context)) };
+}
+
+/**
+ * Not after this page's own form: the sign-in it made would send the loader on at once, and
+ * SPEC §2 wants the success message shown first (then a redirect after 1.5 s).
+ */
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formAction?.startsWith("/register") ? false : defaultShouldRevalidate;
 }
 
 /** POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). */

@@ -30,6 +30,7 @@ export async function getCustomerDetails(
       itemCount: sql<number>`coalesce(sum(${orderItem.quantity}), 0)`.mapWith(Number),
       total: order.total,
       status: order.status,
+      orderMethod: order.orderMethod,
     })
     .from(order)
     .leftJoin(orderItem, eq(orderItem.orderId, order.id))

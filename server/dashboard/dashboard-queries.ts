@@ -61,6 +61,7 @@ async function listRecentOrders(db: Db): Promise<RecentOrder[]> {
       createdAt: order.createdAt,
       total: order.total,
       status: order.status,
+      orderMethod: order.orderMethod,
     })
     .from(order)
     .orderBy(desc(order.createdAt), desc(order.id))

@@ -5,17 +5,20 @@ import { order, orderItem } from "../db/order-schema";
 
 /**
  * The columns the admin's list and export read of an order: who ordered (the order's contact
- * details, else the account's), where to, and the money in whole KSh.
+ * details, else the account's), how it was placed, where to, and the money in whole KSh.
  */
 export const adminOrderColumns = {
   id: order.id,
   createdAt: order.createdAt,
   status: order.status,
+  orderMethod: order.orderMethod,
   customerName: sql<string | null>`coalesce(${order.fullName}, ${order.userDisplayName})`,
   email: sql<string | null>`coalesce(${order.email}, ${order.userEmail})`,
   phone: order.phone,
   address: order.address,
   city: order.city,
+  deliveryArea: order.deliveryArea,
+  notes: order.notes,
   subtotal: order.subtotal,
   shipping: order.shipping,
   tax: order.tax,

@@ -1,14 +1,37 @@
+import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 
+/** What the chat text needs of an order: its lines and total, and whatever contact it carries. */
+export type WhatsappOrder = Pick<
+  OrderView,
+  "id" | "items" | "total" | "fullName" | "phone" | "deliveryArea" | "address" | "city" | "notes"
+>;
+
+/**
+ * The shopper's details under the order, one line each and only those given (issue 11), so the
+ * shop can deliver without asking again. The town is left out when it only repeats the area
+ * (checkout stores 'Nairobi' for a Nairobi order with no town).
+ */
+function contactLines(placed: WhatsappOrder): string[] {
+  const area = deliveryAreaLabels[placed.deliveryArea];
+  const town = placed.city && placed.city !== area ? placed.city : undefined;
+  const address = [placed.address, town].filter(Boolean).join(", ");
+  return [
+    placed.fullName && `Name: ${placed.fullName}`,
+    placed.phone && `Phone: ${placed.phone}`,
+    `Delivery area: ${area}`,
+    address && `Address: ${address}`,
+    placed.notes && `Notes: ${placed.notes}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
- * the order id, each item with its quantity and line total, and the total in KSh.
+ * the order id, each item with its quantity and line total, the total in KSh, then the
+ * shopper's name, phone, delivery area, address/town and notes when given (issue 11).
  */
-export function whatsappOrderUrl(
-  whatsappNumber: string,
-  placed: Pick<OrderView, "id" | "items" | "total">,
-): string {
+export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {
   const lines = placed.items.map(
     (item) => `• ${item.name} × ${item.quantity} = ${formatPrice(item.price * item.quantity)}`,
   );
@@ -17,6 +40,8 @@ export function whatsappOrderUrl(
     `Order: ${placed.id}`,
     ...lines,
     `Total: ${formatPrice(placed.total)}`,
+    "",
+    ...contactLines(placed),
   ].join("\n");
   return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(text)}`;
 }

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from "react";
+import { FormAlert } from "../ui/form-alert";
 import { fieldInputClass, TextField } from "../ui/text-field";
 import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
+import type { CheckoutContact } from "#contracts/checkout-contact.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
 type Contact = Pick<CheckoutRequest, "fullName" | "email" | "phone" | "notes" | "address" | "city">;
 
 interface CheckoutFormProps {
+  /** What the contact fields start with (a signed-in customer's profile); still editable. */
+  initialContact: CheckoutContact;
   deliveryArea: DeliveryArea;
   onDeliveryAreaChange(area: DeliveryArea): void;
   isPlacing: boolean;
@@ -49,9 +53,11 @@ function Choice({
 
 /**
  * The order method, contact form and delivery area (SPEC §2 checkout, issue 4). Website orders
- * need full name, e-mail and phone; WhatsApp orders need no contact fields.
+ * need full name, e-mail and phone; WhatsApp orders need no contact fields, but what the shopper
+ * gives goes into the chat (issue 11). A signed-in customer's contact starts filled in.
  */
 export function CheckoutForm({
+  initialContact,
   deliveryArea,
   onDeliveryAreaChange,
   isPlacing,
@@ -60,13 +66,15 @@ export function CheckoutForm({
   onPlace,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>("website");
-  const [contact, setContact] = useState<Contact>({});
+  const [contact, setContact] = useState<Contact>(initialContact);
+  const [attempt, setAttempt] = useState(0);
   const isWebsite = method === "website";
   const set = (field: keyof Contact) => (event: { target: { value: string } }) =>
     setContact((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAttempt((count) => count + 1);
     if (
       isWebsite &&
       (!contact.fullName?.trim() || !contact.email?.trim() || !contact.phone?.trim())
@@ -99,6 +107,12 @@ export function CheckoutForm({
 
       <fieldset className="space-y-4">
         <legend className="eyebrow mb-3">Contact details</legend>
+        {!isWebsite && (
+          <p className="-mt-1 text-xs leading-relaxed text-taupe">
+            Optional. What you fill in is added to your WhatsApp message, so we can deliver without
+            asking again.
+          </p>
+        )}
         <TextField
           label="Full name"
           isRequired={isWebsite}
@@ -171,18 +185,16 @@ export function CheckoutForm({
         </label>
       </fieldset>
 
-      {error && (
-        <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={isPlacing}
-        className="h-12 w-full bg-espresso text-xs tracking-[0.25em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60"
-      >
-        {isPlacing ? "Placing your order…" : isWebsite ? "Place Order" : "Order on WhatsApp"}
-      </button>
+      <div>
+        <FormAlert message={error} attempt={attempt} />
+        <button
+          type="submit"
+          disabled={isPlacing}
+          className="h-12 w-full bg-espresso text-xs tracking-[0.25em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60"
+        >
+          {isPlacing ? "Placing your order…" : isWebsite ? "Place Order" : "Order on WhatsApp"}
+        </button>
+      </div>
     </form>
   );
 }

@@ -66,7 +66,11 @@ export function CustomerDialog({
                       {order.itemCount === 1 ? "item" : "items"}
                     </p>
                   </div>
-                  <OrderTotalAndStatus total={order.total} status={order.status} />
+                  <OrderTotalAndStatus
+                    total={order.total}
+                    status={order.status}
+                    orderMethod={order.orderMethod}
+                  />
                 </li>
               ))}
             </ul>

@@ -52,7 +52,7 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                       {formatPrice(order.total)}
                     </td>
                     <td className={cell}>
-                      <OrderStatusBadge status={order.status} />
+                      <OrderStatusBadge status={order.status} orderMethod={order.orderMethod} />
                     </td>
                   </tr>
                 ))}
@@ -67,7 +67,11 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
                   <p className="truncate text-sm">{order.customerName}</p>
                   <p className="text-xs text-taupe">{formatOrderDate(order.createdAt)}</p>
                 </div>
-                <OrderTotalAndStatus total={order.total} status={order.status} />
+                <OrderTotalAndStatus
+                  total={order.total}
+                  status={order.status}
+                  orderMethod={order.orderMethod}
+                />
               </li>
             ))}
           </ul>

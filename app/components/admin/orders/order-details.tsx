@@ -1,13 +1,27 @@
+import type { ReactNode } from "react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords } from "#app/lib/format.ts";
 import { OrderTimeline } from "./order-timeline";
 
 const heading = "eyebrow mb-3";
 
+/** One labelled fact about the customer. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-taupe">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
 /**
- * An expanded order (SPEC §2): the customer's e-mail and phone (and address when given), the
- * items with price, quantity and subtotal, the money (shipping 'Free' when 0) and the timeline.
+ * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
+ * delivery area with the address and notes when given (issue 11: a WhatsApp order can be acted
+ * on), the items with price, quantity and subtotal, the money (shipping 'Free' when 0) and the
+ * timeline.
  */
 export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const place = [order.address, order.city].filter(Boolean).join(", ");
@@ -17,20 +31,16 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
       <section aria-label="Customer">
         <h3 className={heading}>Customer</h3>
         <dl className="space-y-2 text-sm">
-          <div>
-            <dt className="text-xs text-taupe">Email</dt>
-            <dd className="break-all">{order.email ?? "—"}</dd>
-          </div>
-          <div>
-            <dt className="text-xs text-taupe">Phone</dt>
-            <dd>{order.phone ?? "—"}</dd>
-          </div>
-          {place && (
-            <div>
-              <dt className="text-xs text-taupe">Address</dt>
-              <dd>{place}</dd>
-            </div>
-          )}
+          <Fact label="Email">
+            <span className="break-all">{order.email ?? "—"}</span>
+          </Fact>
+          <Fact label="Phone">{order.phone ?? "—"}</Fact>
+          <Fact label="Ordered on">
+            {order.orderMethod === "whatsapp" ? "WhatsApp" : "Website"}
+          </Fact>
+          <Fact label="Delivery area">{deliveryAreaLabels[order.deliveryArea]}</Fact>
+          {place && <Fact label="Address">{place}</Fact>}
+          {order.notes && <Fact label="Notes">{order.notes}</Fact>}
         </dl>
       </section>
 

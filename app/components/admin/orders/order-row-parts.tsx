@@ -70,24 +70,33 @@ export function ViewToggle({
  */
 export function RowStatus({ order, list }: { order: AdminOrderRow; list: OrderListProps }) {
   const status = list.pendingStatus[order.id] ?? order.status;
-  if (!list.isOngoing) return <OrderStatusBadge status={status} />;
+  if (!list.isOngoing) return <OrderStatusBadge status={status} orderMethod={order.orderMethod} />;
   return (
     <OrderStatusSelect
       orderId={order.id}
       status={status}
+      orderMethod={order.orderMethod}
       isPending={order.id in list.pendingStatus}
       onChange={(next) => list.onStatusChange(order.id, next)}
     />
   );
 }
 
-/** Who ordered: the name (a guest's WhatsApp order may have none) and the e-mail under it. */
+/**
+ * Who ordered: the name ('Guest' only when a WhatsApp shopper gave none), then the phone and
+ * the e-mail under it, so staff can call back from the list (issue 11).
+ */
 export function CustomerCell({ order }: { order: AdminOrderRow }) {
   return (
     <>
       <span className="block truncate font-medium text-espresso">
         {order.customerName ?? "Guest"}
       </span>
+      {order.phone && (
+        <span className="block text-xs whitespace-nowrap text-taupe tabular-nums">
+          {order.phone}
+        </span>
+      )}
       {order.email && (
         <span title={order.email} className="block truncate text-xs text-taupe">
           {order.email}

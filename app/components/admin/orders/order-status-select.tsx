@@ -1,18 +1,22 @@
-import { orderStatusLabel } from "#contracts/order-status.ts";
 import { orderStatuses, type OrderStatus } from "#contracts/order-status.ts";
+import { staffStatusLabel } from "#contracts/order-status.ts";
+import type { OrderView } from "#contracts/order.ts";
 
 /**
  * The status dropdown of an ongoing order (SPEC §2/§4): any status may follow any other.
- * Disabled while a change is on its way.
+ * A WhatsApp order's 'pending' reads 'Awaiting chat' (issue 11). Disabled while a change is
+ * on its way.
  */
 export function OrderStatusSelect({
   orderId,
   status,
+  orderMethod,
   isPending,
   onChange,
 }: {
   orderId: string;
   status: OrderStatus;
+  orderMethod: OrderView["orderMethod"];
   isPending: boolean;
   onChange(status: OrderStatus): void;
 }) {
@@ -26,7 +30,7 @@ export function OrderStatusSelect({
     >
       {orderStatuses.map((value) => (
         <option key={value} value={value}>
-          {orderStatusLabel(value)}
+          {staffStatusLabel(value, orderMethod)}
         </option>
       ))}
     </select>

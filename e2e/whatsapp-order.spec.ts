@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { openOrderManagement, orderEntry, searchOrders } from "./admin-session";
+import { e2eWhatsappNumber } from "./e2e-port";
+import { expect, test } from "./fixtures";
+import { addFirstProduct } from "./shopper";
+
+test("a guest's WhatsApp order carries name, phone, area, address and notes to the chat and to the admin, awaiting chat until confirmed", async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
+  const name = await addFirstProduct(page);
+  const shopper = `Achieng ${randomBytes(3).toString("hex")}`;
+  const notes = "Call at the gate, ask for Achieng";
+
+  await page.goto("/checkout");
+  await page.getByRole("radio", { name: /^Order on WhatsApp/ }).check();
+  await expect(
+    page.getByText(/^Optional\. What you fill in is added to your WhatsApp/),
+  ).toBeVisible();
+  await page.getByLabel("Full name").fill(shopper);
+  await page.getByLabel("Phone").fill("0722 333 444");
+  await page.getByRole("radio", { name: /^Elsewhere in Kenya/ }).check();
+  await page.getByLabel("Address (optional)").fill("Oginga Odinga St 12");
+  await page.getByLabel("Town (optional)").fill("Kisumu");
+  await page.getByLabel("Delivery notes (optional)").fill(notes);
+  const chatOpened = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Order on WhatsApp" }).click();
+  const chat = await chatOpened;
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/);
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+
+  await expect.poll(() => chat.url()).toContain(`https://wa.me/${e2eWhatsappNumber}?text=`);
+  const text = new URL(chat.url()).searchParams.get("text") ?? "";
+  expect(text).toContain(`Order: ${orderId}`);
+  expect(text).toContain(`• ${name} × 1 = KSh`);
+  expect(text).toContain(
+    [
+      `Name: ${shopper}`,
+      "Phone: +254722333444",
+      "Delivery area: Elsewhere in Kenya",
+      "Address: Oginga Odinga St 12, Kisumu",
+      `Notes: ${notes}`,
+    ].join("\n"),
+  );
+
+  // Staff see who to call instead of 'Guest', and that the chat is still to come.
+  const { page: admin, close } = await openOrderManagement(browser, page.viewportSize());
+  await searchOrders(admin, orderId);
+  const entry = orderEntry(admin, orderId);
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText(shopper, { exact: true })).toBeVisible();
+  await expect(entry.getByText("+254722333444", { exact: true })).toBeVisible();
+  await expect(entry.getByText("Guest", { exact: true })).toHaveCount(0);
+  const status = entry.getByRole("combobox", { name: `Status of order ${orderId}` });
+  await expect(
+    status.getByRole("option", { name: "Awaiting chat", selected: true }),
+  ).toBeAttached();
+
+  const view = entry.getByRole("button", { name: `View order ${orderId}` });
+  const details = admin.locator(`#${await view.getAttribute("aria-controls")}`);
+  await view.click();
+  await expect(details.getByText("Elsewhere in Kenya", { exact: true })).toBeVisible();
+  await expect(details.getByText("Oginga Odinga St 12, Kisumu", { exact: true })).toBeVisible();
+  await expect(details.getByText(notes, { exact: true })).toBeVisible();
+
+  // Once staff confirm it, it reads as any confirmed order.
+  await status.selectOption("confirmed");
+  await expect(status).toHaveValue("confirmed");
+  await expect(status.getByRole("option", { name: "Confirmed", selected: true })).toBeAttached();
+  await expect(status.getByRole("option", { name: "Awaiting chat", selected: true })).toHaveCount(
+    0,
+  );
+  await close();
+});

@@ -1,0 +1,22 @@
+import { redirect } from "react-router";
+import { safeRedirect } from "#contracts/accounts.ts";
+import type { AppServices } from "../services";
+import { getViewer } from "./viewer";
+
+/**
+ * Where /login and /register (at `url`) send a visitor next: `?redirect=` when it is a path on this site,
+ * otherwise home. A visitor already signed in is sent there at once (issue 11): those pages
+ * have nothing for them.
+ * @returns the target, for the form to carry when nobody is signed in.
+ * @throws a redirect Response to the target when someone is signed in.
+ */
+export async function redirectSignedIn(
+  request: Request,
+  url: URL,
+  services: Pick<AppServices, "auth" | "log">,
+): Promise<string> {
+  const redirectTo = safeRedirect(url.searchParams.get("redirect"));
+  const { user } = await getViewer(request, services);
+  if (user) throw redirect(redirectTo);
+  return redirectTo;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { whatsappOrderUrl, type WhatsappOrder } from "./whatsapp-message";
+
+function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
+  return {
+    id: "LOR-1763890000001",
+    items: [
+      { productId: "rose", name: "Rose Dawn", price: 4500, quantity: 2, imageUrl: null },
+      { productId: "oud", name: "Oud Nights", price: 6000, quantity: 1, imageUrl: null },
+    ],
+    total: 15000,
+    fullName: null,
+    phone: null,
+    deliveryArea: "nairobi",
+    address: null,
+    city: "Nairobi",
+    notes: null,
+    ...overrides,
+  };
+}
+
+/** The chat text a shopper sees, decoded from the link. */
+function chatText(url: string): string {
+  return new URL(url).searchParams.get("text") ?? "";
+}
+
+describe("the WhatsApp order chat (SPEC §1, §7; issue 11)", () => {
+  test("opens a chat with the shop's number and lists the items, line totals and total", () => {
+    const url = whatsappOrderUrl("254711222333", makeOrder());
+    expect(url.startsWith("https://wa.me/254711222333?text=")).toBe(true);
+    expect(chatText(url).split("\n")).toEqual([
+      "Hello Loris, I would like to place this order:",
+      "Order: LOR-1763890000001",
+      "• Rose Dawn × 2 = KSh 9,000",
+      "• Oud Nights × 1 = KSh 6,000",
+      "Total: KSh 15,000",
+      "",
+      "Delivery area: Nairobi",
+    ]);
+  });
+
+  test("carries the shopper's name, phone, area, address, town and notes when given", () => {
+    const text = chatText(
+      whatsappOrderUrl(
+        "254711222333",
+        makeOrder({
+          fullName: "Achieng Otieno",
+          phone: "+254712345678",
+          deliveryArea: "elsewhere",
+          address: "Oginga Odinga St 12",
+          city: "Kisumu",
+          notes: "Call when at the gate & ask for Achieng",
+        }),
+      ),
+    );
+    expect(text.split("\n").slice(6)).toEqual([
+      "Name: Achieng Otieno",
+      "Phone: +254712345678",
+      "Delivery area: Elsewhere in Kenya",
+      "Address: Oginga Odinga St 12, Kisumu",
+      "Notes: Call when at the gate & ask for Achieng",
+    ]);
+  });
+
+  test("keeps a Nairobi address without repeating the town the area already names", () => {
+    const text = chatText(
+      whatsappOrderUrl("254711222333", makeOrder({ address: "Riverside Drive 14" })),
+    );
+    expect(text).toContain("Delivery area: Nairobi\nAddress: Riverside Drive 14");
+    expect(text).not.toContain("Riverside Drive 14, Nairobi");
+  });
+});
