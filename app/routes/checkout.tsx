@@ -67,7 +67,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div key="cart" className="mt-8 grid gap-12 lg:grid-cols-[1fr_26rem]">
+        <div key="cart" className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <section aria-labelledby="cart-heading" className="space-y-6">
             <h2 id="cart-heading" className="eyebrow">
               Your cart ({cart.count} {cart.count === 1 ? "item" : "items"})
