@@ -30,7 +30,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 function EmptyCart() {
   return (
-    <div className="flex min-h-[85svh] flex-col items-center justify-center gap-5 py-20 text-center">
+    // Its own height, not the loading placeholder's (sized for a full cart): no gap above the
+    // footer (issue 11).
+    <div className="flex flex-col items-center gap-5 pt-12 pb-4 text-center sm:pt-16">
       <ShoppingBag aria-hidden className="size-10 text-stone" strokeWidth={1} />
       <h2 className="font-display text-3xl text-espresso">Your cart is empty</h2>
       <p className="max-w-sm text-sm text-taupe">
