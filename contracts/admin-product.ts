@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import { adminCategoryNames } from "./categories";
 import type { ProductCard } from "./product";
+import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
 
 /** SPEC §5 Add Product messages, one per field. */
@@ -64,7 +65,7 @@ const SizesSchema = z.pipe(
 
 /** The Add Product fields an admin types (SPEC §3 admin form state), without the image. */
 export const ProductDetailsSchema = z.object({
-  name: requiredText(120, productFormTexts.name),
+  name: requiredText(productNameMaxLength, productFormTexts.name),
   sizes: SizesSchema,
   price: PriceSchema,
   description: requiredText(5000, productFormTexts.description),

@@ -1,3 +1,5 @@
+import { productNameMaxLength } from "./product-name";
+
 /** SPEC §2/§5: a line's quantity is a whole number from 1; DESIGN §6 caps an order line at 99. */
 export const maxLineQuantity = 99;
 
@@ -8,7 +10,7 @@ export const maxLineQuantity = 99;
 export interface CartLine {
   /** 1–64 characters. */
   id: string;
-  /** At most 200 characters. */
+  /** At most productNameMaxLength (600) characters, as a product's name. */
   name: string;
   /** Whole KSh, from 0. */
   price: number;
@@ -33,7 +35,7 @@ const isWhole = (value: unknown, min: number, max: number): value is number =>
 export function readCartLine(value: unknown): CartLine | null {
   if (typeof value !== "object" || value === null) return null;
   const { id, name, price, quantity, category, image } = value as Record<string, unknown>;
-  if (!isText(id, 64, 1) || !isText(name, 200)) return null;
+  if (!isText(id, 64, 1) || !isText(name, productNameMaxLength)) return null;
   if (!isWhole(price, 0, Number.MAX_SAFE_INTEGER) || !isWhole(quantity, 1, maxLineQuantity)) {
     return null;
   }

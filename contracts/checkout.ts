@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import { maxLineQuantity } from "./cart";
 import { normalizeKenyanPhone } from "./kenyan-phone";
+import { productNameMaxLength } from "./product-name";
 
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
@@ -30,7 +31,7 @@ export const CheckoutLineSchema = z.object({
       z.maximum(maxLineQuantity, { error: checkoutTexts.badQuantity }),
     ),
   /** Only to name a product the shop no longer has; never used for pricing. */
-  name: z.optional(z.string().check(z.maxLength(200))),
+  name: z.optional(z.string().check(z.maxLength(productNameMaxLength))),
 });
 
 /**

@@ -151,7 +151,7 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
   for (const row of rows) {
     expect(row).toHaveLength(columns.length);
     expect(row[1]).toBe(customer);
-    expect(row[3]).toBe("'+254712345678");
+    expect(row[3]).toBe("+254712345678");
     expect(row[11]).toBe("Delivered");
   }
   await close();

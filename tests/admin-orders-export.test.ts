@@ -4,7 +4,7 @@ import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { exportOrdersCsv, orderCsvColumns } from "#server/orders/order-export.ts";
-import { readCsv } from "./support/csv-reader";
+import { readCsv, runsAsFormula } from "./support/csv-reader";
 import { insertOrders } from "./support/order-factories";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -16,6 +16,9 @@ const placedAt = new Date("2026-11-01T09:00:00.000Z");
 const injections = [
   ['=HYPERLINK("https://evil.example","Click")', '\'=HYPERLINK("https://evil.example","Click")'],
   ["+254 trick", "'+254 trick"],
+  ["+1+2", "'+1+2"],
+  ["+cmd|' /C calc'!A0", "'+cmd|' /C calc'!A0"],
+  ["+254712345678+1", "'+254712345678+1"],
   ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
   ["@SUM(A1:A9)", "'@SUM(A1:A9)"],
   ["\t=1+1", "'\t=1+1"],
@@ -44,6 +47,7 @@ beforeAll(async () => {
       status: "delivered" as const,
       createdAt: new Date(placedAt.getTime() - (i + 1) * 60_000),
       fullName: name,
+      phone: name,
     })),
     {
       status: "delivered",
@@ -92,13 +96,13 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9, issue 6)`, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = readCsv(text);
     expect(header).toEqual([...orderCsvColumns]);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(11);
     expect(text.endsWith("\r\n")).toBe(true);
     expect(rows[0]).toEqual([
       "LOR-1790000000100",
       "Achieng Atieno",
       "achieng@example.co.ke",
-      "'+254712345678",
+      "+254712345678",
       "Riverside Drive 14, Nairobi",
       "Amber Veil × 2; Oud Royale × 1",
       "4000",
@@ -119,14 +123,31 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9, issue 6)`, () => {
     expect(rows.map((row) => [row[1], row[11]])).toEqual([["Still On The Road", "Shipped"]]);
   });
 
+  test("a phone number in international form is written as is, so it stays dialable", async () => {
+    const rows = await csvOf({ search: "achieng" });
+    expect(rows[1]![3]).toBe("+254712345678");
+    expect(runsAsFormula(rows[1]![3]!)).toBe(false);
+  });
+
   test("every cell starting with = + - @, a tab or a carriage return is written as text", async () => {
     const rows = await csvOf({});
-    for (const [name, written] of injections) {
-      expect(rows.map((row) => row[1])).toContain(written);
-      expect(rows.map((row) => row[1])).not.toContain(name);
+    for (const column of [1, 3]) {
+      const cells = rows.map((row) => row[column]);
+      for (const [name, written] of injections) {
+        expect(cells).toContain(written);
+        expect(cells).not.toContain(name);
+      }
     }
     const quoted = rows.find((row) => row[1] === 'Wanjiru "Shiru", Kamau')!;
     expect(quoted[5]).toBe("'=cmd|' /C calc'!A0 × 1");
+  });
+
+  test("no cell of the export is a formula a spreadsheet would run", async () => {
+    // The corpus is hostile: each value, written raw, would run.
+    for (const [name] of injections) expect(runsAsFormula(name)).toBe(true);
+    const { text } = await download("?tab=delivered");
+    const cells = readCsv(text).flat();
+    expect(cells.filter(runsAsFormula)).toEqual([]);
   });
 
   test("commas, quotes and line breaks are quoted as RFC 4180 says and read back intact", async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as addAction, loader as addLoader } from "#app/routes/admin/products-add.tsx";
 import { action as updateAction } from "#app/routes/admin/products-update.tsx";
 import { productAdminTexts, productFormTexts } from "#contracts/admin-product.ts";
+import { productNameMaxLength } from "#contracts/product-name.ts";
 import { listAdminProducts, productStats } from "#server/catalog/admin-product-queries.ts";
 import { getProduct, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -120,6 +121,7 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
     [{ imageUrl: undefined }, productFormTexts.image],
     [{ imageUrl: "https://elsewhere.example/a.jpg" }, productFormTexts.image],
     [{ imageUrl: "/media/products/neverstored123-800.webp" }, productFormTexts.image],
+    [{ name: "A".repeat(productNameMaxLength + 1) }, productFormTexts.name],
   ])("%j is refused with %s", async (change, message) => {
     const before = await productStats(database.db);
     expect(await addProduct({ ...newProduct(), ...change })).toEqual({
@@ -127,6 +129,14 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
       error: message,
     });
     expect(await productStats(database.db)).toEqual(before);
+  });
+
+  test("a name of 600 characters is taken whole (issue 11: the pages wrap it)", async () => {
+    const name = `Saffron ${"Evening ".repeat(100)}`.slice(0, productNameMaxLength);
+    const answer = await addProduct({ ...newProduct(), name });
+    const id = (answer as { id: string }).id;
+    expect((await getProduct(database.db, id))?.name).toBe(name.trim());
+    expect(productNameMaxLength).toBe(600);
   });
 
   test("the page's stats count every product, in stock and out of stock", async () => {

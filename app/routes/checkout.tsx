@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function EmptyCart() {
   return (
-    <div className="flex min-h-[85svh] flex-col items-center justify-center gap-5 py-20 text-center">
+    // Its own height, not the loading placeholder's (sized for a full cart): no gap above the
+    // footer (issue 11).
+    <div className="flex flex-col items-center gap-5 pt-12 pb-4 text-center sm:pt-16">
       <ShoppingBag aria-hidden className="size-10 text-stone" strokeWidth={1} />
       <h2 className="font-display text-3xl text-espresso">Your cart is empty</h2>
       <p className="max-w-sm text-sm text-taupe">
@@ -76,7 +78,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       ) : cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div key="cart" className="mt-8 grid gap-12 lg:grid-cols-[1fr_26rem]">
+        <div key="cart" className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <section aria-labelledby="cart-heading" className="space-y-6">
             <h2 id="cart-heading" className="eyebrow">
               Your cart ({cart.count} {cart.count === 1 ? "item" : "items"})

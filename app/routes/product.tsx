@@ -59,7 +59,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <BackLink category={browseCategory} />
-      <div className="mt-6 grid gap-8 md:grid-cols-2 md:gap-14">
+      <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-14">
         <ProductImage
           image={product.image}
           alt={capitalizeWords(product.name)}
@@ -73,7 +73,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           description={product.description}
           browseCategory={browseCategory}
           renderName={(name) => (
-            <h1 className="mt-1 font-display text-4xl leading-tight text-espresso sm:text-5xl">
+            <h1 className="mt-1 font-display text-4xl leading-tight wrap-anywhere text-espresso sm:text-5xl">
               {name}
             </h1>
           )}

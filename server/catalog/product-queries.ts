@@ -71,8 +71,9 @@ const gridConditions: Record<HomeGrid, () => SQL> = {
 };
 
 /**
- * The first `limit` products of a home grid and how many it has in all. Best sellers come
- * first in the gender grids, then the newest.
+ * The first `limit` products of a home grid and how many it has in all. In-stock products come
+ * first (issue 11: a shop window does not open on 'Out of Stock'), then best sellers in the
+ * gender grids, then the newest.
  */
 export async function listHomeGrid(
   db: Db,
@@ -85,7 +86,12 @@ export async function listHomeGrid(
       .select(productCardColumns)
       .from(product)
       .where(where)
-      .orderBy(desc(product.isBestSeller), desc(product.createdAt), asc(product.id))
+      .orderBy(
+        desc(product.inStock),
+        desc(product.isBestSeller),
+        desc(product.createdAt),
+        asc(product.id),
+      )
       .limit(limit),
     db.select({ total: count() }).from(product).where(where),
   ]);

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
 import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { adminOrderColumns, itemsOfOrders } from "./admin-order-rows";
+import { neutraliseFormula } from "./spreadsheet-cell";
 
 /** SPEC §9: the export's columns, in this order. */
 export const orderCsvColumns = [
@@ -90,7 +91,8 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
  * client takes them. RFC 4180 (CRLF rows; fields with a comma, quote or line break quoted,
  * quotes doubled), a UTF-8 byte order mark so spreadsheets read names correctly, and every
  * text cell beginning with = + - @, a tab or a carriage return prefixed with ' so that a
- * spreadsheet shows it as text instead of running it as a formula (OWASP CSV injection).
+ * spreadsheet shows it as text instead of running it as a formula (OWASP CSV injection) —
+ * except a phone number, `+` and digits only, which stays dialable (`neutraliseFormula`).
  * Money in whole KSh; dates as SPEC §9 formats them (Nairobi time).
  */
 export function exportOrdersCsv(
@@ -105,7 +107,8 @@ export function exportOrdersCsv(
     record_delimiter: "windows",
     // Setting the delimiter turns this off: a lone \n or \r inside a field must still be quoted.
     quote_record_delimiter: true,
-    escape_formulas: true,
+    // Our own rule, not escape_formulas: that one also prefixes a phone number's '+'.
+    cast: { string: neutraliseFormula },
   });
   // A failed query ends the download with an error; a cancelled download stops the reading.
   pipeline(Readable.from(orderRecords(db, query, batchSize)), csv, () => undefined);

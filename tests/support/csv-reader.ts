@@ -58,3 +58,18 @@ export function readCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** A number as a spreadsheet reads one: optional sign, digits, optional decimals. */
+const plainNumber = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * Whether a spreadsheet opening this cell from a CSV would run it as a formula that does more
+ * than show a number (OWASP CSV injection): it starts with = or @, or with + or - and is not a
+ * plain number. Some spreadsheets drop a leading tab or carriage return first, so those count
+ * as what follows them. A cell starting with ' is text: the ' is shown, nothing runs.
+ */
+export function runsAsFormula(cell: string): boolean {
+  const read = cell.replace(/^[\t\r]+/, "");
+  if (read.startsWith("=") || read.startsWith("@")) return true;
+  return (read.startsWith("+") || read.startsWith("-")) && !plainNumber.test(read);
+}

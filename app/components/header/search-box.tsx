@@ -21,6 +21,14 @@ const placeholderHints = [
 ] as const;
 
 /**
+ * What a box too narrow for a hint shows instead (issue 11: the hint is read whole on a 412 px
+ * phone, not cut off). The long hint needs a box of 17rem; the others fit any phone's box.
+ */
+const shortHints: Partial<Record<(typeof placeholderHints)[number], string>> = {
+  "Search by Category/Name/Type": "Search perfumes",
+};
+
+/**
  * The header search box (SPEC §2 Header, §5): a WAI-ARIA combobox with suggestions once more
  * than 1 trimmed character is typed and recent searches while empty. Enter submits non-blank
  * text to /?search={text}; without JavaScript it is a plain GET form to the same address.
@@ -130,7 +138,7 @@ export function SearchBox() {
       onSubmit={submit}
       className="min-w-0 flex-1 sm:relative"
     >
-      <div className="relative">
+      <div className="@container relative">
         <Search
           aria-hidden
           strokeWidth={1.5}
@@ -163,12 +171,13 @@ export function SearchBox() {
         {text === "" && (
           <span
             aria-hidden
+            data-testid="search-placeholder"
             style={{ transitionDuration: `${placeholderFadeMs}ms` }}
             className={`pointer-events-none absolute top-1/2 right-4 left-10 -translate-y-1/2 truncate text-sm text-taupe transition-opacity ${
               placeholder.isFading ? "opacity-0" : "opacity-100"
             }`}
           >
-            {placeholder.text}
+            <PlaceholderHint text={placeholder.text} />
           </span>
         )}
       </div>
@@ -190,5 +199,17 @@ export function SearchBox() {
           : ""}
       </p>
     </Form>
+  );
+}
+
+/** A hint, or its short form while the box is narrower than 17rem (a container query, no JS). */
+function PlaceholderHint({ text }: { text: string }) {
+  const short = shortHints[text as keyof typeof shortHints];
+  if (!short) return text;
+  return (
+    <>
+      <span className="@min-[17rem]:hidden">{short}</span>
+      <span className="hidden @min-[17rem]:inline">{text}</span>
+    </>
   );
 }

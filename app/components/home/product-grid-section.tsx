@@ -46,7 +46,10 @@ export function ProductGridSection({
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-12 sm:py-16">
       <header className="mb-8 text-center">
-        <h2 id={`${id}-heading`} className="font-display text-3xl text-espresso sm:text-4xl">
+        <h2
+          id={`${id}-heading`}
+          className="font-display text-3xl wrap-anywhere text-espresso sm:text-4xl"
+        >
           {title}
         </h2>
         <p className="mt-2 text-sm text-taupe italic">{tagline}</p>
@@ -58,7 +61,7 @@ export function ProductGridSection({
           ))}
         </div>
       ) : grid.products.length === 0 ? (
-        <p className="py-10 text-center text-taupe">{emptyText}</p>
+        <p className="py-10 text-center wrap-anywhere text-taupe">{emptyText}</p>
       ) : (
         <>
           <div className={gridClass}>

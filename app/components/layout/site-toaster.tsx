@@ -15,7 +15,9 @@ export function SiteToaster() {
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="bottom-center" duration={3000} toastOptions={{ className: "font-sans" }} />
+      {/* At the top: at the bottom a notice covered the product modal's buttons on a phone, where
+          the modal is a sheet rising from the bottom (issue 11). */}
+      <Toaster position="top-center" duration={3000} toastOptions={{ className: "font-sans" }} />
       <MountedSignal />
     </Suspense>
   );

@@ -10,7 +10,7 @@ export function SearchNote({ search }: { search: string }) {
   const rest = without.toString();
   return (
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-taupe">
-      <span>
+      <span className="min-w-0 wrap-anywhere">
         Results for <span className="text-espresso">“{search}”</span>
       </span>
       <Link

@@ -42,14 +42,17 @@ export function OrderReceipt({
               className="size-16 bg-linen object-cover"
             />
             <p className="min-w-0 flex-1 text-sm">
-              <span className="block truncate font-display text-base text-espresso">
+              <span
+                title={capitalizeWords(item.name)}
+                className="block truncate font-display text-base text-espresso"
+              >
                 {capitalizeWords(item.name)}
               </span>
               <span className="text-taupe">
                 {item.quantity} × {formatPrice(item.price)}
               </span>
             </p>
-            <p className="text-sm">{formatPrice(item.price * item.quantity)}</p>
+            <p className="shrink-0 text-sm">{formatPrice(item.price * item.quantity)}</p>
           </li>
         ))}
       </ul>

@@ -83,8 +83,9 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <p className="eyebrow text-[10px]">{categoryLabel(product.category)}</p>
-        <h3 className="font-display text-lg leading-snug text-espresso">
-          <Link to={href} className="hover:underline hover:underline-offset-4">
+        {/* Two lines at most, however long the name (issue 11); the link's title has it all. */}
+        <h3 className="line-clamp-2 font-display text-lg leading-snug wrap-anywhere text-espresso">
+          <Link to={href} title={name} className="hover:underline hover:underline-offset-4">
             {name}
           </Link>
         </h3>

@@ -48,7 +48,7 @@ export function ProductDetails({
             <div className="h-3 w-5/6 animate-pulse rounded bg-linen" />
           </div>
         ) : (
-          <p>{description.trim() || noDescriptionText}</p>
+          <p className="wrap-anywhere">{description.trim() || noDescriptionText}</p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-3">

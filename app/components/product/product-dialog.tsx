@@ -54,7 +54,11 @@ export function ProductDialog({
                 description={description}
                 browseCategory={browseCategory}
                 renderName={(name) => (
-                  <Dialog.Title className="mt-1 font-display text-3xl leading-tight text-espresso">
+                  // Four lines at most in the modal; the product page shows a long name whole.
+                  <Dialog.Title
+                    title={name}
+                    className="mt-1 line-clamp-4 font-display text-3xl leading-tight wrap-anywhere text-espresso"
+                  >
                     {name}
                   </Dialog.Title>
                 )}

@@ -70,9 +70,15 @@ test("a saved line breaking a rule empties the cart; unknown fields are dropped"
   expect(saved({ ...rose, quantity: 1, price: -1 })).toEqual([]);
   expect(saved({ ...rose, quantity: 1, id: "" })).toEqual([]);
   expect(saved({ ...rose, quantity: 1, category: 7 })).toEqual([]);
+  expect(saved({ ...rose, quantity: 1, name: "A".repeat(601) })).toEqual([]);
   expect(parseStoredCart(JSON.stringify({ ...rose, quantity: 1 }))).toEqual([]);
   expect(saved({ ...rose, quantity: 3, note: "gift" })).toEqual([
     { ...cedar, quantity: 1 },
     { ...rose, quantity: 3 },
   ]);
+});
+
+test("a product with a 600-character name keeps its line (issue 11)", () => {
+  const line = { ...rose, name: "Maison ".repeat(100).slice(0, 600), quantity: 1 };
+  expect(parseStoredCart(JSON.stringify([line]))).toEqual([line]);
 });

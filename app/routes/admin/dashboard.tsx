@@ -33,7 +33,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Dashboard" description={formatLongDate(today)} />
       <div className="space-y-6">
-        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
           <StatCard
             label="Total Revenue"
             value={formatPrice(figures.totalRevenue)}
@@ -57,7 +57,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <RecentOrders orders={figures.recentOrders} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <TopProducts products={figures.topProducts} />
           <StockAlerts alerts={figures.alerts} alertCount={figures.alertCount} />
         </div>

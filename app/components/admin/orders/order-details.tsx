@@ -63,7 +63,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           <tbody>
             {order.items.map((item, index) => (
               <tr key={index} className="border-b border-stone/50 last:border-0">
-                <td className="py-2 pr-3">{capitalizeWords(item.name)}</td>
+                <td className="py-2 pr-3 wrap-anywhere">{capitalizeWords(item.name)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                   {formatPrice(item.price)}
                 </td>

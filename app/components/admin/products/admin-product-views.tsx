@@ -15,7 +15,7 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
         <li key={product.id}>
           <article
             aria-label={capitalizeWords(product.name)}
-            className="flex h-full flex-col border border-stone/70 bg-white/60"
+            className="flex h-full min-w-0 flex-col border border-stone/70 bg-white/60"
           >
             <div className="relative">
               <ProductImage
@@ -32,7 +32,8 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
               <p className="eyebrow">{categoryLabel(product.category)}</p>
               <Link
                 to={shopLink(product)}
-                className="font-display text-lg leading-tight text-espresso hover:underline"
+                title={capitalizeWords(product.name)}
+                className="line-clamp-2 font-display text-lg leading-tight wrap-anywhere text-espresso hover:underline"
               >
                 {capitalizeWords(product.name)}
               </Link>
@@ -67,7 +68,8 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
             <div className="min-w-0 flex-1">
               <Link
                 to={shopLink(product)}
-                className="font-display text-lg leading-tight text-espresso hover:underline"
+                title={capitalizeWords(product.name)}
+                className="line-clamp-2 font-display text-lg leading-tight wrap-anywhere text-espresso hover:underline"
               >
                 {capitalizeWords(product.name)}
               </Link>

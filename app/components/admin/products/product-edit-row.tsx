@@ -82,7 +82,9 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
           className="size-12 shrink-0 bg-linen object-cover"
         />
         <div className="min-w-0">
-          <p className="truncate font-display text-lg leading-tight text-espresso">{name}</p>
+          <p title={name} className="truncate font-display text-lg leading-tight text-espresso">
+            {name}
+          </p>
           <p className="truncate text-xs text-taupe">{product.sizes.join(" · ")}</p>
         </div>
       </div>

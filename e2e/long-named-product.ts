@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { productNameMaxLength } from "#contracts/product-name.ts";
+import { demoAdmin } from "./demo-admin";
+import { awaitHydration, expect } from "./fixtures";
+
+/** Signs `page` in as the demo admin through /login. */
+export async function logInAsDemoAdmin(page: Page): Promise<void> {
+  const { email, password } = demoAdmin();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Login successful! Redirecting…")).toBeVisible();
+}
+
+/** A product whose name is as long as the shop takes: one word to find it by, then no space. */
+export interface LongNamedProduct {
+  /** The unique word at the start of the name, e.g. 'Lrs3f2a9c'. */
+  tag: string;
+  name: string;
+  id: string;
+}
+
+/**
+ * Adds, as the demo admin does through Add Product, an in-stock best seller whose name is 600
+ * characters (most of it one unbroken word, the hardest case for a layout); returns it with the
+ * id its product page shows.
+ */
+export async function addLongNamedProduct(browser: Browser): Promise<LongNamedProduct> {
+  const tag = `Lrs${randomBytes(4).toString("hex")}`;
+  const name = `Maison ${tag} ${"Ambreoudnoirsafranvelours".repeat(30)}`.slice(
+    0,
+    productNameMaxLength,
+  );
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  awaitHydration(page);
+  await logInAsDemoAdmin(page);
+  await page.goto("/admin/products/add");
+  const photo = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: "#8a6a4f" },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.locator("#product-image").setInputFiles({
+    name: "long.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await expect(page.getByRole("img", { name: "Chosen product" })).toBeVisible();
+  await page.getByLabel("Product Name").fill(name);
+  await page.getByLabel("Quantities").fill("30ml 50ml 100ml");
+  await page.getByLabel("Base Price (KSh)").fill("12500");
+  await page.getByLabel("Description").fill(`Saffron, oud and ${"velvet".repeat(60)} amber.`);
+  await page.getByLabel("Category").selectOption("Others");
+  await page.getByRole("checkbox", { name: "Best Seller" }).check();
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Add this product?" })
+    .getByRole("button", { name: "Add Product" })
+    .click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Product added successfully!" }),
+  ).toBeVisible();
+
+  await page.goto(`/all-products?search=${tag}`);
+  await page.getByRole("article").filter({ hasText: tag }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/product\/[^/?]+/);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1)!);
+  await context.close();
+  return { tag, name, id };
+}
