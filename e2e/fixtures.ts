@@ -28,7 +28,7 @@ export async function cardPrices(scope: Page | Locator): Promise<number[]> {
  * (root.tsx marks `<html data-hydrated>`): the app's scripts load after the first paint, and a
  * journey clicking before then would test the page without JavaScript instead.
  */
-export function awaitHydration(page: Page): void {
+function awaitHydration(page: Page): void {
   const hydrated = async (response: Response | null) => {
     if (response?.headers()["content-type"]?.startsWith("text/html")) {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
