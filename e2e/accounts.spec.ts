@@ -1,29 +1,9 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { e2eDataDir } from "./e2e-port";
 import { expect, test } from "./fixtures";
 import { demoAdmin } from "./demo-admin";
-import { addFirstProduct, placeWebsiteOrder, registerShopper, shopperPassword } from "./shopper";
-
-const uniqueEmail = () => `shopper.${randomBytes(5).toString("hex")}@example.co.ke`;
-
-async function logIn(page: Page, email: string, secret = shopperPassword) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(secret);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByText("Login successful! Redirecting…")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole("button", { name: "Account menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { shopperPassword, uniqueEmail } from "./shopper";
 
 /** The reset link in the newest .eml to `email` in the journeys' outbox (quoted-printable). */
 function resetLinkFor(email: string): string | undefined {
@@ -38,9 +18,12 @@ function resetLinkFor(email: string): string | undefined {
   return undefined;
 }
 
-test("a shopper registers, is signed in, orders, logs out and logs in again", async ({ page }) => {
+test("a shopper registers, is signed in, orders, logs out and logs in again", async ({
+  page,
+  shopper,
+}) => {
   const email = uniqueEmail();
-  await registerShopper(page, email);
+  await shopper.register({ email });
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menu").getByText(email)).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "My Account" })).toBeVisible();
@@ -49,9 +32,7 @@ test("a shopper registers, is signed in, orders, logs out and logs in again", as
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
 
-  await addFirstProduct(page);
-  const orderUrl = await placeWebsiteOrder(page, email);
-  const orderId = new URL(orderUrl).searchParams.get("orderId")!;
+  const { orderId, orderUrl } = await shopper.orderFirstProduct({ email });
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "My Orders" }).click();
   const listed = page.getByRole("listitem", { name: `Order ${orderId}` });
@@ -60,22 +41,22 @@ test("a shopper registers, is signed in, orders, logs out and logs in again", as
   await expect(page.getByText("Added 1 item(s) to cart")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
-  await logOut(page);
+  await shopper.logOut();
   await page.context().clearCookies();
-  await logIn(page, email);
+  await shopper.logIn(email);
   await page.goto(orderUrl);
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 });
 
 test("My Orders shows a status change made by the admin without a reload", async ({
   page,
+  shopper,
   playwright,
   baseURL,
 }) => {
   const email = uniqueEmail();
-  await registerShopper(page, email);
-  await addFirstProduct(page);
-  const orderId = new URL(await placeWebsiteOrder(page, email)).searchParams.get("orderId")!;
+  await shopper.register({ email });
+  const { orderId } = await shopper.orderFirstProduct({ email });
   await page.goto("/orders");
   const listed = page.getByRole("listitem", { name: `Order ${orderId}` });
   await expect(listed.getByTestId("order-status")).toHaveText("Pending");
@@ -96,23 +77,23 @@ test("My Orders shows a status change made by the admin without a reload", async
   await admin.dispose();
 });
 
-test("the cart is kept per user across log-out and log-in", async ({ page }) => {
+test("the cart is kept per user across log-out and log-in", async ({ page, shopper }) => {
   const email = uniqueEmail();
-  await registerShopper(page, email);
-  const name = await addFirstProduct(page);
+  await shopper.register({ email });
+  const name = await shopper.addFirstProduct();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await logOut(page);
+  await shopper.logOut();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
-  await logIn(page, email);
+  await shopper.logIn(email);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await page.goto("/checkout");
   await expect(page.getByRole("listitem", { name })).toBeVisible();
 });
 
-test("a forgotten password is reset with the link from the e-mail", async ({ page }) => {
+test("a forgotten password is reset with the link from the e-mail", async ({ page, shopper }) => {
   const email = uniqueEmail();
-  await registerShopper(page, email);
-  await logOut(page);
+  await shopper.register({ email });
+  await shopper.logOut();
   await page.goto("/reset");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -124,7 +105,7 @@ test("a forgotten password is reset with the link from the e-mail", async ({ pag
   await page.getByLabel("Confirm new password").fill("fresh-secret-2");
   await page.getByRole("button", { name: "Save Password" }).click();
   await expect(page.getByText("Your password has been changed. You can log in now.")).toBeVisible();
-  await logIn(page, email, "fresh-secret-2");
+  await shopper.logIn(email, "fresh-secret-2");
 });
 
 test("a wrong password gets SPEC's message", async ({ page }) => {
@@ -135,9 +116,8 @@ test("a wrong password gets SPEC's message", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
 });
 
-test("the demo admin sees Admin Dashboard in the menu", async ({ page }) => {
-  const { email, password: secret } = demoAdmin();
-  await logIn(page, email!, secret);
+test("the demo admin sees Admin Dashboard in the menu", async ({ page, shopper }) => {
+  await shopper.signInAsAdmin();
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveAttribute(
     "href",
@@ -147,26 +127,28 @@ test("the demo admin sees Admin Dashboard in the menu", async ({ page }) => {
   await expect(page.getByRole("menu")).toHaveCount(0);
 });
 
-test("signed out, My Orders asks to log in first and comes back after", async ({ page }) => {
+test("signed out, My Orders asks to log in first and comes back after", async ({
+  page,
+  shopper,
+}) => {
   const email = uniqueEmail();
-  await registerShopper(page, email);
-  await logOut(page);
+  await shopper.register({ email });
+  await shopper.logOut();
   await page.goto("/orders");
   await expect(page).toHaveURL(/\/login\?redirect=\/orders$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(shopperPassword);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await shopper.submitLogIn(email);
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole("heading", { name: "My Orders" })).toBeVisible();
 });
 
 test("My Account: signed out it asks to log in; the password changes, then works at login", async ({
   page,
+  shopper,
 }) => {
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/login\?redirect=\/profile$/);
   const email = uniqueEmail();
-  await registerShopper(page, email);
+  await shopper.register({ email });
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "My Account" }).click();
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
@@ -175,6 +157,6 @@ test("My Account: signed out it asks to log in; the password changes, then works
   await page.getByLabel("Confirm new password").fill("changed-secret-3");
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
-  await logOut(page);
-  await logIn(page, email, "changed-secret-3");
+  await shopper.logOut();
+  await shopper.logIn(email, "changed-secret-3");
 });

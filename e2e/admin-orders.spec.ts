@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import type { APIRequestContext, Browser, Page, ViewportSize } from "@playwright/test";
+import type { APIRequestContext, Page, ViewportSize } from "@playwright/test";
 import { readCsv } from "#tests/support/csv-reader.ts";
-import { demoAdmin } from "./demo-admin";
-import { awaitHydration, expect, test } from "./fixtures";
-import { addFirstProduct, placeWebsiteOrder, registerShopper } from "./shopper";
+import { expect, test, type NewShopper } from "./fixtures";
+import { uniqueEmail } from "./shopper";
 
 const columns = [
   "Order ID",
@@ -21,31 +20,16 @@ const columns = [
   "Status",
 ];
 
-/**
- * A browser of its own, signed in as the demo admin, on Order Management; `errors` collects
- * its uncaught page errors for the test to check.
- */
-async function openAdmin(browser: Browser, viewport: ViewportSize | null) {
-  const { email, password } = demoAdmin();
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  awaitHydration(page);
-  const errors: Error[] = [];
-  page.on("pageerror", (error) => errors.push(error));
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByText("Login successful! Redirecting…")).toBeVisible();
-  await page.goto("/admin/orders");
-  await expect(page.getByRole("heading", { name: "Order Management" })).toBeVisible();
-  return {
-    page,
-    async close() {
-      expect(errors, "uncaught errors in the admin's page").toEqual([]);
-      await context.close();
-    },
-  };
+/** The demo admin, in a browser of their own, on Order Management. */
+async function openOrderManagement(
+  newShopper: NewShopper,
+  viewport: ViewportSize | null,
+): Promise<Page> {
+  const admin = await newShopper({ viewport });
+  await admin.signInAsAdmin();
+  await admin.page.goto("/admin/orders");
+  await expect(admin.page.getByRole("heading", { name: "Order Management" })).toBeVisible();
+  return admin.page;
 }
 
 /** Types into the order search and waits for the list to follow. */
@@ -80,13 +64,13 @@ async function placeGuestOrder(request: APIRequestContext, fullName: string): Pr
 
 test("the admin marks a customer's order shipped and their open My Orders shows it", async ({
   page,
-  browser,
+  shopper,
+  newShopper,
 }) => {
   // The customer registers, orders and keeps My Orders open.
-  const email = `shopper.${randomBytes(5).toString("hex")}@example.co.ke`;
-  await registerShopper(page, email);
-  const name = await addFirstProduct(page);
-  const orderId = new URL(await placeWebsiteOrder(page, email)).searchParams.get("orderId")!;
+  const email = uniqueEmail();
+  await shopper.register({ email });
+  const { name, orderId } = await shopper.orderFirstProduct({ email });
   await page.goto("/orders");
   const status = page
     .getByRole("listitem", { name: `Order ${orderId}` })
@@ -94,7 +78,7 @@ test("the admin marks a customer's order shipped and their open My Orders shows 
   await expect(status).toHaveText("Pending");
 
   // The admin, in another browser, finds the order by the customer's e-mail and ships it.
-  const { page: admin, close } = await openAdmin(browser, page.viewportSize());
+  const admin = await openOrderManagement(newShopper, page.viewportSize());
   await searchOrders(admin, email);
   const entry = orderEntry(admin, orderId);
   await expect(entry).toHaveCount(1);
@@ -111,14 +95,13 @@ test("the admin marks a customer's order shipped and their open My Orders shows 
 
   // The customer's page, never reloaded, follows.
   await expect(status).toHaveText("Shipped");
-  await close();
 });
 
 test("new orders appear live, are marked delivered in bulk and export as delivered-orders.csv", async ({
   page,
-  browser,
+  newShopper,
 }) => {
-  const { page: admin, close } = await openAdmin(browser, page.viewportSize());
+  const admin = await openOrderManagement(newShopper, page.viewportSize());
   const customer = `Bulk ${randomBytes(4).toString("hex")}`;
   await searchOrders(admin, customer);
   await expect(admin.getByText("No orders match your filters")).toBeVisible();
@@ -154,14 +137,13 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
     expect(row[3]).toBe("+254712345678");
     expect(row[11]).toBe("Delivered");
   }
-  await close();
 });
 
 test("a status change that fails shows SPEC's alert and keeps the order as it was", async ({
   page,
-  browser,
+  newShopper,
 }) => {
-  const { page: admin, close } = await openAdmin(browser, page.viewportSize());
+  const admin = await openOrderManagement(newShopper, page.viewportSize());
   const customer = `Fail ${randomBytes(4).toString("hex")}`;
   const orderId = await placeGuestOrder(page.request, customer);
   await searchOrders(admin, customer);
@@ -173,5 +155,4 @@ test("a status change that fails shows SPEC's alert and keeps the order as it wa
   await select.selectOption("processing");
   await expect(admin.getByText("Failed to update order status. Please try again.")).toBeVisible();
   await expect(select).toHaveValue("pending");
-  await close();
 });

@@ -1,27 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { e2eDataDir } from "./e2e-port";
 import { expect, test } from "./fixtures";
-
-/** Logs in as the demo admin, then opens `target`. */
-async function logInAsAdmin(page: Page, target: string) {
-  const [email, secret] = fs
-    .readFileSync(path.join(e2eDataDir, "admin-password.txt"), "utf8")
-    .trim()
-    .split("\n");
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email!);
-  await page.getByLabel("Password").fill(secret!);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  await page.goto(target);
-}
 
 test("the admin adds a product with an uploaded photo and it is in the shop at once", async ({
   page,
+  shopper,
 }) => {
   const name = `Saffron Hour ${randomInt(10_000, 99_999)}`;
   const photo = await sharp({
@@ -29,7 +12,8 @@ test("the admin adds a product with an uploaded photo and it is in the shop at o
   })
     .jpeg()
     .toBuffer();
-  await logInAsAdmin(page, "/admin/products/add");
+  await shopper.signInAsAdmin();
+  await page.goto("/admin/products/add");
   await expect(page.getByRole("heading", { name: "Add Product" })).toBeVisible();
 
   // SPEC §5: each empty field says so; the first (the image) gets the focus.
@@ -84,11 +68,13 @@ test("the admin adds a product with an uploaded photo and it is in the shop at o
 
 test("the admin edits a price inline and the shop's product page shows it", async ({
   page,
+  shopper,
 }, testInfo) => {
   // Each project edits its own product: the two run at the same time on one server.
   const product = testInfo.project.name === "phone" ? "Baron Tabac" : "Amber Veil";
   const price = 5000 + Math.floor(Math.random() * 4000);
-  await logInAsAdmin(page, `/admin/products/update?search=${encodeURIComponent(product)}`);
+  await shopper.signInAsAdmin();
+  await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
   const row = page.getByRole("listitem", { name: product, exact: true });
   await row.getByRole("button", { name: `Edit ${product}`, exact: true }).click();
   await row.getByLabel(`Price of ${product}`).fill(String(price));
@@ -109,9 +95,11 @@ test("the admin edits a price inline and the shop's product page shows it", asyn
 
 test("Mark Out shows in the shop as Out of Stock, and Mark In brings it back", async ({
   page,
+  shopper,
 }, testInfo) => {
   const product = testInfo.project.name === "phone" ? "Azure Drift" : "Aria Blanc";
-  await logInAsAdmin(page, `/admin/products/update?search=${encodeURIComponent(product)}`);
+  await shopper.signInAsAdmin();
+  await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
   const row = page.getByRole("listitem", { name: product, exact: true });
   await row.getByRole("button", { name: "Mark Out" }).click();
   // The button turns at once and stays disabled until the change is saved.
@@ -131,8 +119,12 @@ test("Mark Out shows in the shop as Out of Stock, and Mark In brings it back", a
   ).toBeHidden();
 });
 
-test("All Products switches between grid and list and filters by category", async ({ page }) => {
-  await logInAsAdmin(page, "/admin/products/all");
+test("All Products switches between grid and list and filters by category", async ({
+  page,
+  shopper,
+}) => {
+  await shopper.signInAsAdmin();
+  await page.goto("/admin/products/all");
   await expect(page.getByText(/^\d+ products$/)).toBeVisible();
   await page
     .getByRole("navigation", { name: "Categories" })

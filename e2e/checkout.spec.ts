@@ -1,25 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { e2eDataDir, e2eWhatsappNumber } from "./e2e-port";
-import { awaitHydration, expect, test } from "./fixtures";
-
-/** Adds the first in-stock products of a category to the cart, through their product pages. */
-async function addToCart(page: Page, category: string, howMany: number): Promise<string[]> {
-  await page.goto(`/all-products?category=${encodeURIComponent(category)}`);
-  const cards = page.getByRole("article").filter({ hasNotText: "Out of Stock" });
-  const names: string[] = [];
-  for (let i = 0; i < howMany; i++) {
-    const name = (await cards.nth(i).getAttribute("aria-label"))!;
-    await cards
-      .nth(i)
-      .getByRole("button", { name: `Add ${name} to cart` })
-      .click();
-    names.push(name);
-  }
-  await expect(page.getByTestId("cart-count")).toHaveText(String(howMany));
-  return names;
-}
+import { expect, test } from "./fixtures";
 
 function outboxFiles(): string[] {
   const folder = path.join(e2eDataDir, "outbox");
@@ -28,8 +10,9 @@ function outboxFiles(): string[] {
 
 test("a guest orders two perfumes on the website and gets the success page and an e-mail", async ({
   page,
+  shopper,
 }) => {
-  const names = await addToCart(page, "Women", 2);
+  const names = await shopper.addProducts("Women", 2);
   await page.getByRole("link", { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   for (const name of names) await expect(page.getByRole("listitem", { name })).toBeVisible();
@@ -57,10 +40,11 @@ test("a guest orders two perfumes on the website and gets the success page and a
 
 test("a guest orders over WhatsApp: the chat opens with the shop's number and the order", async ({
   page,
+  shopper,
   context,
 }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
-  const [name] = await addToCart(page, "Men", 1);
+  const [name] = await shopper.addProducts("Men", 1);
   await page.goto("/checkout");
   await page.getByText("Order on WhatsApp", { exact: true }).click();
   const chatOpened = context.waitForEvent("page");
@@ -82,8 +66,9 @@ test("a guest orders over WhatsApp: the chat opens with the shop's number and th
 
 test("a website order with missing fields shows the message and keeps the cart", async ({
   page,
+  shopper,
 }) => {
-  await addToCart(page, "Cologne", 1);
+  await shopper.addProducts("Cologne", 1);
   await page.goto("/checkout");
   await page.getByLabel("Full name").fill("Otieno");
   await page.getByRole("button", { name: "Place Order" }).click();
@@ -92,19 +77,20 @@ test("a website order with missing fields shows the message and keeps the cart",
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
 
-test("a second browser cannot open the first one's order", async ({ page, browser }) => {
-  await addToCart(page, "Niche", 1);
+test("a second browser cannot open the first one's order", async ({
+  page,
+  shopper,
+  newShopper,
+}) => {
+  await shopper.addProducts("Niche", 1);
   await page.goto("/checkout");
   await page.getByText("Order on WhatsApp", { exact: true }).click();
   await page.getByRole("button", { name: "Order on WhatsApp" }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+/);
-  const other = await browser.newContext();
-  const stranger = await other.newPage();
-  awaitHydration(stranger);
+  const stranger = (await newShopper()).page;
   const response = await stranger.goto(page.url());
   expect(response?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "Order not found" })).toBeVisible();
-  await other.close();
 });
 
 test("an empty cart leads back to shopping", async ({ page }) => {
@@ -116,8 +102,9 @@ test("an empty cart leads back to shopping", async ({ page }) => {
 
 test("a saved cart appears at checkout without shifting the page (CLS under 0.02)", async ({
   page,
+  shopper,
 }) => {
-  const [name] = await addToCart(page, "Niche Perfumes", 1);
+  const [name] = await shopper.addProducts("Niche Perfumes", 1);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });

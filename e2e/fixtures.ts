@@ -1,4 +1,13 @@
-import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Response,
+} from "@playwright/test";
+import { Shopper } from "./shopper";
 
 /** Reads 'KSh 1,500' as 1500. */
 export function priceOf(text: string): number {
@@ -19,7 +28,7 @@ export async function cardPrices(scope: Page | Locator): Promise<number[]> {
  * (root.tsx marks `<html data-hydrated>`): the app's scripts load after the first paint, and a
  * journey clicking before then would test the page without JavaScript instead.
  */
-export function awaitHydration(page: Page): void {
+function awaitHydration(page: Page): void {
   const hydrated = async (response: Response | null) => {
     if (response?.headers()["content-type"]?.startsWith("text/html")) {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -32,8 +41,14 @@ export function awaitHydration(page: Page): void {
   page.reload = async (options) => hydrated(await reload(options));
 }
 
-/** Every test fails on an uncaught error in the page (a broken hydration, a thrown handler). */
-export const test = base.extend<{ pageErrors: Error[] }>({
+/** Opens a browser of another shopper's own (a fresh context), closed after the test. */
+export type NewShopper = (options?: Pick<BrowserContextOptions, "viewport">) => Promise<Shopper>;
+
+/**
+ * Every test fails on an uncaught error in the page (a broken hydration, a thrown handler), its
+ * own or another shopper's. `shopper` is the shopper at the test's `page`.
+ */
+export const test = base.extend<{ pageErrors: Error[]; shopper: Shopper; newShopper: NewShopper }>({
   context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) context.on("page", awaitHydration);
     await provide(context);
@@ -47,6 +62,24 @@ export const test = base.extend<{ pageErrors: Error[] }>({
     },
     { auto: true },
   ],
+  shopper: async ({ page }, provide) => {
+    await provide(new Shopper(page));
+  },
+  newShopper: async ({ browser, javaScriptEnabled }, provide) => {
+    const contexts: BrowserContext[] = [];
+    const errors: Error[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      context.on("page", (page) => {
+        if (javaScriptEnabled !== false) awaitHydration(page);
+        page.on("pageerror", (error) => errors.push(error));
+      });
+      return new Shopper(await context.newPage());
+    });
+    for (const context of contexts) await context.close();
+    expect(errors, "uncaught errors in another shopper's page").toEqual([]);
+  },
 });
 
 export { expect };

@@ -1,39 +1,131 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { demoAdmin } from "./demo-admin";
 
 /** The password of the shoppers the journeys register. */
 export const shopperPassword = "mango-tree-7";
 
-/** Registers through /register and waits for the redirect home, signed in. */
-export async function registerShopper(page: Page, email: string) {
-  await page.goto("/register");
-  await page.getByLabel("First name").fill("Wanjiru");
-  await page.getByLabel("Last name").fill("Kamau");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("0712 345 678");
-  await page.getByLabel("Password").fill(shopperPassword);
-  await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("Registration successful! Redirecting…")).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+/** A fresh address for a shopper the journey registers: `name.<random>@example.co.ke`. */
+export function uniqueEmail(name = "shopper"): string {
+  return `${name}.${randomBytes(5).toString("hex")}@example.co.ke`;
 }
 
-/** Adds the first in-stock women's product to the cart; returns its name. */
-export async function addFirstProduct(page: Page): Promise<string> {
-  await page.goto("/all-products?category=Women");
-  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
-  const name = (await card.getAttribute("aria-label"))!;
-  await card.getByRole("button", { name: `Add ${name} to cart` }).click();
-  return name;
-}
+/**
+ * One shopper at one browser page, doing what a shopper does. The `shopper` and `newShopper`
+ * fixtures (fixtures.ts) hand them out; `page` is there for what a journey checks itself.
+ */
+export class Shopper {
+  constructor(readonly page: Page) {}
 
-/** Places the cart as a website order with Wanjiru's details; returns the success page's URL. */
-export async function placeWebsiteOrder(page: Page, email: string): Promise<string> {
-  await page.goto("/checkout");
-  await page.getByLabel("Full name").fill("Wanjiru Kamau");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone").fill("0712 345 678");
-  await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
-  return page.url();
+  /** Registers through /register and waits for the redirect home, signed in. */
+  async register({
+    email,
+    firstName = "Wanjiru",
+    lastName = "Kamau",
+  }: {
+    email: string;
+    firstName?: string;
+    lastName?: string;
+  }): Promise<void> {
+    await this.page.goto("/register");
+    await this.page.getByLabel("First name").fill(firstName);
+    await this.page.getByLabel("Last name").fill(lastName);
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByLabel("Phone").fill("0712 345 678");
+    await this.page.getByLabel("Password").fill(shopperPassword);
+    await this.page.getByRole("button", { name: "Register" }).click();
+    await expect(this.page.getByText("Registration successful! Redirecting…")).toBeVisible();
+    await expect(this.page).toHaveURL(/\/$/);
+    await expect(this.page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  }
+
+  /** Logs in at /login and waits until the header shows the account menu. */
+  async logIn(email: string, password = shopperPassword): Promise<void> {
+    await this.page.goto("/login");
+    await this.submitLogIn(email, password);
+    await expect(this.page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  }
+
+  /** Fills in the login form already on the page (e.g. after `?redirect=`) and waits for SPEC's success text. */
+  async submitLogIn(email: string, password = shopperPassword): Promise<void> {
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Log In" }).click();
+    await expect(this.page.getByText("Login successful! Redirecting…")).toBeVisible();
+  }
+
+  /** Logs out from the account menu and waits to be home, signed out. */
+  async logOut(): Promise<void> {
+    await this.page.getByRole("button", { name: "Account menu" }).click();
+    await this.page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(this.page.getByRole("link", { name: "Log in" })).toBeVisible();
+    await expect(this.page).toHaveURL(/\/$/);
+  }
+
+  /**
+   * Signs in as the demo admin. Without `target`, at /login like any shopper; with it, through
+   * `/login?redirect=target`, and waits to land there.
+   */
+  async signInAsAdmin(target?: string): Promise<void> {
+    const admin = demoAdmin();
+    if (target === undefined) return this.logIn(admin.email, admin.password);
+    await this.page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await this.submitLogIn(admin.email, admin.password);
+    await expect(this.page).toHaveURL(target);
+  }
+
+  /** Adds the first in-stock product of a category from its listing; returns its name. */
+  async addFirstProduct(category = "Women"): Promise<string> {
+    const [name] = await this.clickAddToCart(category, 1);
+    return name!;
+  }
+
+  /** Adds the first `howMany` in-stock products of a category, into an empty cart; returns their names. */
+  async addProducts(category: string, howMany: number): Promise<string[]> {
+    const names = await this.clickAddToCart(category, howMany);
+    await expect(this.page.getByTestId("cart-count")).toHaveText(String(howMany));
+    return names;
+  }
+
+  private async clickAddToCart(category: string, howMany: number): Promise<string[]> {
+    await this.page.goto(`/all-products?category=${encodeURIComponent(category)}`);
+    const cards = this.page.getByRole("article").filter({ hasNotText: "Out of Stock" });
+    const names: string[] = [];
+    for (let i = 0; i < howMany; i++) {
+      const name = (await cards.nth(i).getAttribute("aria-label"))!;
+      await cards
+        .nth(i)
+        .getByRole("button", { name: `Add ${name} to cart` })
+        .click();
+      names.push(name);
+    }
+    return names;
+  }
+
+  /** Orders the first in-stock women's product on the website; returns its name, the order's id and success page. */
+  async orderFirstProduct(details: {
+    email: string;
+    fullName?: string;
+  }): Promise<{ name: string; orderId: string; orderUrl: string }> {
+    const name = await this.addFirstProduct();
+    return { name, ...(await this.placeWebsiteOrder(details)) };
+  }
+
+  /** Places the cart as a website order (phone 0712 345 678); returns its id and success page. */
+  async placeWebsiteOrder({
+    email,
+    fullName = "Wanjiru Kamau",
+  }: {
+    email: string;
+    fullName?: string;
+  }): Promise<{ orderId: string; orderUrl: string }> {
+    await this.page.goto("/checkout");
+    await this.page.getByLabel("Full name").fill(fullName);
+    await this.page.getByLabel("Email").fill(email);
+    await this.page.getByLabel("Phone").fill("0712 345 678");
+    await this.page.getByRole("button", { name: "Place Order" }).click();
+    await expect(this.page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
+    const orderUrl = this.page.url();
+    return { orderId: new URL(orderUrl).searchParams.get("orderId")!, orderUrl };
+  }
 }
