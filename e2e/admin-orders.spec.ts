@@ -4,6 +4,7 @@ import type { APIRequestContext, Page, ViewportSize } from "@playwright/test";
 import { readCsv } from "#tests/support/csv-reader.ts";
 import { expect, test, type NewShopper } from "./fixtures";
 import { uniqueEmail } from "./shopper";
+import { orderEntry, searchOrders } from "./admin-orders-page";
 
 const columns = [
   "Order ID",
@@ -31,16 +32,6 @@ async function openOrderManagement(
   await expect(admin.page.getByRole("heading", { name: "Order Management" })).toBeVisible();
   return admin.page;
 }
-
-/** Types into the order search and waits for the list to follow. */
-async function searchOrders(page: Page, text: string) {
-  await page.getByPlaceholder("Search orders by name, ID, email, phone...").fill(text);
-  await expect(page).toHaveURL((url) => url.searchParams.get("search") === text);
-}
-
-/** The order row (desktop table) or card (phone) of an order, whichever shows. */
-const orderEntry = (page: Page, orderId: string) =>
-  page.getByRole("row").or(page.getByRole("listitem")).filter({ hasText: orderId });
 
 /** A guest's website order placed through the checkout's endpoint; returns its id. */
 async function placeGuestOrder(request: APIRequestContext, fullName: string): Promise<string> {

@@ -1,12 +1,12 @@
 import { expect, test } from "./fixtures";
-import { addFirstProduct } from "./shopper";
 
 const requiredFields = "Please fill in all required fields";
 
 test("a website order missing contact fields is refused with an alert, on every try", async ({
   page,
+  shopper,
 }) => {
-  await addFirstProduct(page);
+  await shopper.addFirstProduct();
   await page.goto("/checkout");
   await expect(page.getByRole("alert")).toHaveText("");
   await page.getByLabel("Full name").fill("Otieno");
@@ -20,8 +20,9 @@ test("a website order missing contact fields is refused with an alert, on every 
 
 test("when the server answers that contact fields are missing, the shopper gets the same alert and keeps the cart", async ({
   page,
+  shopper,
 }) => {
-  await addFirstProduct(page);
+  await shopper.addFirstProduct();
   // A browser whose own check let the order through (an old script, say): the request reaches
   // the server without the contact fields, and the server's answer is what the shopper sees.
   await page.route("**/api/orders", async (route) => {

@@ -1,6 +1,7 @@
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Locator,
@@ -41,6 +42,24 @@ function awaitHydration(page: Page): void {
   page.reload = async (options) => hydrated(await reload(options));
 }
 
+/**
+ * A shopper in a browser of their own (a fresh context) whose pages wait for hydration and
+ * collect their uncaught errors in `errors`; the caller closes `context`. For a `beforeAll`,
+ * where the `newShopper` fixture is not at hand.
+ */
+export async function openShopper(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, "viewport"> = {},
+  errors: Error[] = [],
+): Promise<{ shopper: Shopper; context: BrowserContext; errors: Error[] }> {
+  const context = await browser.newContext(options);
+  context.on("page", (page) => {
+    awaitHydration(page);
+    page.on("pageerror", (error) => errors.push(error));
+  });
+  return { shopper: new Shopper(await context.newPage()), context, errors };
+}
+
 /** Opens a browser of another shopper's own (a fresh context), closed after the test. */
 export type NewShopper = (options?: Pick<BrowserContextOptions, "viewport">) => Promise<Shopper>;
 
@@ -65,17 +84,13 @@ export const test = base.extend<{ pageErrors: Error[]; shopper: Shopper; newShop
   shopper: async ({ page }, provide) => {
     await provide(new Shopper(page));
   },
-  newShopper: async ({ browser, javaScriptEnabled }, provide) => {
+  newShopper: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
     const errors: Error[] = [];
     await provide(async (options = {}) => {
-      const context = await browser.newContext(options);
+      const { shopper, context } = await openShopper(browser, options, errors);
       contexts.push(context);
-      context.on("page", (page) => {
-        if (javaScriptEnabled !== false) awaitHydration(page);
-        page.on("pageerror", (error) => errors.push(error));
-      });
-      return new Shopper(await context.newPage());
+      return shopper;
     });
     for (const context of contexts) await context.close();
     expect(errors, "uncaught errors in another shopper's page").toEqual([]);

@@ -1,19 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { productNameMaxLength } from "#contracts/product-name.ts";
-import { demoAdmin } from "./demo-admin";
-import { awaitHydration, expect } from "./fixtures";
-
-/** Signs `page` in as the demo admin through /login. */
-export async function logInAsDemoAdmin(page: Page): Promise<void> {
-  const { email, password } = demoAdmin();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page.getByText("Login successful! Redirecting…")).toBeVisible();
-}
+import { expect } from "./fixtures";
+import type { Shopper } from "./shopper";
 
 /** A product whose name is as long as the shop takes: one word to find it by, then no space. */
 export interface LongNamedProduct {
@@ -28,17 +17,14 @@ export interface LongNamedProduct {
  * characters (most of it one unbroken word, the hardest case for a layout); returns it with the
  * id its product page shows.
  */
-export async function addLongNamedProduct(browser: Browser): Promise<LongNamedProduct> {
+export async function addLongNamedProduct(admin: Shopper): Promise<LongNamedProduct> {
   const tag = `Lrs${randomBytes(4).toString("hex")}`;
   const name = `Maison ${tag} ${"Ambreoudnoirsafranvelours".repeat(30)}`.slice(
     0,
     productNameMaxLength,
   );
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  awaitHydration(page);
-  await logInAsDemoAdmin(page);
-  await page.goto("/admin/products/add");
+  const { page } = admin;
+  await admin.signInAsAdmin("/admin/products/add");
   const photo = await sharp({
     create: { width: 800, height: 800, channels: 3, background: "#8a6a4f" },
   })
@@ -69,6 +55,5 @@ export async function addLongNamedProduct(browser: Browser): Promise<LongNamedPr
   await page.getByRole("article").filter({ hasText: tag }).getByRole("link").click();
   await expect(page).toHaveURL(/\/product\/[^/?]+/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1)!);
-  await context.close();
   return { tag, name, id };
 }

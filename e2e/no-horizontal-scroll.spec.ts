@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { awaitHydration, expect, test } from "./fixtures";
-import { addLongNamedProduct, logInAsDemoAdmin, type LongNamedProduct } from "./long-named-product";
+import { expect, openShopper, test } from "./fixtures";
+import { addLongNamedProduct, type LongNamedProduct } from "./long-named-product";
 import { expectNoSidewaysScroll } from "./page-width";
-import { placeWebsiteOrder, registerShopper } from "./shopper";
+import { uniqueEmail } from "./shopper";
 
 // Issue 11: long text wraps or truncates; no page scrolls sideways on a phone or a desktop.
 const longSearch = encodeURIComponent(`Oudroyale${"ambre".repeat(120)}`.slice(0, 600));
@@ -11,7 +11,10 @@ const longSearch = encodeURIComponent(`Oudroyale${"ambre".repeat(120)}`.slice(0,
 let product: LongNamedProduct;
 
 test.beforeAll(async ({ browser }) => {
-  product = await addLongNamedProduct(browser);
+  const { shopper: admin, context, errors } = await openShopper(browser);
+  product = await addLongNamedProduct(admin);
+  await context.close();
+  expect(errors, "uncaught errors in the admin's page").toEqual([]);
 });
 
 /** Opens `path`, waits until nothing on it is loading, and checks its width. */
@@ -63,17 +66,18 @@ test("the product modal fits the window with a 600-character name", async ({ pag
 
 test("a shopper's cart, order and account pages fit the window with a 600-character line", async ({
   page,
+  shopper,
 }) => {
   test.slow(); // registers, orders and visits six pages
-  const email = `wide.${randomBytes(5).toString("hex")}@example.co.ke`;
-  await registerShopper(page, email);
+  const email = uniqueEmail("wide");
+  await shopper.register({ email });
   await page.goto(`/product/${encodeURIComponent(product.id)}`);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await visit(page, "/checkout");
   await expect(page.getByRole("listitem", { name: new RegExp(product.tag, "i") })).toBeVisible();
-  const success = await placeWebsiteOrder(page, email);
-  await visit(page, new URL(success).pathname + new URL(success).search);
+  const { orderUrl } = await shopper.placeWebsiteOrder({ email });
+  await visit(page, new URL(orderUrl).pathname + new URL(orderUrl).search);
   await expect(page.getByText(new RegExp(product.tag, "i")).first()).toBeVisible();
   await visit(page, "/orders");
   await expect(page.getByText(new RegExp(product.tag, "i")).first()).toBeVisible();
@@ -81,15 +85,14 @@ test("a shopper's cart, order and account pages fit the window with a 600-charac
 });
 
 test("the admin's pages fit the window, with a 600-character product in them", async ({
-  browser,
+  newShopper,
   page,
 }) => {
   test.slow(); // ten pages, each loaded in full
   // The admin's own browser, at this project's size.
-  const context = await browser.newContext({ viewport: page.viewportSize() });
-  const admin = await context.newPage();
-  awaitHydration(admin);
-  await logInAsDemoAdmin(admin);
+  const staff = await newShopper({ viewport: page.viewportSize() });
+  await staff.signInAsAdmin();
+  const admin = staff.page;
   for (const path of [
     "/admin",
     "/admin/orders",
@@ -104,5 +107,4 @@ test("the admin's pages fit the window, with a 600-character product in them", a
   ]) {
     await visit(admin, path);
   }
-  await context.close();
 });

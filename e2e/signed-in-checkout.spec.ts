@@ -1,15 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { addFirstProduct, registerShopper } from "./shopper";
-
-const newEmail = () => `shopper-${randomBytes(5).toString("hex")}@example.co.ke`;
+import { uniqueEmail } from "./shopper";
 
 test("a signed-in customer's checkout starts with the profile's name, e-mail and phone, which can still be changed", async ({
   page,
+  shopper,
 }) => {
-  const email = newEmail();
-  await registerShopper(page, email);
-  await addFirstProduct(page);
+  const email = uniqueEmail();
+  await shopper.register({ email });
+  await shopper.addFirstProduct();
 
   // The server sends the details with the page (the header knows only the e-mail), and the
   // form shows them with no data request of its own.
@@ -24,7 +22,7 @@ test("a signed-in customer's checkout starts with the profile's name, e-mail and
   await expect(page.getByLabel("Phone")).toHaveValue("0712 345 678");
   await page.unroute(dataRequest);
 
-  const otherEmail = newEmail();
+  const otherEmail = uniqueEmail();
   await page.getByLabel("Email").fill(otherEmail);
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
@@ -33,8 +31,9 @@ test("a signed-in customer's checkout starts with the profile's name, e-mail and
 
 test("a signed-in visitor at /login or /register goes on to the same-site redirect, otherwise home", async ({
   page,
+  shopper,
 }) => {
-  await registerShopper(page, newEmail());
+  await shopper.register({ email: uniqueEmail() });
 
   await page.goto("/login?redirect=/orders");
   await expect(page).toHaveURL(/\/orders$/);

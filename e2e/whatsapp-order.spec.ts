@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { openOrderManagement, orderEntry, searchOrders } from "./admin-session";
+import { orderEntry, searchOrders } from "./admin-orders-page";
 import { e2eWhatsappNumber } from "./e2e-port";
 import { expect, test } from "./fixtures";
-import { addFirstProduct } from "./shopper";
 
 test("a guest's WhatsApp order carries name, phone, area, address and notes to the chat and to the admin, awaiting chat until confirmed", async ({
   page,
   context,
-  browser,
+  shopper: guest,
+  newShopper,
 }) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
-  const name = await addFirstProduct(page);
+  const name = await guest.addFirstProduct();
   const shopper = `Achieng ${randomBytes(3).toString("hex")}`;
   const notes = "Call at the gate, ask for Achieng";
 
@@ -46,7 +46,9 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   );
 
   // Staff see who to call instead of 'Guest', and that the chat is still to come.
-  const { page: admin, close } = await openOrderManagement(browser, page.viewportSize());
+  const staff = await newShopper({ viewport: page.viewportSize() });
+  await staff.signInAsAdmin("/admin/orders");
+  const admin = staff.page;
   await searchOrders(admin, orderId);
   const entry = orderEntry(admin, orderId);
   await expect(entry).toHaveCount(1);
@@ -72,5 +74,4 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   await expect(status.getByRole("option", { name: "Awaiting chat", selected: true })).toHaveCount(
     0,
   );
-  await close();
 });
