@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   lockProducts,
@@ -8,8 +7,8 @@ import {
   type StockLine,
 } from "#server/catalog/stock.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { product } from "#server/db/schema.ts";
 import { insertProducts } from "./support/factories";
+import { stockOf as stockColumns } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -19,13 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The stock columns of `ids`, by id. */
-async function stockOf(...ids: string[]) {
-  const rows = await database.db
-    .select({ id: product.id, stockLevel: product.stockLevel, inStock: product.inStock })
-    .from(product)
-    .where(inArray(product.id, ids));
-  return Object.fromEntries(rows.map(({ id, ...stock }) => [id, stock]));
-}
+const stockOf = (...ids: string[]) => stockColumns(database.db, ...ids);
 
 const take = (lines: StockLine[]) => database.db.transaction((tx) => takeStock(tx, lines));
 const give = (lines: StockLine[]) => database.db.transaction((tx) => returnStock(tx, lines));

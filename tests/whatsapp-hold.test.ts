@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
-import { product } from "#server/db/schema.ts";
 import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { cancelUnconfirmedWhatsappOrders } from "#server/orders/whatsapp-hold.ts";
 import { insertProducts } from "./support/factories";
+import { stockOf as stockColumns } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -59,13 +59,7 @@ async function statusOf(orderId: string) {
 }
 
 /** The stock columns of `ids`, by id. */
-async function stockOf(...ids: string[]) {
-  const rows = await database.db
-    .select({ id: product.id, stockLevel: product.stockLevel, inStock: product.inStock })
-    .from(product)
-    .where(inArray(product.id, ids));
-  return Object.fromEntries(rows.map(({ id, ...stock }) => [id, stock]));
-}
+const stockOf = (...ids: string[]) => stockColumns(database.db, ...ids);
 
 describe(`WhatsApp orders wait ${holdHours} hours for their chat on ${testDatabaseKind} (issue 11)`, () => {
   test("a WhatsApp order nobody confirmed within the hold is cancelled and its stock comes back", async () => {

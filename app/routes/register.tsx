@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { parseForm, RegisterSchema, safeRedirect } from "#contracts/accounts.ts";
 import { register } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
@@ -8,6 +7,7 @@ import { AccountForm, AccountLink, AccountPage } from "../components/account/acc
 import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
+import { notAfterOwnForm } from "../lib/account/not-after-own-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Register | Loris" }];
 
@@ -19,16 +19,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { redirectTo: await redirectSignedIn(request, url, getServices(context)) };
 }
 
-/**
- * Not after this page's own form: the sign-in it made would send the loader on at once, and
- * SPEC §2 wants the success message shown first (then a redirect after 1.5 s).
- */
-export function shouldRevalidate({
-  formAction,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formAction?.startsWith("/register") ? false : defaultShouldRevalidate;
-}
+/** Not after this page's own form: SPEC §2's success message comes first. */
+export const shouldRevalidate = notAfterOwnForm;
 
 /** POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). */
 export async function action({ request, context }: Route.ActionArgs) {
