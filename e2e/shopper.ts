@@ -128,4 +128,20 @@ export class Shopper {
     const orderUrl = this.page.url();
     return { orderId: new URL(orderUrl).searchParams.get("orderId")!, orderUrl };
   }
+
+  /**
+   * Sends the checkout as a WhatsApp order: the chat opens in a new tab (the test answers wa.me
+   * itself) and the page goes to the success page. Returns the order's id and the chat's URL
+   * and pre-filled text.
+   */
+  async sendWhatsappOrder(): Promise<{ orderId: string; chatUrl: string; text: string }> {
+    const chatOpened = this.page.context().waitForEvent("page");
+    await this.page.getByRole("button", { name: "Order on WhatsApp" }).click();
+    const chat = await chatOpened;
+    await expect(this.page).toHaveURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/);
+    const orderId = new URL(this.page.url()).searchParams.get("orderId")!;
+    await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\//);
+    const text = new URL(chat.url()).searchParams.get("text") ?? "";
+    return { orderId, chatUrl: chat.url(), text };
+  }
 }

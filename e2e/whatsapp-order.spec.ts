@@ -25,14 +25,8 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   await page.getByLabel("Address (optional)").fill("Oginga Odinga St 12");
   await page.getByLabel("Town (optional)").fill("Kisumu");
   await page.getByLabel("Delivery notes (optional)").fill(notes);
-  const chatOpened = context.waitForEvent("page");
-  await page.getByRole("button", { name: "Order on WhatsApp" }).click();
-  const chat = await chatOpened;
-  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/);
-  const orderId = new URL(page.url()).searchParams.get("orderId")!;
-
-  await expect.poll(() => chat.url()).toContain(`https://wa.me/${e2eWhatsappNumber}?text=`);
-  const text = new URL(chat.url()).searchParams.get("text") ?? "";
+  const { orderId, chatUrl, text } = await guest.sendWhatsappOrder();
+  expect(chatUrl).toContain(`https://wa.me/${e2eWhatsappNumber}?text=`);
   expect(text).toContain(`Order: ${orderId}`);
   expect(text).toContain(`• ${name} × 1 = KSh`);
   expect(text).toContain(
