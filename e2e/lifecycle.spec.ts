@@ -7,8 +7,9 @@ import { e2ePort } from "./e2e-port";
 
 // The shop's own process, on its own port and data folder: started, stopped with a signal and
 // started again, as `npm start` and a service manager would (issue 2: clean shutdown).
-const port = e2ePort + 90;
-const url = `http://localhost:${port}`;
+// One port per parallel worker, so that repeated runs of this test can overlap.
+const port = () => e2ePort + 90 + test.info().parallelIndex;
+const url = () => `http://localhost:${port()}`;
 
 /** The shop's own contact numbers; without them it starts on the demo's placeholders. */
 const contacts = { WHATSAPP_NUMBER: "254711222333", SHOP_PHONE: "+254 711 222 333" };
@@ -22,7 +23,7 @@ function startShop(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: String(port),
+    PORT: String(port()),
     LOG_LEVEL: "info",
   };
   delete env.WHATSAPP_NUMBER;
@@ -47,12 +48,12 @@ test("SIGTERM stops the shop cleanly, a restart finds the catalogue intact, the 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-lifecycle-"));
   try {
     const first = startShop(dataDir);
-    await expect.poll(first.output, { timeout: 60_000 }).toContain(`Loris is ready at ${url}`);
+    await expect.poll(first.output, { timeout: 60_000 }).toContain(`Loris is ready at ${url()}`);
     // Started as a newcomer does: told, in a frame, which numbers to set (issue 11).
     expect(first.output()).toContain(placeholderNotice);
     expect(first.output()).toContain("WHATSAPP_NUMBER=254700000000");
     expect(first.output()).toContain("SHOP_PHONE=+254 700 000 000");
-    const sitemap = await (await request.get(`${url}/sitemap.xml`)).text();
+    const sitemap = await (await request.get(`${url()}/sitemap.xml`)).text();
     const products = sitemap.match(/\/product\//g)?.length ?? 0;
     expect(products).toBeGreaterThanOrEqual(120);
 
@@ -62,10 +63,10 @@ test("SIGTERM stops the shop cleanly, a restart finds the catalogue intact, the 
     expect(fs.existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
 
     const second = startShop(dataDir, contacts);
-    await expect.poll(second.output, { timeout: 60_000 }).toContain(`Loris is ready at ${url}`);
+    await expect.poll(second.output, { timeout: 60_000 }).toContain(`Loris is ready at ${url()}`);
     expect(second.output()).not.toContain("seeded the demo catalogue");
     expect(second.output()).not.toContain(placeholderNotice);
-    const again = await (await request.get(`${url}/sitemap.xml`)).text();
+    const again = await (await request.get(`${url()}/sitemap.xml`)).text();
     expect(again.match(/\/product\//g)?.length).toBe(products);
     second.child.kill("SIGINT");
     expect(await exited(second.child)).toBe(0);
