@@ -55,7 +55,10 @@ describe(`orders per client address on ${testDatabaseKind} (issue 12)`, () => {
     }
     expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]).toMatchObject({ status: 429, body: { error: tooManyOrders } });
-    expect(answers[5]!.headers.get("Retry-After")).toMatch(/^(599|600)$/);
+    // Seconds until the window that opened with the first order ends (the test takes a few).
+    const retryAfter = Number(answers[5]!.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(540);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect(answers.slice(5).every((answer) => answer.status === 429)).toBe(true);
     expect(await stockOf(database.db, productId)).toEqual({
       [productId]: { stockLevel: 50, inStock: true },
