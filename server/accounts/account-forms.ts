@@ -46,7 +46,8 @@ export interface Registration {
 /**
  * Creates a customer account and signs it in (SPEC §7); the role is always 'customer'.
  * Errors (SPEC §8): 'This email is already registered. Please log in instead.', 'Please use a
- * stronger password.', otherwise the provider's message or 'Registration failed. Please try again.'
+ * stronger password.', accountTexts.tooManyFromAddress when the client address is over its
+ * limit (issue 12), otherwise the provider's message or 'Registration failed. Please try again.'
  */
 export async function register(
   services: Services,
