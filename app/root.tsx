@@ -77,10 +77,10 @@ function isOwnShellHandle(handle: unknown): boolean {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { viewer } = loaderData;
+  const { viewer, settings } = loaderData;
   const ownShell = useOwnShell();
   return (
-    <CartProvider userId={viewer?.id}>
+    <CartProvider userId={viewer?.id} maxUnits={settings.orderMaxUnits}>
       {ownShell ? (
         <Outlet />
       ) : (

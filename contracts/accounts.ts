@@ -6,6 +6,9 @@ export const accountTexts = {
   loginRequired: "Please enter both email and password",
   invalidCredentials: "Invalid email or password. Please try again.",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
+  /** Issue 12: a client address over its own limit, whichever accounts it tried. */
+  tooManyFromAddress:
+    "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
   loginFailed: "Login failed. Please try again.",
   registerRequired: "Please fill out all fields",
   invalidEmail: "Please enter a valid email address",

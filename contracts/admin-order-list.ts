@@ -32,6 +32,23 @@ export interface AdminOrderRow {
   total: number;
   itemCount: number;
   items: AdminOrderItem[];
+  /** Whether the order's units are taken from stock: false once cancelling returned them. */
+  holdsStock: boolean;
+  /** ISO 8601 time the stock last moved after placement (returned or taken again); null = never. */
+  stockMovedAt: string | null;
+}
+
+/**
+ * The stock movement the admin sees on an order (issue 12): 'Stock returned: 2 × Amber Veil'
+ * once cancelling gave the units back, 'Stock taken again: …' once re-opening took them; null
+ * when the units are where placement put them.
+ */
+export function stockMovementText(
+  order: Pick<AdminOrderRow, "holdsStock" | "stockMovedAt" | "items">,
+): string | null {
+  if (order.holdsStock && !order.stockMovedAt) return null;
+  const units = order.items.map((item) => `${item.quantity} × ${item.name}`).join(", ");
+  return `${order.holdsStock ? "Stock taken again" : "Stock returned"}: ${units}`;
 }
 
 /** A page of the admin's order list, the view it shows, and the count of each tab. */

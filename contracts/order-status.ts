@@ -66,8 +66,12 @@ export const StatusChangeSchema = z.object({
   status: z.enum(orderStatuses),
 });
 
-/** What a status change answers: the orders changed, and those not found. */
+/**
+ * What a status change answers: the orders changed, those not found, and those left as they
+ * were with the reason to show (issue 12: a cancelled order whose stock is gone stays cancelled).
+ */
 export interface StatusChangeResult {
   updated: string[];
   missing: string[];
+  refused: { orderId: string; reason: string }[];
 }

@@ -5,6 +5,8 @@ export interface ShopSettings {
   whatsappNumber: string;
   shopPhone: string;
   instagramUrl: string;
+  /** Units of one product an order may hold (ORDER_MAX_UNITS, issue 12): the cart stops there. */
+  orderMaxUnits: number;
   /** Prefix for image paths starting with '/' (SPEC §3); unset = our own host. */
   posHost?: string;
 }

@@ -154,3 +154,22 @@ test("a status change that fails shows SPEC's alert and keeps the order as it wa
   await expect(admin.getByText("Failed to update order status. Please try again.")).toBeVisible();
   await expect(select).toHaveValue("pending");
 });
+
+test("the admin cancels an order and sees its stock returned, then re-opens it", async ({
+  page,
+  newShopper,
+}) => {
+  const admin = await openOrderManagement(newShopper, page.viewportSize());
+  const customer = `Cancel ${randomBytes(4).toString("hex")}`;
+  const orderId = await placeGuestOrder(page.request, customer);
+  await searchOrders(admin, customer);
+  const entry = orderEntry(admin, orderId);
+  const view = entry.getByRole("button", { name: `View order ${orderId}` });
+  const details = admin.locator(`#${await view.getAttribute("aria-controls")}`);
+  await view.click();
+  const select = admin.getByRole("combobox", { name: `Status of order ${orderId}` });
+  await select.selectOption("cancelled");
+  await expect(details.getByText(/^Stock returned: 2 × /)).toBeVisible();
+  await select.selectOption("confirmed");
+  await expect(details.getByText(/^Stock taken again: 2 × /)).toBeVisible();
+});

@@ -36,3 +36,19 @@ test("WhatsApp orders wait 24 hours for their chat unless WHATSAPP_HOLD_HOURS sa
   expect(() => parseConfig({ WHATSAPP_HOLD_HOURS: "0" })).toThrow(/WHATSAPP_HOLD_HOURS/);
   expect(() => parseConfig({ WHATSAPP_HOLD_HOURS: "1.5" })).toThrow(/WHATSAPP_HOLD_HOURS/);
 });
+
+test("issue 12's abuse limits: 5 orders per address in 10 minutes, 10 units of a product", () => {
+  expect(parseConfig({})).toMatchObject({
+    orderRateLimit: 5,
+    orderRateWindowMinutes: 10,
+    orderMaxUnits: 10,
+    loginFailureLimit: 5,
+    loginAddressFailureLimit: 30,
+  });
+  const shop = parseConfig({ ORDER_RATE_LIMIT: "50", ORDER_MAX_UNITS: "3" });
+  expect(shop).toMatchObject({ orderRateLimit: 50, orderMaxUnits: 3 });
+  expect(() => parseConfig({ ORDER_MAX_UNITS: "100" })).toThrow(/ORDER_MAX_UNITS/);
+  expect(() => parseConfig({ ORDER_RATE_WINDOW_MINUTES: "0" })).toThrow(
+    /ORDER_RATE_WINDOW_MINUTES/,
+  );
+});

@@ -39,6 +39,11 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalText,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  ORDER_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  // At most the contract's line cap (contracts/cart.ts maxLineQuantity, 99).
+  ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(99).default(10),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -65,8 +70,22 @@ export interface Config {
   betterAuthSecret: string | undefined;
   /** Sign-in and sign-up requests allowed per client address in 10 s (Better Auth's limit). */
   authRateLimit: number;
-  /** Failed logins allowed per e-mail address in 15 minutes. */
+  /**
+   * Failed logins allowed per (e-mail address, client address) in 15 minutes; then that pair
+   * is refused, while the account still signs in from other addresses (issue 12).
+   */
   loginFailureLimit: number;
+  /** Failed logins allowed per client address over all accounts in 15 minutes (issue 12). */
+  loginAddressFailureLimit: number;
+  /**
+   * Orders one client address may place per window (ORDER_RATE_LIMIT, default 5), website and
+   * WhatsApp alike; the window is `orderRateWindowMinutes` long (ORDER_RATE_WINDOW_MINUTES,
+   * default 10). Issue 12, docs/decisions/017-abuse-limits.md.
+   */
+  orderRateLimit: number;
+  orderRateWindowMinutes: number;
+  /** Units of one product an order may hold (ORDER_MAX_UNITS, default 10, at most 99). */
+  orderMaxUnits: number;
   logLevel: string;
   /**
    * Express's `trust proxy` (TRUST_PROXY): unset = the socket's address is the client's; behind
@@ -106,6 +125,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     betterAuthSecret: e.BETTER_AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
+    loginAddressFailureLimit: e.LOGIN_ADDRESS_FAILURE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
+    orderRateWindowMinutes: e.ORDER_RATE_WINDOW_MINUTES,
+    orderMaxUnits: e.ORDER_MAX_UNITS,
     logLevel: e.LOG_LEVEL,
     trustProxy:
       e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
@@ -114,6 +137,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
 
 /** The browser-safe subset of a Config. */
 export function shopSettingsOf(config: Config): ShopSettings {
-  const { publicUrl, whatsappNumber, shopPhone, instagramUrl, posHost } = config;
-  return { publicUrl, whatsappNumber, shopPhone, instagramUrl, ...(posHost ? { posHost } : {}) };
+  const { publicUrl, whatsappNumber, shopPhone, instagramUrl, posHost, orderMaxUnits } = config;
+  return {
+    publicUrl,
+    whatsappNumber,
+    shopPhone,
+    instagramUrl,
+    orderMaxUnits,
+    ...(posHost ? { posHost } : {}),
+  };
 }

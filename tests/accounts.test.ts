@@ -85,29 +85,70 @@ describe(`accounts on ${testDatabaseKind} (issue 5)`, () => {
   });
 });
 
-describe(`login limits on ${testDatabaseKind} (SPEC §8)`, () => {
-  test("after LOGIN_FAILURE_LIMIT failures the account is locked, from any address", async () => {
+describe(`login limits on ${testDatabaseKind} (SPEC §8, issue 12)`, () => {
+  test("after LOGIN_FAILURE_LIMIT failures from one address, that address is locked out of the account", async () => {
     const limited = services({ LOGIN_FAILURE_LIMIT: "3" });
     const registration = makeRegistration();
     await register(limited, makeBrowser().request(), registration);
     const wrong = { email: registration.email, password: "not-my-password" };
+    const stranger = makeBrowser();
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await logIn(limited, makeBrowser().request(), wrong)).toMatchObject({
+      expect(await logIn(limited, stranger.request(), wrong)).toMatchObject({
         error: accountTexts.invalidCredentials,
       });
     }
     const right = { email: registration.email, password: registration.password };
-    expect(await logIn(limited, makeBrowser().request(), right)).toEqual({
+    expect(await logIn(limited, stranger.request(), right)).toEqual({
       ok: false,
       error: "Too many failed login attempts. Please try again later.",
     });
     const other = makeRegistration();
     await register(limited, makeBrowser().request(), other);
     const otherLogin = { email: other.email, password: other.password };
-    expect((await logIn(limited, makeBrowser().request(), otherLogin)).ok).toBe(true);
+    expect((await logIn(limited, stranger.request(), otherLogin)).ok).toBe(true);
   });
 
-  test("one address is limited to AUTH_RATE_LIMIT sign-ins in 10 s", async () => {
+  test("the admin signs in from their own address while another fails on purpose", async () => {
+    const registration = makeRegistration();
+    await register(services(), makeBrowser().request(), registration);
+    await database.db.update(user).set({ role: "admin" }).where(eq(user.email, registration.email));
+    const owner = makeBrowser();
+    const attacker = makeBrowser();
+    const wrong = { email: registration.email, password: "guessing-1" };
+    for (let attempt = 0; attempt < 12; attempt++)
+      await logIn(services(), attacker.request(), wrong);
+    expect(await logIn(services(), attacker.request(), wrong)).toEqual({
+      ok: false,
+      error: accountTexts.tooManyAttempts,
+    });
+    const right = { email: registration.email, password: registration.password };
+    const signedIn = await logIn(services(), owner.request(), right);
+    expect(signedIn.ok).toBe(true);
+    if (signedIn.ok) owner.keep(signedIn.cookies);
+    expect((await getViewer(owner.request(), services())).user?.role).toBe("admin");
+  });
+
+  test("one address failing on many accounts is stopped with its own text", async () => {
+    const limited = services({ LOGIN_ADDRESS_FAILURE_LIMIT: "4" });
+    const address = makeBrowser();
+    for (let account = 0; account < 4; account++) {
+      const attempt = { email: `nobody.${account}@example.com`, password: "whatever1" };
+      expect(await logIn(limited, address.request(), attempt)).toMatchObject({
+        error: accountTexts.invalidCredentials,
+      });
+    }
+    const next = { email: "nobody.5@example.com", password: "whatever1" };
+    expect(await logIn(limited, address.request(), next)).toEqual({
+      ok: false,
+      error:
+        "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
+    });
+    expect(await logIn(limited, makeBrowser().request(), next)).toMatchObject({
+      error: accountTexts.invalidCredentials,
+    });
+  });
+
+  test("one address is limited to AUTH_RATE_LIMIT sign-ins in 10 s, with the address's text", async () => {
     const limited = services({ AUTH_RATE_LIMIT: "2" });
     const browser = makeBrowser();
     const attempt = { email: "someone@example.com", password: "whatever1" };
@@ -115,7 +156,7 @@ describe(`login limits on ${testDatabaseKind} (SPEC §8)`, () => {
     await logIn(limited, browser.request(), attempt);
     expect(await logIn(limited, browser.request(), attempt)).toEqual({
       ok: false,
-      error: "Too many failed login attempts. Please try again later.",
+      error: accountTexts.tooManyFromAddress,
     });
     expect(await logIn(limited, makeBrowser().request(), attempt)).toMatchObject({
       error: accountTexts.invalidCredentials,

@@ -56,7 +56,7 @@ describe(`live order changes on ${testDatabaseKind} (issue 5, DESIGN §6)`, () =
     const customer = await signedInBrowser(database);
     const orderId = await placeOrderFrom(database, customer, [{ id: "amber", quantity: 1 }]);
     const later = new Date(Date.now() + 60_000);
-    const changes = await setOrderStatus(database.db, [orderId, "LOR-0"], "shipped", later);
+    const { changes } = await setOrderStatus(database.db, [orderId, "LOR-0"], "shipped", later);
     expect(changes).toEqual([expect.objectContaining({ orderId, status: "shipped" })]);
     const [row] = await database.db.select().from(order).where(eq(order.id, orderId));
     expect(row).toMatchObject({ status: "shipped", updatedAt: later });

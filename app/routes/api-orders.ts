@@ -1,5 +1,6 @@
 import { checkoutTexts, parseCheckout } from "#contracts/checkout.ts";
 import type { CheckoutResult } from "#contracts/checkout-result.ts";
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
@@ -13,8 +14,10 @@ const answer = (result: CheckoutResult, status = 200, headers?: HeadersInit) =>
   Response.json(result, { status, headers });
 
 /**
- * POST /api/orders: places an order from the checkout (issue 4). 400 for a bad checkout,
- * 409 for unknown or out-of-stock products, 500 with SPEC §8's text when saving fails.
+ * POST /api/orders: places an order from the checkout (issue 4). 400 for a bad checkout or
+ * more than ORDER_MAX_UNITS of a product, 409 for unknown or out-of-stock products, 429 with
+ * Retry-After once the client address has placed ORDER_RATE_LIMIT orders in the window
+ * (issue 12), 500 with SPEC §8's text when saving fails.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
@@ -31,6 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         userId: user.id,
         displayName: `${user.firstName} ${user.lastName}`.trim(),
         email: user.email,
+      },
+      limits: {
+        maxUnits: config.orderMaxUnits,
+        perAddress: {
+          clientAddress: request.headers.get(clientIpHeader) ?? "",
+          max: config.orderRateLimit,
+          windowMinutes: config.orderRateWindowMinutes,
+          shopPhone: config.shopPhone,
+        },
       },
       shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
       shop: {
@@ -54,7 +66,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       "Set-Cookie": cookie,
     });
   } catch (error) {
-    if (error instanceof CheckoutError) return answer({ error: error.message }, error.status);
+    if (error instanceof CheckoutError) {
+      const { retryAfterSeconds: wait } = error;
+      return answer(
+        { error: error.message },
+        error.status,
+        wait ? { "Retry-After": `${wait}` } : {},
+      );
+    }
     log.error({ err: error }, "could not place an order");
     return answer({ error: checkoutTexts.saveFailed }, 500);
   }

@@ -85,6 +85,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </h2>
             <CartLines
               lines={cart.lines}
+              maxUnits={cart.maxUnits}
               onQuantityChange={cart.setQuantity}
               onRemove={cart.remove}
             />

@@ -34,6 +34,8 @@ export async function startShopProcess(env: Record<string, string>, port: number
       // A shop's own numbers, so that its start-up has no placeholder notice to print.
       WHATSAPP_NUMBER: "254711222333",
       SHOP_PHONE: "+254 711 222 333",
+      // The load generator places every order from 127.0.0.1 (issue 12's per-address limit).
+      ORDER_RATE_LIMIT: "1000000",
       ...env,
       PORT: String(port),
       PUBLIC_URL: url,

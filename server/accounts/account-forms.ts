@@ -1,6 +1,7 @@
 import { accountTexts } from "#contracts/accounts.ts";
 import type { AppServices } from "../services";
 import { callAuth, type AuthOutcome } from "./auth-call";
+import { tooManyFailedLoginsCode } from "./login-failure-guard";
 
 type Services = Pick<AppServices, "auth" | "config">;
 
@@ -13,7 +14,8 @@ const failure = (error: string): AccountResult => ({ ok: false, error });
 /**
  * Signs in with e-mail and password (SPEC §7). Errors (SPEC §8): 'Invalid email or
  * password. Please try again.'; 'Too many failed login attempts. Please try again later.' when
- * the address or the account is over its limit; otherwise the provider's message.
+ * this (account, address) pair is over its limit; accountTexts.tooManyFromAddress when the
+ * client address is (issue 12); otherwise the provider's message.
  */
 export async function logIn(
   services: Services,
@@ -23,7 +25,12 @@ export async function logIn(
   const outcome = await callAuth(services, request, "/sign-in/email", input);
   if (outcome.status < 300) return success(outcome);
   if (outcome.status === 401) return failure(accountTexts.invalidCredentials);
-  if (outcome.status === 429) return failure(accountTexts.tooManyAttempts);
+  if (outcome.status === 429) {
+    // Issue 12: only the (account, address) lock reads as SPEC §8's text; an address over its
+    // own limits gets its own.
+    const isPairLocked = outcome.code === tooManyFailedLoginsCode;
+    return failure(isPairLocked ? accountTexts.tooManyAttempts : accountTexts.tooManyFromAddress);
+  }
   return failure(outcome.message ?? accountTexts.loginFailed);
 }
 
@@ -39,7 +46,8 @@ export interface Registration {
 /**
  * Creates a customer account and signs it in (SPEC §7); the role is always 'customer'.
  * Errors (SPEC §8): 'This email is already registered. Please log in instead.', 'Please use a
- * stronger password.', otherwise the provider's message or 'Registration failed. Please try again.'
+ * stronger password.', accountTexts.tooManyFromAddress when the client address is over its
+ * limit (issue 12), otherwise the provider's message or 'Registration failed. Please try again.'
  */
 export async function register(
   services: Services,
@@ -51,6 +59,7 @@ export async function register(
   if (outcome.status < 300) return success(outcome);
   if (outcome.code?.startsWith("USER_ALREADY_EXISTS")) return failure(accountTexts.emailInUse);
   if (outcome.code?.startsWith("PASSWORD_TOO")) return failure(accountTexts.weakPassword);
+  if (outcome.status === 429) return failure(accountTexts.tooManyFromAddress);
   return failure(outcome.message ?? accountTexts.registerFailed);
 }
 

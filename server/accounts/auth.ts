@@ -28,8 +28,9 @@ export interface AuthDependencies {
  * characters), SPEC §3's user fields with role 'customer' that sign-up cannot set, sessions in
  * httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), reset e-mails through the
  * mail outbox linking to /reset?token=…, and limits kept in the database so they hold across
- * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s, LOGIN_FAILURE_LIMIT failed
- * logins per e-mail address in 15 minutes.
+ * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s; in 15 minutes,
+ * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
+ * LOGIN_ADDRESS_FAILURE_LIMIT per client address (issue 12).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -80,7 +81,13 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
-    plugins: [loginFailureGuard(db, { max: config.loginFailureLimit, windowMs: 15 * 60_000 })],
+    plugins: [
+      loginFailureGuard(db, {
+        max: config.loginFailureLimit,
+        addressMax: config.loginAddressFailureLimit,
+        windowMs: 15 * 60_000,
+      }),
+    ],
   });
 }
 

@@ -1,22 +1,35 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { accountTexts } from "#contracts/accounts.ts";
 import type { Db } from "../db/client";
-import { isLoginLocked, recordLoginFailure, type LoginFailureLimit } from "./login-failures";
+import { clientIpHeader } from "./client-ip";
+import {
+  loginLockOf,
+  recordLoginFailure,
+  type LoginAttempt,
+  type LoginFailureLimit,
+} from "./login-failures";
 
-/** The code of the refusal once an account has too many failed logins. */
+/** The code of the refusal once an (account, address) pair has too many failed logins. */
 export const tooManyFailedLoginsCode = "TOO_MANY_FAILED_LOGINS";
+
+/** The code of the refusal once a client address has too many failed logins over all accounts. */
+export const tooManyLoginsFromAddressCode = "TOO_MANY_LOGINS_FROM_ADDRESS";
 
 const isEmailSignIn = (context: { path?: string }) => context.path === "/sign-in/email";
 
-function emailOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" && email.trim() ? email.trim() : undefined;
+function attemptOf(context: { body?: unknown; headers?: Headers }): LoginAttempt | undefined {
+  const email = (context.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string" || !email.trim()) return undefined;
+  return { email: email.trim(), clientAddress: context.headers?.get(clientIpHeader) ?? "" };
 }
 
 /**
- * A Better Auth plugin limiting failed logins per e-mail address (issue 5): once `limit.max`
- * failures fall in the window, sign-in with that address is refused with 429 until it ends,
- * whichever address or process the attempts come from.
+ * A Better Auth plugin limiting failed logins (issue 5, issue 12): once `limit.max` failures of
+ * one e-mail address from one client address fall in the window, that pair is refused with 429
+ * and SPEC §8's text until it ends, while the account still signs in from other addresses; once
+ * a client address has `limit.addressMax` failures over all accounts, it is refused with 429 and
+ * its own text. Counts are kept in the database, so every process shares them.
  */
 export function loginFailureGuard(db: Db, limit: LoginFailureLimit): BetterAuthPlugin {
   return {
@@ -26,11 +39,18 @@ export function loginFailureGuard(db: Db, limit: LoginFailureLimit): BetterAuthP
         {
           matcher: isEmailSignIn,
           handler: createAuthMiddleware(async (context) => {
-            const email = emailOf(context.body);
-            if (email && (await isLoginLocked(db, email, limit))) {
+            const attempt = attemptOf(context);
+            const lock = attempt && (await loginLockOf(db, attempt, limit));
+            if (lock === "pair") {
               throw new APIError("TOO_MANY_REQUESTS", {
                 code: tooManyFailedLoginsCode,
-                message: "Too many failed login attempts. Please try again later.",
+                message: accountTexts.tooManyAttempts,
+              });
+            }
+            if (lock === "address") {
+              throw new APIError("TOO_MANY_REQUESTS", {
+                code: tooManyLoginsFromAddressCode,
+                message: accountTexts.tooManyFromAddress,
               });
             }
           }),
@@ -40,10 +60,10 @@ export function loginFailureGuard(db: Db, limit: LoginFailureLimit): BetterAuthP
         {
           matcher: isEmailSignIn,
           handler: createAuthMiddleware(async (context) => {
-            const email = emailOf(context.body);
+            const attempt = attemptOf(context);
             const returned = context.context.returned;
-            if (email && isAPIError(returned) && returned.statusCode === 401) {
-              await recordLoginFailure(db, email, limit);
+            if (attempt && isAPIError(returned) && returned.statusCode === 401) {
+              await recordLoginFailure(db, attempt, limit);
             }
           }),
         },

@@ -52,6 +52,42 @@ export async function lockProducts(
     .for("update");
 }
 
+/** A tracked product that cannot give the units asked of it: its name, level and the units. */
+export interface StockShortfall {
+  productId: string;
+  name: string;
+  stockLevel: number;
+  wanted: number;
+}
+
+/**
+ * The tracked products whose level is below the units `lines` ask of them, read under the
+ * products' lock (lockProducts), so takeStock in the same `tx` cannot fail after an empty
+ * answer. Untracked products and unknown ids never fall short.
+ * @returns the shortfalls, in product id order; empty when every line can be taken.
+ */
+export async function findStockShortfalls(
+  tx: DbTransaction,
+  lines: readonly StockLine[],
+): Promise<StockShortfall[]> {
+  const units = unitsByProduct(lines);
+  const rows = await lockProducts(tx, [...units.keys()]);
+  return rows.flatMap((row) => {
+    const wanted = units.get(row.id)!;
+    return row.stockLevel !== null && row.stockLevel < wanted
+      ? [{ productId: row.id, name: row.name, stockLevel: row.stockLevel, wanted }]
+      : [];
+  });
+}
+
+function unitsByProduct(lines: readonly StockLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  return units;
+}
+
 /**
  * Takes ordered units from tracked stock in `tx` (DESIGN §6, issue 11): locks the products,
  * lowers each tracked level by the line's quantity and applies the stock rule (0 → out of
@@ -78,10 +114,7 @@ async function moveStock(
   sign: 1 | -1,
   now: Date,
 ): Promise<void> {
-  const units = new Map<string, number>();
-  for (const line of lines) {
-    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  }
+  const units = unitsByProduct(lines);
   const rows = await lockProducts(tx, [...units.keys()]);
   for (const row of rows) {
     if (row.stockLevel === null) continue;

@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
@@ -89,9 +98,20 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/** Failed logins per e-mail address in the current window (server/accounts/login-failures.ts). */
-export const loginFailure = pgTable("login_failure", {
-  email: text("email").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
-});
+/**
+ * Failed logins per (e-mail address, client address) in the current window, so a stranger's
+ * failures never lock the owner out (issue 12; server/accounts/login-failures.ts).
+ */
+export const loginFailure = pgTable(
+  "login_failure",
+  {
+    email: text("email").notNull(),
+    clientAddress: text("client_address").notNull(),
+    count: integer("count").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.clientAddress] }),
+    index("login_failure_client_address_idx").on(t.clientAddress),
+  ],
+);

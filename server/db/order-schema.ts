@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -46,6 +47,14 @@ export const order = pgTable(
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * Whether the order's units are taken from tracked stock (issue 12): true from placement,
+     * false once cancelling returned them, true again when re-opening took them back. Only
+     * server/orders/order-stock.ts and the WhatsApp hold job change it, with the stock.
+     */
+    holdsStock: boolean("holds_stock").notNull().default(true),
+    /** When the stock last moved after placement (returned or taken again); null = never. */
+    stockMovedAt: timestamp("stock_moved_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /**
@@ -69,6 +78,8 @@ export const order = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
     check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp')`),
+    // Issue 12: only a cancelled order may have given its stock back.
+    check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),
     index("order_created_at_idx").on(t.createdAt.desc()),
     index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
     // The admin's tabs (issue 6), read in order with the id breaking ties: pages and the
@@ -107,3 +118,14 @@ export const orderItem = pgTable(
     index("order_item_product_idx").on(t.productId),
   ],
 );
+
+/**
+ * Orders placed per client address in the current window (issue 12, docs/decisions/
+ * 017-abuse-limits.md), kept here so every process shares the count
+ * (server/orders/order-rate-limit.ts).
+ */
+export const orderRateWindow = pgTable("order_rate_window", {
+  clientAddress: text("client_address").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -50,6 +50,7 @@ export async function listAdminOrders(
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
+      stockMovedAt: row.stockMovedAt?.toISOString() ?? null,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       items: lines,
     };

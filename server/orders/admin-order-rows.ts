@@ -23,6 +23,8 @@ export const adminOrderColumns = {
   shipping: order.shipping,
   tax: order.tax,
   total: order.total,
+  holdsStock: order.holdsStock,
+  stockMovedAt: order.stockMovedAt,
 };
 
 /** The line items of the orders `orderIds`, by order id, each in the order it was placed. */

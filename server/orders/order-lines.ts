@@ -30,15 +30,22 @@ function mergeLines(
   return merged;
 }
 
+/** What a shopper over ORDER_MAX_UNITS reads (issue 12). */
+export function tooManyUnitsText(maxUnits: number, names: string[]): string {
+  return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.join(", ")}.`;
+}
+
 /**
  * Locks the ordered products through the catalogue (server/catalog/stock.ts: FOR UPDATE, in id
  * order so concurrent checkouts cannot deadlock) and prices the lines from the database
- * (DESIGN §6).
- * @throws CheckoutError 409 naming products that are unknown, out of stock, or short of stock.
+ * (DESIGN §6). `maxUnits` caps the units of one product in the order (ORDER_MAX_UNITS, issue 12).
+ * @throws CheckoutError 409 naming products that are unknown, out of stock, or short of stock;
+ * 400 naming products over `maxUnits`.
  */
 export async function priceAndLockLines(
   tx: DbTransaction,
   items: CheckoutInput["items"],
+  maxUnits: number = maxLineQuantity,
 ): Promise<PricedLine[]> {
   const wanted = mergeLines(items);
   const rows = await lockProducts(tx, [...wanted.keys()]);
@@ -49,6 +56,16 @@ export async function priceAndLockLines(
     throw new CheckoutError(
       `Sorry, these products are no longer available: ${missing.join(", ")}.`,
       409,
+    );
+  }
+  const overCap = rows.filter((row) => wanted.get(row.id)!.quantity > maxUnits);
+  if (overCap.length > 0) {
+    throw new CheckoutError(
+      tooManyUnitsText(
+        maxUnits,
+        overCap.map((row) => row.name),
+      ),
+      400,
     );
   }
   const short = rows.filter((row) => {

@@ -9,6 +9,7 @@ import { notifyOrderChange } from "../live/order-changes";
 import { orderAccessToken } from "./order-access-token";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";
+import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { orderTotals, type OrderTotals } from "./order-totals";
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
@@ -18,6 +19,11 @@ export interface PlaceOrderOptions {
   customer?: { userId: string; displayName: string; email: string };
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
   shop: { publicUrl: string; replyTo: string; phone: string; secret: string };
+  /**
+   * Issue 12's abuse limits: units of one product per order (ORDER_MAX_UNITS) and orders per
+   * client address. The checkout always sets them; scripts placing orders directly may not.
+   */
+  limits?: { maxUnits: number; perAddress: OrderRateLimit };
   now?: Date;
 }
 
@@ -32,8 +38,9 @@ export interface PlacedOrder {
  * unknown or short products, decrements tracked stock (never below zero; zero marks the
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
  * outbox, and announces the new order to live lists at commit. A second call with the same
- * idempotency key returns the first order.
- * @throws CheckoutError (409) naming unknown or out-of-stock products.
+ * idempotency key returns the first order, neither counted against nor refused by the limits.
+ * @throws CheckoutError 409 naming unknown or out-of-stock products, 400 naming products over
+ * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
  */
 export async function placeOrder(
   db: Db,
@@ -50,7 +57,8 @@ export async function placeOrder(
       .where(eq(order.idempotencyKey, input.idempotencyKey));
     if (existing) return { orderId: existing.id, isReplay: true };
 
-    const lines = await priceAndLockLines(tx, input.items);
+    if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
+    const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
     // The catalogue owns stock (DESIGN §6); the lines were checked under its lock.
     await takeStock(tx, lines, now);
     const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);

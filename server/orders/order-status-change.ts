@@ -1,30 +1,62 @@
-import { inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { OrderStatus } from "#contracts/order-status.ts";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";
+import { holdsStockAt, retakeOrderStock, returnOrderStock, type StockRefusal } from "./order-stock";
+
+/** What a status change did: the orders changed, and those left as they were, with why. */
+export interface StatusChangeOutcome {
+  changes: OrderChange[];
+  refused: StockRefusal[];
+}
 
 /**
  * Sets the status of the orders `orderIds` (any status to any other: SPEC §4 enforces no order)
- * and stamps updated_at, in one transaction that also announces each change to every server
- * process, so My Orders and the admin list update live. The customer's copy is the same row
- * (DESIGN §5), so there is no mirror to update. Unknown ids are skipped.
- * @returns the changes made, one per order found.
+ * and stamps updated_at, in one transaction that also moves their stock and announces each
+ * change to every server process, so My Orders and the admin list update live. The customer's
+ * copy is the same row (DESIGN §5), so there is no mirror to update. Unknown ids are skipped.
+ *
+ * Stock (issue 12, server/orders/order-stock.ts): cancelling an order that holds its units
+ * returns them; re-opening a cancelled order takes them again, or leaves it cancelled (refused)
+ * when they are gone. The orders are locked first (in id order, then their products), and
+ * `holds_stock` flips with the stock, so a second cancel, or cancel → delivered → cancelled,
+ * never returns the units twice.
+ * @returns the changes made, one per order changed, and the re-openings refused.
  */
 export async function setOrderStatus(
   db: Db,
   orderIds: readonly string[],
   status: OrderStatus,
   now: Date = new Date(),
-): Promise<OrderChange[]> {
-  if (orderIds.length === 0) return [];
+): Promise<StatusChangeOutcome> {
+  if (orderIds.length === 0) return { changes: [], refused: [] };
+  const holdsStock = holdsStockAt(status);
   return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: order.id, holdsStock: order.holdsStock })
+      .from(order)
+      .where(inArray(order.id, [...orderIds]))
+      .orderBy(asc(order.id))
+      .for("update");
+    const moving = found.filter((row) => row.holdsStock !== holdsStock).map((row) => row.id);
+    let refused: StockRefusal[] = [];
+    if (holdsStock) refused = await retakeOrderStock(tx, moving, now);
+    else await returnOrderStock(tx, moving, now);
+    const refusedIds = new Set(refused.map((refusal) => refusal.orderId));
+    const changing = found.map((row) => row.id).filter((id) => !refusedIds.has(id));
+    if (changing.length === 0) return { changes: [], refused };
     const changes = await tx
       .update(order)
-      .set({ status, updatedAt: now })
-      .where(inArray(order.id, [...orderIds]))
+      .set({
+        status,
+        holdsStock,
+        stockMovedAt: sql`case when ${order.holdsStock} = ${holdsStock} then ${order.stockMovedAt} else ${now.toISOString()}::timestamptz end`,
+        updatedAt: now,
+      })
+      .where(inArray(order.id, changing))
       .returning({ orderId: order.id, userId: order.userId, status: order.status });
     for (const change of changes) await notifyOrderChange(tx, change);
-    return changes;
+    return { changes, refused };
   });
 }

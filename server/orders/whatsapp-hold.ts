@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import { returnStock } from "#server/catalog/stock.ts";
 import type { Db } from "#server/db/client.ts";
-import { order, orderItem } from "#server/db/order-schema.ts";
+import { order } from "#server/db/order-schema.ts";
 import { notifyOrderChange, type OrderChange } from "#server/live/order-changes.ts";
+import { returnOrderStock } from "./order-stock";
 
 /** How long WhatsApp orders wait for their chat, and the moment to judge them at. */
 export interface WhatsappHoldOptions {
@@ -16,7 +16,8 @@ export interface WhatsappHoldOptions {
  * status 'pending' placed more than `holdHours` before `now`. Staff confirm an order by giving
  * it any other status; this never touches it then, nor website orders. In one transaction it
  * sets status 'cancelled' and updated_at, returns the orders' tracked stock through the
- * catalogue and announces each change to live lists at commit.
+ * catalogue, records that they no longer hold it (issue 12: holds_stock, stock_moved_at, as a
+ * cancel by staff does) and announces each change to live lists at commit.
  *
  * Exactly once: the orders are locked in id order with SKIP LOCKED, and the status is changed
  * only where it is still 'pending', so a second run at the same moment (another process) or an
@@ -33,6 +34,7 @@ export async function cancelUnconfirmedWhatsappOrders(
   const isAwaitingChat = and(
     eq(order.status, "pending"),
     eq(order.orderMethod, "whatsapp"),
+    eq(order.holdsStock, true),
     lt(order.createdAt, cutoff),
   );
   return db.transaction(async (tx) => {
@@ -45,7 +47,7 @@ export async function cancelUnconfirmedWhatsappOrders(
     if (due.length === 0) return [];
     const changes = await tx
       .update(order)
-      .set({ status: "cancelled", updatedAt: now })
+      .set({ status: "cancelled", holdsStock: false, stockMovedAt: now, updatedAt: now })
       .where(
         and(
           inArray(
@@ -57,16 +59,11 @@ export async function cancelUnconfirmedWhatsappOrders(
       )
       .returning({ orderId: order.id, userId: order.userId, status: order.status });
     if (changes.length === 0) return [];
-    const lines = await tx
-      .select({ productId: orderItem.productId, quantity: orderItem.quantity })
-      .from(orderItem)
-      .where(
-        inArray(
-          orderItem.orderId,
-          changes.map((change) => change.orderId),
-        ),
-      );
-    await returnStock(tx, lines, now);
+    await returnOrderStock(
+      tx,
+      changes.map((change) => change.orderId),
+      now,
+    );
     for (const change of changes) await notifyOrderChange(tx, change);
     return changes;
   });

@@ -13,12 +13,17 @@ type TestDatabase = Pick<DatabaseHandle, "db" | "listen">;
 /** Relaxed per-address limits: the tests sign up many users from few addresses. */
 const env = { AUTH_RATE_LIMIT: "100" };
 
-/** The arguments React Router hands a loader or action for `request`. */
-export function routeArgs(database: TestDatabase, request: Request, pattern: string) {
+/** The arguments React Router hands a loader or action for `request`; `settings` as env. */
+export function routeArgs(
+  database: TestDatabase,
+  request: Request,
+  pattern: string,
+  settings: NodeJS.ProcessEnv = {},
+) {
   return {
     request,
     url: new URL(request.url),
-    context: routeContext(database, env),
+    context: routeContext(database, { ...env, ...settings }),
     params: {},
     pattern,
   };

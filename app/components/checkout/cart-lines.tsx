@@ -7,12 +7,17 @@ import { QuantityStepper } from "../product/quantity-stepper";
 
 interface CartLinesProps {
   lines: CartLine[];
+  /** Units of one product an order may hold (ORDER_MAX_UNITS, issue 12). */
+  maxUnits: number;
   onQuantityChange(id: string, quantity: number): void;
   onRemove(id: string): void;
 }
 
-/** SPEC §2 checkout: each line with image, name, price, quantity controls (minimum 1) and Remove. */
-export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps) {
+/**
+ * SPEC §2 checkout: each line with image, name, price, quantity controls (minimum 1, at most
+ * `maxUnits`, saying so at the cap: issue 12) and Remove.
+ */
+export function CartLines({ lines, maxUnits, onQuantityChange, onRemove }: CartLinesProps) {
   return (
     <ul aria-label="Cart items" className="divide-y divide-stone/70 border-y border-stone/70">
       {lines.map((line) => {
@@ -41,12 +46,16 @@ export function CartLines({ lines, onQuantityChange, onRemove }: CartLinesProps)
                   {formatPrice(line.price * line.quantity)}
                 </p>
               </div>
-              <p className="text-xs text-taupe">{formatPrice(line.price)} each</p>
+              <p className="text-xs text-taupe">
+                {formatPrice(line.price)} each
+                {line.quantity >= maxUnits && ` · at most ${maxUnits} per order`}
+              </p>
               <div className="flex items-center justify-between gap-3">
                 <QuantityStepper
                   value={line.quantity}
                   onChange={(quantity) => onQuantityChange(line.id, quantity)}
                   label={`Quantity of ${name}`}
+                  max={maxUnits}
                 />
                 <button
                   type="button"

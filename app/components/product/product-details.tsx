@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { ProductCard } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { useCart } from "../../lib/cart/cart-context";
 import { useAddToCart } from "../../lib/cart/use-add-to-cart";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
@@ -28,6 +29,7 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const addToCart = useAddToCart();
+  const { maxUnits } = useCart();
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -54,7 +56,12 @@ export function ProductDetails({
       <div className="flex flex-wrap items-center gap-3">
         {product.inStock ? (
           <>
-            <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity" />
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              label="Quantity"
+              max={maxUnits}
+            />
             <button
               type="button"
               onClick={() => addToCart(product, quantity)}

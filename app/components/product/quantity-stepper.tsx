@@ -1,15 +1,19 @@
 import { Minus, Plus } from "lucide-react";
-import { maxLineQuantity } from "#contracts/cart.ts";
 
-/** A quantity stepper that never goes below 1 (SPEC §2, §5) nor above 99. */
+/**
+ * A quantity stepper that never goes below 1 (SPEC §2, §5) nor above `max` (the shop's units
+ * per product and order, issue 12).
+ */
 export function QuantityStepper({
   value,
   onChange,
   label,
+  max,
 }: {
   value: number;
   onChange(value: number): void;
   label: string;
+  max: number;
 }) {
   const button =
     "grid size-10 place-items-center text-ink transition hover:bg-linen disabled:cursor-not-allowed disabled:opacity-40";
@@ -31,8 +35,8 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-label="Increase quantity"
-        disabled={value >= maxLineQuantity}
-        onClick={() => onChange(Math.min(maxLineQuantity, value + 1))}
+        disabled={value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
       >
         <Plus aria-hidden className="size-4" strokeWidth={1.5} />
       </button>

@@ -11,6 +11,8 @@ import {
 
 interface CartApi {
   lines: CartLine[];
+  /** Units of one product an order may hold (ORDER_MAX_UNITS, issue 12): lines stop there. */
+  maxUnits: number;
   /** False on the server and before hydration, when the stored cart cannot be read yet. */
   isLoaded: boolean;
   /** Sum of quantities; 0 on the server and until the stored cart is read. */
@@ -54,13 +56,15 @@ function write(key: string, lines: CartLine[]): void {
 /**
  * The browser's cart (SPEC §4), kept in localStorage under lorisCart_{userId} or
  * lorisCart_guest: read whenever the user changes, written on every change, and shared with
- * other tabs. An unreadable saved cart reads as empty (SPEC §8).
+ * other tabs. An unreadable saved cart reads as empty (SPEC §8). No line grows past `maxUnits`.
  */
 export function CartProvider({
   userId,
+  maxUnits,
   children,
 }: {
   userId?: string | null;
+  maxUnits: number;
   children: ReactNode;
 }) {
   const key = cartStorageKey(userId);
@@ -80,14 +84,16 @@ export function CartProvider({
       write(key, change(parseStoredCart(readRaw(key))));
     return {
       lines,
+      maxUnits,
       isLoaded,
       count: cartCount(lines),
-      add: (item, quantity) => update((current) => addToCart(current, item, quantity)),
+      add: (item, quantity) => update((current) => addToCart(current, item, quantity, maxUnits)),
       remove: (id) => update((current) => removeFromCart(current, id)),
-      setQuantity: (id, quantity) => update((current) => setCartQuantity(current, id, quantity)),
+      setQuantity: (id, quantity) =>
+        update((current) => setCartQuantity(current, id, quantity, maxUnits)),
       clear: () => update(() => []),
     };
-  }, [key, raw, isLoaded]);
+  }, [key, raw, isLoaded, maxUnits]);
   return <CartContext value={api}>{children}</CartContext>;
 }
 

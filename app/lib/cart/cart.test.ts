@@ -47,6 +47,12 @@ describe("cart rules (SPEC §4)", () => {
   test("a line never exceeds 99", () => {
     expect(addToCart(addToCart([], rose, 60), rose, 60)[0]?.quantity).toBe(99);
   });
+
+  test("a line stops at the shop's units per order (ORDER_MAX_UNITS, issue 12)", () => {
+    expect(addToCart(addToCart([], rose, 8, 10), rose, 5, 10)[0]?.quantity).toBe(10);
+    expect(addToCart([], rose, 12, 10)[0]?.quantity).toBe(10);
+    expect(setCartQuantity(addToCart([], rose), "rose", 11, 10)[0]?.quantity).toBe(10);
+  });
 });
 
 test("the storage key is per user, lorisCart_guest when signed out", () => {

@@ -7,19 +7,21 @@ export function cartStorageKey(userId?: string | null): string {
 
 /**
  * SPEC §4: adding an id already in the cart grows its quantity by the amount added (default 1);
- * otherwise a new line. Quantities are capped at 99.
+ * otherwise a new line. Quantities are capped at `maxUnits` (the shop's ORDER_MAX_UNITS, issue
+ * 12; at most 99).
  */
 export function addToCart(
   lines: CartLine[],
   item: Omit<CartLine, "quantity">,
   quantity = 1,
+  maxUnits = maxLineQuantity,
 ): CartLine[] {
   const amount = Math.max(1, Math.floor(quantity));
   const existing = lines.find((line) => line.id === item.id);
-  if (!existing) return [...lines, { ...item, quantity: Math.min(amount, maxLineQuantity) }];
+  if (!existing) return [...lines, { ...item, quantity: Math.min(amount, maxUnits) }];
   return lines.map((line) =>
     line.id === item.id
-      ? { ...line, quantity: Math.min(line.quantity + amount, maxLineQuantity) }
+      ? { ...line, quantity: Math.max(line.quantity, Math.min(line.quantity + amount, maxUnits)) }
       : line,
   );
 }
@@ -29,10 +31,15 @@ export function removeFromCart(lines: CartLine[], id: string): CartLine[] {
   return lines.filter((line) => line.id !== id);
 }
 
-/** SPEC §4: sets a line's quantity; below 1 removes the line. */
-export function setCartQuantity(lines: CartLine[], id: string, quantity: number): CartLine[] {
+/** SPEC §4: sets a line's quantity; below 1 removes the line; capped at `maxUnits` (issue 12). */
+export function setCartQuantity(
+  lines: CartLine[],
+  id: string,
+  quantity: number,
+  maxUnits = maxLineQuantity,
+): CartLine[] {
   if (quantity < 1) return removeFromCart(lines, id);
-  const capped = Math.min(Math.floor(quantity), maxLineQuantity);
+  const capped = Math.min(Math.floor(quantity), maxUnits);
   return lines.map((line) => (line.id === id ? { ...line, quantity: capped } : line));
 }
 

@@ -7,7 +7,9 @@ import type { Route } from "./+types/orders-status";
 /**
  * POST /admin/orders/status (form fields: orderId, repeated; status): sets the status of one
  * order (the row's dropdown) or many (bulk 'Mark as Delivered'), any status allowed (SPEC §4).
- * The customers' My Orders and every admin's list update live. 400 with a message on bad input.
+ * Cancelling returns the stock, re-opening takes it again; a re-opening whose stock is gone is
+ * answered in `refused` with the admin's text (issue 12). The customers' My Orders and every
+ * admin's list update live. 400 with a message on bad input.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -19,8 +21,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Choose one or more orders and a known status." }, { status: 400 });
   }
   const { orderIds, status } = parsed.data;
-  const changes = await setOrderStatus(getServices(context).db, orderIds, status);
+  const { changes, refused } = await setOrderStatus(getServices(context).db, orderIds, status);
   const updated = changes.map((change) => change.orderId);
-  const missing = orderIds.filter((id) => !updated.includes(id));
-  return data<StatusChangeResult>({ updated, missing });
+  const kept = new Set([...updated, ...refused.map((refusal) => refusal.orderId)]);
+  const missing = orderIds.filter((id) => !kept.has(id));
+  return data<StatusChangeResult>({ updated, missing, refused });
 }

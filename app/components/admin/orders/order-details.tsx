@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import { stockMovementText, type AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords } from "#app/lib/format.ts";
@@ -20,11 +20,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
  * delivery area with the address and notes when given (issue 11: a WhatsApp order can be acted
- * on), the items with price, quantity and subtotal, the money (shipping 'Free' when 0) and the
- * timeline.
+ * on), the items with price, quantity and subtotal and the stock they returned or took again
+ * (issue 12), the money (shipping 'Free' when 0) and the timeline.
  */
 export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const place = [order.address, order.city].filter(Boolean).join(", ");
+  const stockMovement = stockMovementText(order);
   const sum = "flex justify-between gap-4";
   return (
     <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
@@ -75,6 +76,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
             ))}
           </tbody>
         </table>
+        {stockMovement && <p className="mt-3 text-xs text-taupe">{stockMovement}</p>}
       </section>
 
       <section aria-label="Payment" className="space-y-6">
