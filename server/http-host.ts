@@ -5,6 +5,9 @@ import expressStaticGzip from "express-static-gzip";
 import { toNodeHandler } from "better-auth/node";
 import type { Auth } from "./accounts/auth";
 import { stampClientIp } from "./accounts/client-ip";
+import { limitRequestBodies } from "./http/body-limit";
+import { refuseCrossSiteWrites } from "./http/cross-site-writes";
+import { uploadBodyLimitBytes } from "./media/upload-body";
 
 const oneYear = "365d";
 
@@ -17,6 +20,8 @@ export interface HostOptions {
   appHandler: RequestHandler;
   /** Better Auth, mounted at /api/auth before any body parser (DESIGN §10). */
   auth: Auth;
+  /** PUBLIC_URL (Config.publicUrl): writes from its origin or the request's own are accepted. */
+  publicUrl: string;
   /** Express's `trust proxy` (Config.trustProxy); unset trusts no proxy. */
   trustProxy?: number | string;
   /** Serves anonymous catalogue pages from memory (server/html-cache); none = render every time. */
@@ -24,14 +29,16 @@ export interface HostOptions {
 }
 
 /**
- * The Express host (DESIGN §1): Better Auth at /api/auth, compression, immutable caching for
- * hashed assets and media, the anonymous page cache, then React Router for every other path.
+ * The Express host (DESIGN §1): body limits and the cross-site check (decision 014), Better
+ * Auth at /api/auth, compression, immutable caching for hashed assets and media, the anonymous
+ * page cache, then React Router for every other path.
  */
 export function createHost({
   clientDir,
   uploadsDir,
   appHandler,
   auth,
+  publicUrl,
   trustProxy,
   pageCache,
 }: HostOptions): Express {
@@ -39,6 +46,9 @@ export function createHost({
   app.disable("x-powered-by");
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(stampClientIp);
+  // Issue 12: bodies bounded and cross-site writes refused before anything reads a body.
+  app.use(limitRequestBodies({ "/storage/upload": uploadBodyLimitBytes }));
+  app.use(refuseCrossSiteWrites(publicUrl));
   app.all("/api/auth/*splat", toNodeHandler(auth));
   app.use(compression());
   const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };

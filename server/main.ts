@@ -38,6 +38,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     uploadsDir: path.join(config.dataDir, "media"),
     appHandler: build.createAppHandler(runtime.services),
     auth: runtime.services.auth,
+    publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     pageCache: pageCache.middleware,
   });

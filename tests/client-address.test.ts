@@ -1,35 +1,25 @@
-import type { Server } from "node:http";
-import { afterEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
-import { createHost } from "#server/http-host.ts";
+import { serveBareHost } from "./support/bare-host";
 import { openTestDatabase } from "./support/test-database";
-import { testServices } from "./support/route-context";
-
-let server: Server | undefined;
-afterEach(
-  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
-);
 
 /** The client address the host hands to Better Auth's limits for a request with `forwardedFor`. */
 async function addressSeen(trustProxy: number | undefined, forwardedFor: string) {
   const database = await openTestDatabase();
-  const host = createHost({
-    clientDir: "/nonexistent",
-    uploadsDir: "/nonexistent",
-    auth: testServices(database).auth,
-    appHandler: (request, response) => void response.send(request.headers[clientIpHeader]),
+  const host = await serveBareHost(
+    database,
+    (request, response) => void response.send(request.headers[clientIpHeader]),
     trustProxy,
-  });
-  server = await new Promise<Server>((resolve) => {
-    const listening = host.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  const response = await fetch(`http://127.0.0.1:${port}/`, {
-    headers: { "x-forwarded-for": forwardedFor, [clientIpHeader]: "6.6.6.6" },
-  });
-  await database.close();
-  return response.text();
+  );
+  try {
+    const response = await fetch(`${host.origin}/`, {
+      headers: { "x-forwarded-for": forwardedFor, [clientIpHeader]: "6.6.6.6" },
+    });
+    return await response.text();
+  } finally {
+    await host.close();
+    await database.close();
+  }
 }
 
 test("without TRUST_PROXY a forged X-Forwarded-For or client header is ignored", async () => {

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import { maxImageBytes, uploadTexts, type UploadResult } from "#contracts/product-upload.ts";
 import { requireAdmin } from "#server/accounts/require-admin.ts";
-import { BodyTooLargeError, readLimitedForm } from "#server/media/upload-body.ts";
+import {
+  BodyTooLargeError,
+  readLimitedForm,
+  uploadBodyLimitBytes,
+} from "#server/media/upload-body.ts";
 import { ImageRejectedError, storeProductImage } from "#server/media/product-images.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/storage-upload";
-
-/** Room for the multipart framing and the category field around a 5 MB image. */
-const formOverheadBytes = 64 * 1024;
 
 const answer = (status: number, result: UploadResult) => data(result, { status });
 
@@ -32,7 +33,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   let form: FormData;
   try {
-    form = await readLimitedForm(request, maxImageBytes + formOverheadBytes);
+    form = await readLimitedForm(request, uploadBodyLimitBytes);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return answer(413, { success: false, message: uploadTexts.tooLarge });

@@ -1,3 +1,12 @@
+import { maxImageBytes } from "#contracts/product-upload.ts";
+
+/**
+ * The largest body POST /storage/upload takes, in bytes: a 5 MB image (SPEC §9) and room for
+ * the multipart framing and the category field. The host refuses longer ones before any byte
+ * is read (server/http/body-limit.ts).
+ */
+export const uploadBodyLimitBytes = maxImageBytes + 64 * 1024;
+
 /** A request body longer than the limit: refused while it was still arriving. */
 export class BodyTooLargeError extends Error {
   constructor(readonly limitBytes: number) {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { createServer, type ViteDevServer } from "vite";
 import { createHost } from "#server/http-host.ts";
 import type { AppServices } from "#server/services.ts";
+import { listenLocally } from "./listen-locally";
 
 /** The whole app answering HTTP on a free port, and how to reach and stop it. */
 export interface TestAppServer {
@@ -38,14 +38,11 @@ export async function startAppServer(services: AppServices): Promise<TestAppServ
     uploadsDir: path.join(cacheDir, "no-uploads"),
     appHandler: entry.createAppHandler(services),
     auth: services.auth,
+    publicUrl: services.config.publicUrl,
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = host.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const { server, origin } = await listenLocally(host);
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     loadModule: (file) => vite.ssrLoadModule(path.resolve("app", file)),
     close: async () => {
       server.closeAllConnections();

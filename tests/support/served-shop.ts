@@ -1,4 +1,3 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
@@ -7,6 +6,7 @@ import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cach
 import { createHost } from "#server/http-host.ts";
 import { buildDir } from "#server/build-dir.ts";
 import type { AppServices } from "#server/services.ts";
+import { listenLocally } from "./listen-locally";
 import { testServices } from "./route-context";
 
 interface ServerBuild {
@@ -25,15 +25,12 @@ export async function serveShop(database: DatabaseHandle, env: NodeJS.ProcessEnv
     uploadsDir: path.join(buildDir, "no-uploads"),
     appHandler: build.createAppHandler(services),
     auth: services.auth,
+    publicUrl: services.config.publicUrl,
     pageCache: pageCache.middleware,
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = host.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const { server, origin } = await listenLocally(host);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
