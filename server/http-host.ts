@@ -17,6 +17,8 @@ export interface HostOptions {
   appHandler: RequestHandler;
   /** Better Auth, mounted at /api/auth before any body parser (DESIGN §10). */
   auth: Auth;
+  /** Headers for every response, mounted first (server/http/security-headers.ts). */
+  securityHeaders: RequestHandler[];
   /** Express's `trust proxy` (Config.trustProxy); unset trusts no proxy. */
   trustProxy?: number | string;
   /** Serves anonymous catalogue pages from memory (server/html-cache); none = render every time. */
@@ -24,7 +26,7 @@ export interface HostOptions {
 }
 
 /**
- * The Express host (DESIGN §1): Better Auth at /api/auth, compression, immutable caching for
+ * The Express host (DESIGN §1): security headers (issue 12), Better Auth at /api/auth, compression, immutable caching for
  * hashed assets and media, the anonymous page cache, then React Router for every other path.
  */
 export function createHost({
@@ -32,11 +34,13 @@ export function createHost({
   uploadsDir,
   appHandler,
   auth,
+  securityHeaders,
   trustProxy,
   pageCache,
 }: HostOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(stampClientIp);
   app.all("/api/auth/*splat", toNodeHandler(auth));

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { afterEach, expect, test } from "vitest";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { createHost } from "#server/http-host.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 import { openTestDatabase } from "./support/test-database";
 import { testServices } from "./support/route-context";
 
@@ -13,10 +14,12 @@ afterEach(
 /** The client address the host hands to Better Auth's limits for a request with `forwardedFor`. */
 async function addressSeen(trustProxy: number | undefined, forwardedFor: string) {
   const database = await openTestDatabase();
+  const services = testServices(database);
   const host = createHost({
     clientDir: "/nonexistent",
     uploadsDir: "/nonexistent",
-    auth: testServices(database).auth,
+    auth: services.auth,
+    securityHeaders: securityHeaders(services.config),
     appHandler: (request, response) => void response.send(request.headers[clientIpHeader]),
     trustProxy,
   });

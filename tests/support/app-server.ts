@@ -5,6 +5,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { createServer, type ViteDevServer } from "vite";
 import { createHost } from "#server/http-host.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 import type { AppServices } from "#server/services.ts";
 
 /** The whole app answering HTTP on a free port, and how to reach and stop it. */
@@ -38,6 +39,7 @@ export async function startAppServer(services: AppServices): Promise<TestAppServ
     uploadsDir: path.join(cacheDir, "no-uploads"),
     appHandler: entry.createAppHandler(services),
     auth: services.auth,
+    securityHeaders: securityHeaders(services.config),
   });
   const server = await new Promise<Server>((resolve) => {
     const listening = host.listen(0, "127.0.0.1", () => resolve(listening));

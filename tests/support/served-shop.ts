@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cache.ts";
 import { createHost } from "#server/http-host.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 import { buildDir } from "#server/build-dir.ts";
 import type { AppServices } from "#server/services.ts";
 import { testServices } from "./route-context";
@@ -25,6 +26,7 @@ export async function serveShop(database: DatabaseHandle, env: NodeJS.ProcessEnv
     uploadsDir: path.join(buildDir, "no-uploads"),
     appHandler: build.createAppHandler(services),
     auth: services.auth,
+    securityHeaders: securityHeaders(services.config),
     pageCache: pageCache.middleware,
   });
   const server = await new Promise<Server>((resolve) => {

@@ -1,0 +1,19 @@
+import type { Request } from "express";
+
+/**
+ * Puts `request` at the shop's public address (PUBLIC_URL) before React Router reads it: a
+ * TLS-terminating proxy may pass neither the https scheme (no X-Forwarded-Proto, or TRUST_PROXY
+ * unset) nor the public host (nginx sends its upstream's), and React Router refuses a form
+ * whose `Origin` is not the request's own origin — sign-in answered 400 behind such a proxy
+ * (issue 12). The shop has one address, so the request is given it whatever the proxy sent.
+ */
+export function atPublicOrigin(publicUrl: string): (request: Request) => void {
+  const { protocol, host, hostname } = new URL(publicUrl);
+  const scheme = protocol.slice(0, -1);
+  return (request) => {
+    Object.defineProperty(request, "protocol", { value: scheme });
+    Object.defineProperty(request, "hostname", { value: hostname });
+    request.headers.host = host;
+    delete request.headers["x-forwarded-host"];
+  };
+}
