@@ -5,8 +5,11 @@ import {
   ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
+import { cspNonceContext } from "#server/http/csp-nonce.ts";
 import { deferAppScripts } from "./lib/deferred-app-scripts";
+import { NonceContext } from "./lib/nonce-context";
 
 /** How long deferred data may take before its boundary renders its fallback (ms). */
 export const streamTimeout = 5_000;
@@ -16,22 +19,28 @@ export const streamTimeout = 5_000;
  * as for crawlers: streamed boundaries would stay hidden without JavaScript, and the shop must
  * show its products with JavaScript off (issue 2). Deferred data still streams, with its
  * skeletons, on client-side navigations. The document goes out in one piece (compressed whole)
- * with the app's scripts deferred to after the first paint (`deferAppScripts`, issue 7).
+ * with the app's scripts deferred to after the first paint (`deferAppScripts`, issue 7). Every
+ * inline script carries the response's CSP nonce (decision 015).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce ?? ""}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new Writable({
@@ -41,7 +50,7 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
-              const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+              const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status }));
               callback();

@@ -23,6 +23,7 @@ import { SiteHeader } from "./components/header/site-header";
 import { SiteLoader, siteLoaderScript } from "./components/layout/site-loader";
 import { SiteToaster } from "./components/layout/site-toaster";
 import { CartProvider } from "./lib/cart/cart-context";
+import { useNonce } from "./lib/nonce-context";
 import type { HeaderViewer } from "./lib/header/header-viewer";
 
 export const links: Route.LinksFunction = () => [
@@ -47,21 +48,23 @@ export function Layout({ children }: { children: ReactNode }) {
   // <html data-hydrated> once React runs: the scripts load after the first paint (decision
   // 011), and the journeys wait for this before they use the page as a live app.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  // Inline scripts run only with the response's nonce (the CSP, decision 015).
+  const nonce = useNonce() || undefined;
   return (
     <html lang="en-KE">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#f7f3ec" />
-        <script dangerouslySetInnerHTML={{ __html: siteLoaderScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteLoaderScript }} />
         <Meta />
         <Links />
         <style dangerouslySetInnerHTML={{ __html: appCss }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

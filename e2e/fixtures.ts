@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type ConsoleMessage,
   type Locator,
   type Page,
   type Response,
@@ -43,9 +44,20 @@ function awaitHydration(page: Page): void {
 }
 
 /**
+ * Whether the browser logged that it refused something under the shop's Content-Security-Policy
+ * or could not read its Permissions-Policy (decision 015): a page must need nothing the policy
+ * leaves out, and Lighthouse counts such errors against best practices.
+ */
+function isPolicyError(message: ConsoleMessage): boolean {
+  return (
+    message.type() === "error" && /Content Security Policy|Permissions-Policy/.test(message.text())
+  );
+}
+
+/**
  * A shopper in a browser of their own (a fresh context) whose pages wait for hydration and
- * collect their uncaught errors in `errors`; the caller closes `context`. For a `beforeAll`,
- * where the `newShopper` fixture is not at hand.
+ * collect their uncaught errors and policy refusals in `errors`; the caller closes `context`.
+ * For a `beforeAll`, where the `newShopper` fixture is not at hand.
  */
 export async function openShopper(
   browser: Browser,
@@ -53,6 +65,9 @@ export async function openShopper(
   errors: Error[] = [],
 ): Promise<{ shopper: Shopper; context: BrowserContext; errors: Error[] }> {
   const context = await browser.newContext(options);
+  context.on("console", (message) => {
+    if (isPolicyError(message)) errors.push(new Error(message.text()));
+  });
   context.on("page", (page) => {
     awaitHydration(page);
     page.on("pageerror", (error) => errors.push(error));
@@ -65,9 +80,15 @@ export type NewShopper = (options?: Pick<BrowserContextOptions, "viewport">) => 
 
 /**
  * Every test fails on an uncaught error in the page (a broken hydration, a thrown handler), its
- * own or another shopper's. `shopper` is the shopper at the test's `page`.
+ * own or another shopper's, and on anything the CSP refused. `shopper` is the shopper at the
+ * test's `page`.
  */
-export const test = base.extend<{ pageErrors: Error[]; shopper: Shopper; newShopper: NewShopper }>({
+export const test = base.extend<{
+  pageErrors: Error[];
+  policyErrors: string[];
+  shopper: Shopper;
+  newShopper: NewShopper;
+}>({
   context: async ({ context, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) context.on("page", awaitHydration);
     await provide(context);
@@ -78,6 +99,17 @@ export const test = base.extend<{ pageErrors: Error[]; shopper: Shopper; newShop
       page.on("pageerror", (error) => errors.push(error));
       await use(errors);
       expect(errors, "uncaught errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  policyErrors: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      context.on("console", (message) => {
+        if (isPolicyError(message)) refused.push(`${message.page()?.url()}: ${message.text()}`);
+      });
+      await use(refused);
+      expect(refused, "refused by the Content-Security-Policy").toEqual([]);
     },
     { auto: true },
   ],

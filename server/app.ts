@@ -1,19 +1,28 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
+import { cspNonceContext, cspNonceOf } from "./http/csp-nonce";
+import { atPublicOrigin } from "./http/public-origin";
 import { servicesContext, type AppServices } from "./services";
 
 /**
- * The server-build entry (vite.config.ts): React Router's request handler with AppServices in
- * the router context. The host (server/main.ts) owns the database and passes it in.
+ * The server-build entry (vite.config.ts): React Router's request handler with AppServices and
+ * the response's CSP nonce in the router context, seeing every request at PUBLIC_URL. The host
+ * (server/main.ts) owns the database and passes it in.
  */
 export function createAppHandler(services: AppServices): RequestHandler {
-  return createRequestHandler({
+  const handle = createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext() {
+    getLoadContext(_request, response) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      context.set(cspNonceContext, cspNonceOf(response));
       return context;
     },
   });
+  const toPublicOrigin = atPublicOrigin(services.config.publicUrl);
+  return (request, response, next) => {
+    toPublicOrigin(request);
+    return handle(request, response, next);
+  };
 }

@@ -22,6 +22,8 @@ export interface HostOptions {
   auth: Auth;
   /** PUBLIC_URL (Config.publicUrl): writes from its origin or the request's own are accepted. */
   publicUrl: string;
+  /** Headers for every response, mounted first (server/http/security-headers.ts). */
+  securityHeaders: RequestHandler[];
   /** Express's `trust proxy` (Config.trustProxy); unset trusts no proxy. */
   trustProxy?: number | string;
   /** Serves anonymous catalogue pages from memory (server/html-cache); none = render every time. */
@@ -29,9 +31,9 @@ export interface HostOptions {
 }
 
 /**
- * The Express host (DESIGN §1): body limits and the cross-site check (decision 014), Better
- * Auth at /api/auth, compression, immutable caching for hashed assets and media, the anonymous
- * page cache, then React Router for every other path.
+ * The Express host (DESIGN §1): security headers (decision 015), body limits and the cross-site
+ * check (decision 014), Better Auth at /api/auth, compression, immutable caching for hashed
+ * assets and media, the anonymous page cache, then React Router for every other path.
  */
 export function createHost({
   clientDir,
@@ -39,11 +41,13 @@ export function createHost({
   appHandler,
   auth,
   publicUrl,
+  securityHeaders,
   trustProxy,
   pageCache,
 }: HostOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  app.use(securityHeaders);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(stampClientIp);
   // Issue 12: bodies bounded and cross-site writes refused before anything reads a body.

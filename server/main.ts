@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import { createAnonymousPageCache } from "./html-cache/anonymous-page-cache";
 import { buildDir } from "./build-dir";
 import { createHost } from "./http-host";
+import { securityHeaders } from "./http/security-headers";
 import type { AppServices } from "./services";
 
 interface ServerBuild {
@@ -39,6 +40,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     appHandler: build.createAppHandler(runtime.services),
     auth: runtime.services.auth,
     publicUrl: config.publicUrl,
+    securityHeaders: securityHeaders(config),
     trustProxy: config.trustProxy,
     pageCache: pageCache.middleware,
   });

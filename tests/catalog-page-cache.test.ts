@@ -117,18 +117,27 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect((await view("/")).html).toContain('aria-label="Log in"');
   });
 
-  test("a cached page goes as brotli to a browser and as gzip to a client without brotli", async () => {
-    await cachedView("/");
-    const encodingFor = async (acceptEncoding: string) => {
-      const response = await fetch(`${shop.url}/`, {
+  test("cached loader data goes as brotli to a browser, as gzip to a client without brotli", async () => {
+    await cachedView("/_.data");
+    const encodingFor = async (path: string, acceptEncoding: string) => {
+      const response = await fetch(`${shop.url}${path}`, {
         headers: { "accept-encoding": acceptEncoding },
       });
-      expect(await response.text()).toContain("</html>");
+      expect(await response.text()).toContain('"routes/home"');
       return response.headers.get("content-encoding");
     };
-    expect(await encodingFor("gzip, deflate, br, zstd")).toBe("br");
-    expect(await encodingFor("gzip, deflate")).toBe("gzip");
-    expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(await encodingFor("/_.data", "gzip, deflate, br, zstd")).toBe("br");
+    expect(await encodingFor("/_.data", "gzip, deflate")).toBe("gzip");
+    expect(await encodingFor("/_.data", "br;q=0, gzip")).toBe("gzip");
+  });
+
+  test("a cached page goes as gzip: it carries each response's own nonce (decision 015)", async () => {
+    await cachedView("/");
+    const response = await fetch(`${shop.url}/`, {
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(await response.text()).toContain("</html>");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
   test("guests asking at once for a page not yet kept share one render", async () => {

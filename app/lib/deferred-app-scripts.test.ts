@@ -33,6 +33,18 @@ describe("deferAppScripts", () => {
     expect(html).toContain('getEntriesByName("first-contentful-paint")');
   });
 
+  test("the starter carries the response's nonce and hands it to the bootstrap it starts", () => {
+    const nonced = rendered.replace(
+      '<script type="module" async="">',
+      '<script nonce="bm9uY2U=" type="module" async="">',
+    );
+    const deferred = deferAppScripts(nonced, "bm9uY2U=");
+    expect(deferred).not.toContain('<script nonce="bm9uY2U=" type="module"');
+    expect(deferred).toContain('<script nonce="bm9uY2U=">(function(){');
+    expect(deferred).toContain("n=d.currentScript.nonce");
+    expect(deferred).toContain("s.nonce=n");
+  });
+
   test("leaves a document without a bootstrap as it is", () => {
     const page = "<!DOCTYPE html><html><body><h1>Something went wrong</h1></body></html>";
     expect(deferAppScripts(page)).toBe(page);

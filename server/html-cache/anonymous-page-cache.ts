@@ -3,6 +3,8 @@ import zlib from "node:zlib";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Request, RequestHandler, Response } from "express";
 import type { Listen } from "../db/notifications";
+import { cspNonceOf } from "../http/csp-nonce";
+import { cutAtNonce, deflatePieces, gzipWithNonce, joinWithNonce } from "./nonce-pieces";
 import { PageCache, type CachedPage, type PageCacheLimits } from "./page-cache";
 
 /** The channel the catalogue triggers notify (migration 0006_catalog_changed_notify). */
@@ -22,9 +24,15 @@ export const defaultPageCacheLimits: PageCacheLimits = {
 // v8_trailingSlashAwareDataRequests): home, listings, products.
 const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?)?$/;
 const cacheableType = /^(?:text\/html|text\/x-script)/;
-const droppedHeaders = new Set(["content-length", "content-encoding", "transfer-encoding", "date"]);
+// The CSP names the render's nonce: each response sends its own (decision 015).
+const droppedHeaders = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "content-security-policy",
+]);
 
-const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 
@@ -40,6 +48,7 @@ export interface AnonymousPageCache {
  * session cookie, and clears them on every `catalog_changed` notification — sent by triggers on
  * the product and category tables, so a change made by any process clears every process's cache.
  * Never caches a signed-in visitor's page, a response that sets a cookie, or one that is not 200.
+ * A kept page goes out with the CSP nonce of the response serving it, never its render's.
  */
 export async function createAnonymousPageCache(
   listen: Listen,
@@ -90,13 +99,25 @@ function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader(cacheStatusHeader, "hit");
   res.setHeader("Vary", "Accept-Encoding");
-  // Brotli whenever the browser takes it: browsers list gzip first, but brotli is smaller.
-  const encoding = req.acceptsEncodings("br") || req.acceptsEncodings("gzip") || undefined;
-  const encoded = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : undefined;
-  if (encoded) res.setHeader("Content-Encoding", encoding!);
-  const body = encoded ?? page.body;
+  const nonce = cspNonceOf(res);
+  const plain = joinWithNonce(page.body, nonce);
+  const encoded = encodePage(req, page, plain, nonce);
+  if (encoded) res.setHeader("Content-Encoding", encoded.encoding);
+  const body = encoded?.body ?? plain;
   res.setHeader("Content-Length", body.length);
   res.end(body);
+}
+
+/**
+ * The kept page in the best encoding the browser takes: brotli when it has no nonce (browsers
+ * list gzip first, but brotli is smaller), else gzip from the pieces compressed once.
+ */
+function encodePage(req: Request, page: CachedPage, plain: Buffer, nonce: string) {
+  if (page.brotli && req.acceptsEncodings("br")) return { encoding: "br", body: page.brotli };
+  if (page.deflated && req.acceptsEncodings("gzip")) {
+    return { encoding: "gzip", body: gzipWithNonce(page.deflated, plain, nonce) };
+  }
+  return undefined;
 }
 
 /**
@@ -149,10 +170,14 @@ async function storePage(
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !droppedHeaders.has(name) && name !== cacheStatusHeader)
     .map(([name, value]): [string, string] => [name, String(value)]);
-  const [gzipped, brotlied] = await Promise.all([gzip(body), brotli(body, brotliOptions)]);
+  const pieces = cutAtNonce(body, cspNonceOf(res));
+  const [deflated, brotlied] = await Promise.all([
+    deflatePieces(pieces),
+    pieces.length === 1 ? brotli(body, brotliOptions) : undefined,
+  ]);
   cache.set(
     key,
-    { status: res.statusCode, headers, body, gzip: gzipped, brotli: brotlied },
+    { status: res.statusCode, headers, body: pieces, deflated, brotli: brotlied },
     generation,
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PageCache } from "./page-cache";
 
-const page = (text: string) => ({ status: 200, headers: [], body: Buffer.from(text) });
+const page = (text: string) => ({ status: 200, headers: [], body: [Buffer.from(text)] });
 
 describe("PageCache", () => {
   test("keeps at most maxEntries pages, dropping the least recently viewed", () => {
@@ -10,7 +10,7 @@ describe("PageCache", () => {
     cache.set("/all-products", page("listing"), cache.generation);
     cache.get("/");
     cache.set("/product/oud", page("oud"), cache.generation);
-    expect(cache.get("/")?.body.toString()).toBe("home");
+    expect(cache.get("/")?.body.join("")).toBe("home");
     expect(cache.get("/all-products")).toBeUndefined();
     expect(cache.size.entries).toBe(2);
   });

@@ -1,11 +1,16 @@
 /** A rendered response kept for anonymous visitors, with its body in each encoding served. */
 export interface CachedPage {
   status: number;
-  /** Response headers as sent, without Set-Cookie and length/encoding headers. */
+  /** Response headers as sent, without Set-Cookie, the CSP and length/encoding headers. */
   headers: [string, string][];
-  body: Buffer;
-  /** Compressed once, after the page is first kept; until then the host compresses the body. */
-  gzip?: Buffer;
+  /**
+   * The body cut where its render's CSP nonce was, to be joined with each response's own
+   * (nonce-pieces.ts); one piece when it has none.
+   */
+  body: Buffer[];
+  /** The pieces compressed once for gzip (nonce-pieces.ts). */
+  deflated?: Buffer[];
+  /** Brotli, for a body without a nonce only: brotli cannot take a new one uncompressed. */
   brotli?: Buffer;
 }
 
@@ -25,8 +30,9 @@ interface Entry {
   storedAt: number;
 }
 
+const bytesOf = (pieces: Buffer[]) => pieces.reduce((bytes, piece) => bytes + piece.length, 0);
 const sizeOf = (page: CachedPage) =>
-  page.body.length + (page.gzip?.length ?? 0) + (page.brotli?.length ?? 0);
+  bytesOf(page.body) + bytesOf(page.deflated ?? []) + (page.brotli?.length ?? 0);
 
 /**
  * An LRU cache of rendered pages, bounded by entries and bytes, with a generation number: a

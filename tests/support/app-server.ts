@@ -4,6 +4,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { createServer, type ViteDevServer } from "vite";
 import { createHost } from "#server/http-host.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 import type { AppServices } from "#server/services.ts";
 import { listenLocally } from "./listen-locally";
 
@@ -39,6 +40,7 @@ export async function startAppServer(services: AppServices): Promise<TestAppServ
     appHandler: entry.createAppHandler(services),
     auth: services.auth,
     publicUrl: services.config.publicUrl,
+    securityHeaders: securityHeaders(services.config),
   });
   const { server, origin } = await listenLocally(host);
   return {

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createHost } from "#server/http-host.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 import { listenLocally } from "./listen-locally";
 import { testServices } from "./route-context";
 
@@ -20,6 +21,7 @@ export async function serveBareHost(
     uploadsDir: "/nonexistent",
     auth: services.auth,
     publicUrl: services.config.publicUrl,
+    securityHeaders: securityHeaders(services.config),
     appHandler,
     trustProxy,
   });

@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cache.ts";
 import { createHost } from "#server/http-host.ts";
+import { securityHeaders } from "#server/http/security-headers.ts";
 import { buildDir } from "#server/build-dir.ts";
 import type { AppServices } from "#server/services.ts";
 import { listenLocally } from "./listen-locally";
@@ -26,6 +27,7 @@ export async function serveShop(database: DatabaseHandle, env: NodeJS.ProcessEnv
     appHandler: build.createAppHandler(services),
     auth: services.auth,
     publicUrl: services.config.publicUrl,
+    securityHeaders: securityHeaders(services.config),
     pageCache: pageCache.middleware,
   });
   const { server, origin } = await listenLocally(host);
