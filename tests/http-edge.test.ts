@@ -68,10 +68,14 @@ async function sendHuge(
   return { ...answer, rssGrowth: process.memoryUsage().rss - before };
 }
 
-/** Answered within 100 ms, the connection closed after < 16 MB and memory up < 20 MB. */
+/**
+ * Answered at once, the connection closed after < 16 MB and memory up < 20 MB. The target is
+ * 100 ms (measured 8–36 ms, decision 014); the bound leaves room for a busy CI machine, and
+ * `sentBytes` shows the rest was never read.
+ */
 function expectRefusedAtOnce(answer: RawAnswer & { rssGrowth: number }) {
   expect(answer.headers.connection).toBe("close");
-  expect(answer.elapsedMs).toBeLessThan(100);
+  expect(answer.elapsedMs).toBeLessThan(500);
   expect(answer.sentBytes).toBeLessThan(16 * megabytes);
   expect(answer.rssGrowth).toBeLessThan(20 * megabytes);
 }

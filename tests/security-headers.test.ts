@@ -197,4 +197,15 @@ describe(`security headers on ${testDatabaseKind}`, () => {
       .find((line) => line.startsWith("loris_orders="));
     expect(orderCookie).toMatch(/; Secure/i);
   });
+
+  test("a shop opened at another of its addresses still takes its own forms", async () => {
+    // PUBLIC_URL is http://loris.test; the browser is at 127.0.0.1 and sends that as Origin.
+    const response = await fetch(`${plainShop.url}/register`, {
+      method: "POST",
+      headers: { origin: plainShop.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(makeRegistration()),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Registration successful!");
+  });
 });
