@@ -6,7 +6,7 @@
 //   --seconds N   how long orders arrive, per database (default: (kills + 1) × 30)
 //   --kills N     SIGKILLs per database, evenly spaced (default: 10 on PostgreSQL, 20 on PGlite)
 //   --rate N      orders per second (default 10)
-//   SOAK_DATABASE_URL  the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres)
+//   TEST_DATABASE_URL  the PostgreSQL server, as for the bench (default postgres://postgres@127.0.0.1:5432/postgres)
 import { parseArgs } from "node:util";
 import { buildIfNeeded } from "../build-if-needed";
 import { formatSoak, soakProblems } from "./soak-report";
@@ -25,7 +25,7 @@ const kinds: SoakOptions["kind"][] =
   values.database === "postgres" || values.database === "pglite"
     ? [values.database]
     : ["postgres", "pglite"];
-const serverUrl = process.env.SOAK_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 buildIfNeeded();
 let failed = false;
