@@ -9,8 +9,14 @@ import { shopperPassword, uniqueEmail } from "./shopper";
 function resetLinkFor(email: string): string | undefined {
   const folder = path.join(e2eDataDir, "outbox");
   if (!fs.existsSync(folder)) return undefined;
-  for (const file of fs.readdirSync(folder).sort().reverse()) {
-    const raw = fs.readFileSync(path.join(folder, file), "utf8");
+  // Newest first by time written: the names are Message-IDs, which do not sort by time.
+  const files = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => path.join(folder, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  for (const file of files) {
+    const raw = fs.readFileSync(file, "utf8");
     const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
     if (!text.includes(`To: ${email}`)) continue;
     return /https?:\/\/[^\s"<>]+\/reset\?token=[\w-]+/.exec(text)?.[0];

@@ -235,3 +235,41 @@ test("three workers running at once send each of 40 confirmations exactly once",
   const subjects = (await emlFiles()).map((raw) => parseMail(raw).headers.subject).sort();
   expect(subjects).toEqual(orderIds.map((id) => `Your Loris order ${id}`));
 });
+
+test("a confirmation sent again after its acknowledgement was lost replaces its .eml file instead of adding one", async () => {
+  const files = createMailTransport({ dataDir });
+  let tries = 0;
+  // The first send writes the file, then the worker never hears so (the process died, say).
+  const lostAcknowledgement: MailTransport = {
+    sendMail: async (message) => {
+      const sent = await files.sendMail(message);
+      if (++tries === 1) throw new Error("connection lost after the message was written");
+      return sent;
+    },
+    close: () => files.close(),
+  };
+  const row = await enqueue({ order_id: "LOR-1763792405555" });
+  const worker = start(lostAcknowledgement);
+  await vi.waitFor(
+    async () => expect((await outboxRow(row.id)).lastError).toContain("connection lost"),
+    waitOptions,
+  );
+  expect(await emlFiles()).toHaveLength(1);
+
+  await makeDue(row.id);
+  worker.kick();
+  await vi.waitFor(
+    async () => expect((await outboxRow(row.id)).sentAt).not.toBeNull(),
+    waitOptions,
+  );
+  expect(await outboxRow(row.id)).toMatchObject({ attempts: 2 });
+  const names = (await readdir(path.join(dataDir, "outbox"))).filter((name) =>
+    name.endsWith(".eml"),
+  );
+  expect(names).toEqual([`outbox-${row.id}.${row.createdAt.getTime()}@loris.co.ke.eml`]);
+  const [mail] = (await emlFiles()).map(parseMail);
+  expect(mail!.headers["message-id"]).toBe(
+    `<outbox-${row.id}.${row.createdAt.getTime()}@loris.co.ke>`,
+  );
+  expect(mail!.headers.subject).toBe("Your Loris order LOR-1763792405555");
+});

@@ -1,11 +1,13 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/mail-schema.ts";
 import { startMailWorker } from "#server/mail/mail-worker.ts";
 import { enqueueOrderConfirmation } from "#server/mail/order-confirmation.ts";
 import { createMailTransport } from "#server/mail/transport.ts";
@@ -23,34 +25,52 @@ let database: DatabaseHandle;
 let dataDir: string;
 let server: SMTPServer;
 let port: number;
-let received: Promise<Received>;
+/** Every message the server received whole, acknowledged or not. */
+let deliveries: Received[];
+/** How many of the next deliveries lose their acknowledgement: received, then the line drops. */
+let acknowledgementsToLose: number;
+/** Open client connections by remote port, so that a delivery can drop its own. */
+const sockets = new Map<number, Socket>();
 
 beforeAll(async () => {
   database = await openTestDatabase();
   dataDir = await mkdtemp(path.join(os.tmpdir(), "loris-smtp-"));
-  received = new Promise((resolve, reject) => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("error", reject);
-        stream.on("end", () => {
-          const address = (a: SMTPServerAddress | false) => a && a.address;
-          resolve({
-            mailFrom: address(session.envelope.mailFrom),
-            rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const address = (a: SMTPServerAddress | false) => a && a.address;
+        deliveries.push({
+          mailFrom: address(session.envelope.mailFrom),
+          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
         });
-      },
-    });
+        if (acknowledgementsToLose > 0) {
+          acknowledgementsToLose -= 1;
+          // The message arrived, but the sender never hears so (a crash, a dropped line).
+          sockets.get(session.remotePort)?.destroy();
+          return;
+        }
+        callback();
+      });
+    },
+  });
+  server.server.on("connection", (socket: Socket) => {
+    const remotePort = socket.remotePort!;
+    sockets.set(remotePort, socket);
+    socket.once("close", () => sockets.delete(remotePort));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.server.address() as AddressInfo).port;
+});
+
+beforeEach(() => {
+  deliveries = [];
+  acknowledgementsToLose = 0;
 });
 
 afterAll(async () => {
@@ -58,6 +78,26 @@ afterAll(async () => {
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 });
+
+/** A mail worker sending over SMTP to the test server; stop it with `stop()`. */
+function startSmtpWorker() {
+  const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir });
+  const worker = startMailWorker({
+    db: database.db,
+    transport,
+    log: pino({ level: "silent" }),
+    from: "Loris <orders@loris.co.ke>",
+    // Long: the first pass and kick() drive the test.
+    intervalMs: 60_000,
+  });
+  return {
+    worker,
+    stop: async () => {
+      await worker.stop();
+      transport.close();
+    },
+  };
+}
 
 test("the order confirmation reaches a real SMTP server with the customer's order in it", async () => {
   const order = makeOrderConfirmation({
@@ -81,16 +121,10 @@ test("the order confirmation reaches a real SMTP server with the customer's orde
   });
   await database.db.transaction((tx) => enqueueOrderConfirmation(tx, order));
 
-  const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir });
-  const worker = startMailWorker({
-    db: database.db,
-    transport,
-    log: pino({ level: "silent" }),
-    from: "Loris <orders@loris.co.ke>",
-  });
-  const mail = await received;
-  await worker.stop();
-  transport.close();
+  const smtp = startSmtpWorker();
+  await vi.waitFor(() => expect(deliveries).toHaveLength(1), { timeout: 15_000, interval: 20 });
+  await smtp.stop();
+  const mail = deliveries[0]!;
 
   expect(mail.mailFrom).toBe("orders@loris.co.ke");
   expect(mail.rcptTo).toEqual(["otieno.ochieng@example.co.ke"]);
@@ -116,4 +150,36 @@ test("the order confirmation reaches a real SMTP server with the customer's orde
   expect(parsed.html).toContain("Otieno Ochieng");
   // Sent over SMTP, so nothing went to the file outbox.
   await expect(readdir(path.join(dataDir, "outbox"))).rejects.toThrow("ENOENT");
+});
+
+test("a confirmation sent again after its acknowledgement was lost carries the same Message-ID", async () => {
+  const order = makeOrderConfirmation({ order_id: "LOR-1763794812977" });
+  await database.db.transaction((tx) => enqueueOrderConfirmation(tx, order));
+  const [row] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.payload}->>'order_id' = ${order.order_id}`);
+  acknowledgementsToLose = 1;
+
+  const smtp = startSmtpWorker();
+  const waitOptions = { timeout: 15_000, interval: 20 };
+  const state = async () =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]!;
+  // The first delivery arrived but the worker saw the line drop: a failed attempt, retried later.
+  await vi.waitFor(async () => expect((await state()).lastError).not.toBeNull(), waitOptions);
+  // The retry is due (its backoff has passed).
+  await database.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(mailOutbox.id, row!.id));
+  smtp.worker.kick();
+  await vi.waitFor(async () => expect((await state()).sentAt).not.toBeNull(), waitOptions);
+  expect((await state()).attempts).toBe(2);
+  await smtp.stop();
+
+  expect(deliveries).toHaveLength(2);
+  const [first, second] = deliveries.map((delivery) => parseMail(delivery.raw).headers);
+  expect(first!["message-id"]).toBe(`<outbox-${row!.id}.${row!.createdAt.getTime()}@loris.co.ke>`);
+  expect(second!["message-id"]).toBe(first!["message-id"]);
+  expect(second!.subject).toBe("Your Loris order LOR-1763794812977");
 });

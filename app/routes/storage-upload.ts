@@ -7,7 +7,8 @@ import {
   uploadBodyLimitBytes,
 } from "#server/media/upload-body.ts";
 import { ImageRejectedError, storeProductImage } from "#server/media/product-images.ts";
-import { getServices } from "#server/services.ts";
+import { oneUploadAtATime } from "#server/media/upload-queue.ts";
+import { getServices, type AppServices } from "#server/services.ts";
 import type { Route } from "./+types/storage-upload";
 
 const answer = (status: number, result: UploadResult) => data(result, { status });
@@ -21,7 +22,7 @@ function isRefusal(thrown: unknown): thrown is { data: { error: string }; init: 
  * POST /storage/upload (SPEC §7 Upload, issue 6): multipart `image` (file) and `category`
  * ('products'), admins only — it is not under /admin, so it checks for itself (401/403 for
  * others). Answers {success, message, fileUrl, fileName}; 400 or 413 with SPEC §5's message
- * when the image is refused.
+ * when the image is refused. Uploads are read and processed one at a time (issue 12).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -31,6 +32,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (!isRefusal(refusal)) throw refusal;
     return answer(refusal.init.status ?? 403, { success: false, message: refusal.data.error });
   }
+  return oneUploadAtATime(() => receiveImage(request, services));
+}
+
+/** Reads the form (5 MB image at most) and stores its image; the answer to send. */
+async function receiveImage(request: Request, services: AppServices) {
   let form: FormData;
   try {
     form = await readLimitedForm(request, uploadBodyLimitBytes);

@@ -10,7 +10,12 @@ export interface ShopProcess {
   residentMb(): number;
   /** SIGTERM, as an operator stops it; resolves when it has exited. */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or the OOM killer ends it; resolves when it has exited. */
+  kill(): Promise<void>;
 }
+
+/** Bytes from which glibc maps each allocation on its own (package.json `start`). */
+const mallocMmapThreshold = "131072";
 
 /** A port nobody listens on now. */
 export async function freePort(): Promise<number> {
@@ -37,6 +42,8 @@ export async function startShopProcess(env: Record<string, string>, port: number
       // The load generator places every order from 127.0.0.1 (issue 12's per-address limit).
       ORDER_RATE_LIMIT: "1000000",
       ...env,
+      // As `npm start` sets it: glibc returns freed image buffers to the system (decision 018).
+      MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold,
       PORT: String(port),
       PUBLIC_URL: url,
       LOG_LEVEL: "warn",
@@ -65,6 +72,10 @@ export async function startShopProcess(env: Record<string, string>, port: number
     },
     stop: async () => {
       child.kill("SIGTERM");
+      await exited;
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
       await exited;
     },
   } satisfies ShopProcess;

@@ -5,6 +5,7 @@ import {
   claimDueMail,
   markMailSent,
   maxMailAttempts,
+  outboxMessageId,
   recordMailFailure,
   retryDelayMs,
   type OutboxRow,
@@ -39,8 +40,10 @@ const batchSize = 5;
  * each by its template and sends it from `from`, marking it sent. A failure — unknown
  * template, bad payload, transport error — is logged and stored on the row (attempts,
  * last_error) and retried with backoff (`retryDelayMs`); after 10 attempts it is left unsent
- * and logged at error level. Delivery is at least once: a process dying between the send and
- * its mark sends again after the claim lease. Nothing is thrown out of the worker.
+ * and logged at error level. Delivery is at least once — a process dying between the send and
+ * its mark sends again after the claim lease — but each row is one message (`outboxMessageId`):
+ * the re-send carries the same Message-ID and overwrites the same .eml file, so the customer
+ * gets one e-mail (issue 12). Nothing is thrown out of the worker.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { log, intervalMs = 5000 } = options;
@@ -103,8 +106,8 @@ async function sendOne({ db, transport, log, from }: MailWorkerOptions, row: Out
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      // The same Message-ID on every attempt lets a receiver drop a duplicate delivery.
-      messageId: `<outbox-${row.id}.${row.createdAt.getTime()}@${domainOf(from)}>`,
+      // The row's identity on every attempt: a re-send after a lost acknowledgement replaces.
+      messageId: outboxMessageId(row, domainOf(from)),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

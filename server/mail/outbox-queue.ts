@@ -5,6 +5,16 @@ import { mailOutbox } from "../db/mail-schema";
 /** An outbox row as the worker reads it. */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/**
+ * The message's identity (issue 12): `<outbox-{id}.{created, ms since epoch}@{domain}>`. Every
+ * attempt at one row carries it, so an SMTP receiver can drop a second delivery and the .eml
+ * transport overwrites its file instead of adding one. The creation time keeps it unique when a
+ * new database numbers its rows from 1 again.
+ */
+export function outboxMessageId(row: Pick<OutboxRow, "id" | "createdAt">, domain: string): string {
+  return `<outbox-${row.id}.${row.createdAt.getTime()}@${domain}>`;
+}
+
 /** After this many attempts a message is left unsent, its last error kept on the row. */
 export const maxMailAttempts = 10;
 

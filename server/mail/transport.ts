@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transport } from "nodemailer";
@@ -15,8 +16,10 @@ const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socke
 
 /**
  * The shop's mail transport (DESIGN §1): SMTP from `smtpUrl` (e.g. smtps://user:pass@host:465),
- * otherwise one .eml file per message under `${dataDir}/outbox/` (created on first use), named
- * `{UTC timestamp}-{Message-ID}.eml`, to open in any mail client.
+ * otherwise one .eml file per message under `${dataDir}/outbox/` (created on first use), to open
+ * in any mail client. The file is named after the Message-ID alone (`{Message-ID}.eml`, e.g.
+ * `outbox-42.1763792405117@loris.co.ke.eml`), so sending one message again replaces its file
+ * instead of adding a second (issue 12).
  */
 export function createMailTransport(config: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (config.smtpUrl) return nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts });
@@ -44,9 +47,10 @@ function emlFileTransport(dir: string): Transport {
 
 async function writeEml(dir: string, messageId: string, raw: Buffer): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[-:.]/g, "");
-  const file = path.join(dir, `${stamp}-${messageId.replace(/[^\w.@-]+/g, "")}.eml`);
-  // Written aside, then renamed: a reader of the folder never sees half a message.
-  await writeFile(`${file}.part`, raw);
-  await rename(`${file}.part`, file);
+  const file = path.join(dir, `${messageId.replace(/[^\w.@-]+/g, "")}.eml`);
+  // Written aside, then renamed over any earlier copy: a reader of the folder never sees half a
+  // message. The aside name is this write's own, so two senders of one message never share it.
+  const part = `${file}.${randomBytes(4).toString("hex")}.part`;
+  await writeFile(part, raw);
+  await rename(part, file);
 }

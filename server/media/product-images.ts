@@ -5,8 +5,17 @@ import sharp, { type Metadata } from "sharp";
 import { productImageWidths } from "#contracts/product.ts";
 import { uploadedImageUrlPattern, uploadTexts } from "#contracts/product-upload.ts";
 
-/** Decoded pixels allowed per image: a decompression bomb is refused before it is decoded. */
+/**
+ * Decoded pixels allowed per image (40 megapixels, SPEC's tooManyPixels text): a camera's
+ * largest photos pass, a decompression bomb is refused before it is decoded.
+ */
 export const maxImagePixels = 40_000_000;
+
+// Issue 12: no decoded image outlives its upload (sharp's cache keeps up to 50 MB and 100
+// operations by default), and libvips works each image on one thread: uploads are one at a
+// time anyway (upload-queue.ts), and on glibc more threads mean more arenas that keep memory.
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** Formats accepted, as sharp reads them from the bytes (SPEC §5: JPEG, PNG, WEBP). */
 const acceptedFormats = new Set(["jpeg", "png", "webp"]);
@@ -47,14 +56,9 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
  */
 export async function storeProductImage(bytes: Uint8Array, dataDir: string): Promise<StoredImage> {
   await checkImage(bytes);
-  const source = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" }).autoOrient();
   let encoded: Buffer[];
   try {
-    encoded = await Promise.all(
-      productImageWidths.map((width) =>
-        source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      ),
-    );
+    encoded = await encodeWidths(bytes);
   } catch (error) {
     // The header was readable but the pixels are not (truncated or corrupt data).
     throw new ImageRejectedError(uploadTexts.invalidType, { cause: error });
@@ -72,6 +76,31 @@ export async function storeProductImage(bytes: Uint8Array, dataDir: string): Pro
   );
   const fileName = `${base}-${productImageWidths.at(-1)}.webp`;
   return { fileUrl: `/media/products/${fileName}`, fileName };
+}
+
+/**
+ * The image as WebP at each of productImageWidths, in that order. The source is decoded once,
+ * to the widest size (8-bit pixels of at most 800 px across, about 2 MB); the narrower sizes
+ * are made from those pixels, not from a second and third decode of the source.
+ */
+async function encodeWidths(bytes: Uint8Array): Promise<Buffer[]> {
+  const widest = productImageWidths.at(-1)!;
+  const { data, info } = await sharp(bytes, { limitInputPixels: maxImagePixels, failOn: "error" })
+    .autoOrient()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw({ depth: "uchar" })
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const encoded: Buffer[] = [];
+  for (const width of productImageWidths) {
+    encoded.push(
+      await sharp(data, { raw })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    );
+  }
+  return encoded;
 }
 
 /** Whether `fileUrl` names an image storeProductImage wrote into `dataDir`. */

@@ -1,0 +1,127 @@
+import fs from "node:fs";
+import path from "node:path";
+import { and, gt, inArray, isNull, like, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/mail-schema.ts";
+import { order, orderItem } from "#server/db/order-schema.ts";
+import { product } from "#server/db/schema.ts";
+import type { OrderOutcomes } from "./soak-orders";
+
+/** The tracked stock every product starts a soak with. */
+export const soakStockLevel = 1_000_000;
+
+/** What a soak found, and each problem it counts (all 0 when the shop lost nothing). */
+export interface SoakFigures {
+  sent: number;
+  acknowledged: number;
+  refused: number;
+  unanswered: number;
+  /** Orders in the database (acknowledged or not: a crash may have eaten the answer). */
+  ordersStored: number;
+  /** Acknowledged, but not in the database under that key and id. */
+  lost: number;
+  /** Idempotency keys with more than one order. */
+  duplicated: number;
+  products: number;
+  /** Products whose stock taken differs from the units ordered. */
+  stockMismatches: number;
+  /** Orders without a confirmation .eml file. */
+  missingEmails: number;
+  /** Orders with more than one confirmation .eml file. */
+  duplicateEmails: number;
+  /** Outbox rows still unsent after the worker caught up. */
+  unsentMail: number;
+  /** Confirmations sent more than once (a crash came between send and mark): each overwrote its file. */
+  resentMail: number;
+}
+
+/** Sets every product's tracked stock to soakStockLevel, so the soak never sells one out. */
+export async function stockUpForSoak(db: Db): Promise<string[]> {
+  const rows = await db
+    .update(product)
+    .set({ stockLevel: soakStockLevel, inStock: true })
+    .returning({ id: product.id });
+  return rows.map((row) => row.id).sort();
+}
+
+/**
+ * Makes every unsent confirmation due now. Run while no shop process is up: the processes
+ * holding their leases were killed, and this stands in for the 5 minutes of the lease.
+ */
+export async function expireDeadLeases(db: Db): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(isNull(mailOutbox.sentAt));
+}
+
+/** The soak's figures from the shoppers' outcomes, the database and DATA_DIR/outbox. */
+export async function checkSoak(
+  db: Db,
+  outcomes: OrderOutcomes,
+  runId: string,
+  dataDir: string,
+): Promise<SoakFigures> {
+  const stored = await db
+    .select({ id: order.id, key: order.idempotencyKey })
+    .from(order)
+    .where(like(order.idempotencyKey, `soak\\_${runId}\\_%`));
+  const idsByKey = new Map<string, string[]>();
+  for (const row of stored) idsByKey.set(row.key, [...(idsByKey.get(row.key) ?? []), row.id]);
+  let lost = 0;
+  for (const [key, orderId] of outcomes.acknowledged) {
+    if (!idsByKey.get(key)?.includes(orderId)) lost += 1;
+  }
+  const duplicated = [...idsByKey.values()].filter((ids) => ids.length > 1).length;
+  const ids = stored.map((row) => row.id);
+  const stock = await stockMismatches(db, ids);
+  const emails = countEmails(path.join(dataDir, "outbox"));
+  const mailCount = (where: ReturnType<typeof and>) => db.$count(mailOutbox, where);
+  const confirmations = like(mailOutbox.template, "order-confirmation");
+  return {
+    sent: outcomes.sent,
+    acknowledged: outcomes.acknowledged.size,
+    refused: outcomes.refused.size,
+    unanswered: outcomes.unanswered,
+    ordersStored: stored.length,
+    lost,
+    duplicated,
+    ...stock,
+    missingEmails: ids.filter((id) => !emails.has(id)).length,
+    duplicateEmails: ids.filter((id) => (emails.get(id) ?? 0) > 1).length,
+    unsentMail: await mailCount(and(confirmations, isNull(mailOutbox.sentAt))),
+    resentMail: await mailCount(and(confirmations, gt(mailOutbox.attempts, 1))),
+  };
+}
+
+/** For every product: stock taken (soakStockLevel − level) against units in `orderIds`. */
+async function stockMismatches(db: Db, orderIds: string[]) {
+  const units = new Map<string, number>();
+  for (let start = 0; start < orderIds.length; start += 1000) {
+    const rows = await db
+      .select({ productId: orderItem.productId, units: sql<number>`sum(${orderItem.quantity})` })
+      .from(orderItem)
+      .where(inArray(orderItem.orderId, orderIds.slice(start, start + 1000)))
+      .groupBy(orderItem.productId);
+    for (const row of rows) {
+      units.set(row.productId, (units.get(row.productId) ?? 0) + Number(row.units));
+    }
+  }
+  const levels = await db.select({ id: product.id, level: product.stockLevel }).from(product);
+  const mismatched = levels.filter(
+    (row) => soakStockLevel - (row.level ?? soakStockLevel) !== (units.get(row.id) ?? 0),
+  );
+  return { products: levels.length, stockMismatches: mismatched.length };
+}
+
+/** Order id → confirmation .eml files naming it in their subject. */
+function countEmails(outboxDir: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const names = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
+  for (const name of names.filter((file) => file.endsWith(".eml"))) {
+    const head = fs.readFileSync(path.join(outboxDir, name), "utf8").slice(0, 4000);
+    const orderId = /^Subject: Your Loris order (\S+)/m.exec(head)?.[1];
+    if (orderId) counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,0 +1,31 @@
+import type { SoakFigures } from "./soak-checks";
+
+/** The soak's figures as a few lines to print. */
+export function formatSoak(f: SoakFigures, seconds: number): string {
+  return [
+    `  orders: ${f.sent} sent, ${f.acknowledged} acknowledged, ${f.refused} refused, ${f.unanswered} unanswered, ${f.ordersStored} stored`,
+    `  lost ${f.lost} · duplicated ${f.duplicated}`,
+    `  stock: ${f.products} products, ${f.stockMismatches} where stock taken ≠ units ordered`,
+    `  e-mails: ${f.ordersStored - f.missingEmails - f.duplicateEmails} orders with exactly one, ${f.missingEmails} without, ${f.duplicateEmails} with two or more; ${f.unsentMail} unsent; ${f.resentMail} re-sent after a crash (overwrote their file)`,
+    `  took ${Math.round(seconds)} s`,
+  ].join("\n");
+}
+
+/**
+ * What went wrong, one line each; empty when the shop lost nothing, doubled nothing, kept its
+ * stock straight and sent one e-mail per order. Refused or unanswered orders are problems too:
+ * with ample stock and a shopper retrying for a minute, every order should be acknowledged.
+ */
+export function soakProblems(f: SoakFigures): string[] {
+  const counts: [number, string][] = [
+    [f.lost, "acknowledged orders missing from the database"],
+    [f.duplicated, "idempotency keys with two orders"],
+    [f.stockMismatches, "products whose stock taken differs from units ordered"],
+    [f.missingEmails, "orders without a confirmation e-mail"],
+    [f.duplicateEmails, "orders with two or more confirmation e-mails"],
+    [f.unsentMail, "confirmations still unsent"],
+    [f.refused, "orders refused"],
+    [f.unanswered, "orders never answered"],
+  ];
+  return counts.filter(([count]) => count > 0).map(([count, what]) => `${count} ${what}`);
+}
