@@ -16,6 +16,8 @@ export interface SoakFigures {
   acknowledged: number;
   refused: number;
   unanswered: number;
+  /** Why the unanswered orders' last attempts failed, with counts. */
+  lastFailures: Map<string, number>;
   /** Orders in the database (acknowledged or not: a crash may have eaten the answer). */
   ordersStored: number;
   /** Acknowledged, but not in the database under that key and id. */
@@ -83,6 +85,7 @@ export async function checkSoak(
     acknowledged: outcomes.acknowledged.size,
     refused: outcomes.refused.size,
     unanswered: outcomes.unanswered,
+    lastFailures: outcomes.lastFailures,
     ordersStored: stored.length,
     lost,
     duplicated,

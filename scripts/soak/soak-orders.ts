@@ -9,8 +9,10 @@ export interface OrderOutcomes {
   acknowledged: Map<string, string>;
   /** Keys the shop refused for good (400, 409, 429), with the first refusal. */
   refused: Map<string, string>;
-  /** Keys never answered before the deadline (the shop was down each time). */
+  /** Keys never answered before the deadline (the shop was down or failing each time). */
   unanswered: number;
+  /** Why the unanswered keys' last attempt failed ('connect ECONNREFUSED…', '503'), with counts. */
+  lastFailures: Map<string, number>;
 }
 
 /** A shopper's pause before sending the same checkout again. */
@@ -52,6 +54,7 @@ export async function placeOrdersOpenLoop(options: {
     acknowledged: new Map(),
     refused: new Map(),
     unanswered: 0,
+    lastFailures: new Map(),
   };
   const count = Math.round(options.ratePerSecond * options.seconds);
   await runAtFixedRate(
@@ -59,27 +62,33 @@ export async function placeOrdersOpenLoop(options: {
       const key = `soak_${options.runId}_${String(i).padStart(6, "0")}`;
       const body = JSON.stringify(checkout(key, options.productIds, i));
       outcomes.sent += 1;
+      let failure = "not sent before the deadline";
       while (Date.now() < options.deadline()) {
         const answer = await post(`${options.shopUrl()}/api/orders`, body);
-        if (answer?.status === 200) {
+        if ("status" in answer && answer.status === 200) {
           outcomes.acknowledged.set(key, (answer.json as { orderId: string }).orderId);
           return;
         }
-        if (answer && answer.status < 500) {
+        if ("status" in answer && answer.status < 500) {
           outcomes.refused.set(key, `${answer.status} ${JSON.stringify(answer.json)}`);
           return;
         }
+        failure = "status" in answer ? String(answer.status) : answer.error;
         await sleep(retryPauseMs);
       }
       outcomes.unanswered += 1;
+      outcomes.lastFailures.set(failure, (outcomes.lastFailures.get(failure) ?? 0) + 1);
     },
     { ratePerSecond: options.ratePerSecond, count },
   );
   return outcomes;
 }
 
-/** The status and JSON of a POST, or undefined when no answer came (the shop was down). */
-async function post(url: string, body: string) {
+/** The status and JSON of a POST, or why no answer came (the shop was down, or too slow). */
+async function post(
+  url: string,
+  body: string,
+): Promise<{ status: number; json: unknown } | { error: string }> {
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -88,7 +97,8 @@ async function post(url: string, body: string) {
       signal: AbortSignal.timeout(20_000),
     });
     return { status: response.status, json: (await response.json()) as unknown };
-  } catch {
-    return undefined;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return { error: cause instanceof Error ? cause.message : String(cause) };
   }
 }

@@ -25,7 +25,10 @@ export function soakProblems(f: SoakFigures): string[] {
     [f.duplicateEmails, "orders with two or more confirmation e-mails"],
     [f.unsentMail, "confirmations still unsent"],
     [f.refused, "orders refused"],
-    [f.unanswered, "orders never answered"],
+    [
+      f.unanswered,
+      `orders never answered (${[...f.lastFailures].map(([why, n]) => `${n}× ${why}`).join(", ")})`,
+    ],
   ];
   return counts.filter(([count]) => count > 0).map(([count, what]) => `${count} ${what}`);
 }
