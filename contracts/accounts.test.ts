@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { accountTexts, parseForm, RegisterSchema, safeRedirect } from "./accounts";
+import { accountTexts, LoginSchema, parseForm, RegisterSchema, safeRedirect } from "./accounts";
 
 const complete = {
   firstName: "Achieng",
@@ -43,5 +43,24 @@ describe("redirects after login stay on the site", () => {
   ])("%s lands on /", (target) => expect(safeRedirect(target)).toBe("/"));
   test("a local path with its query is kept", () => {
     expect(safeRedirect("/orders?page=2")).toBe("/orders?page=2");
+  });
+});
+
+describe("account forms name a field holding a control character (issue 12)", () => {
+  test.each([
+    ["firstName", "First name"],
+    ["lastName", "Last name"],
+    ["email", "Email"],
+    ["phone", "Phone"],
+    ["password", "Password"],
+  ])("registration: %s", (field, label) => {
+    expect(parseForm(RegisterSchema, { ...complete, [field]: "a\u0000b" })).toEqual({
+      error: `${label} contains characters that are not allowed`,
+    });
+  });
+  test("login: a lone surrogate in the password", () => {
+    expect(parseForm(LoginSchema, { email: "a@example.com", password: "x\udc00" })).toEqual({
+      error: "Password contains characters that are not allowed",
+    });
   });
 });

@@ -1,5 +1,6 @@
 // zod/mini: these schemas also check the forms in the browser, where bytes count.
 import { z } from "zod/mini";
+import { storable } from "./storable-text";
 
 /** SPEC §5 and §8 texts of login, registration and password reset. */
 export const accountTexts = {
@@ -25,23 +26,35 @@ export const accountTexts = {
 /** SPEC §9: the shortest password. */
 export const minPasswordLength = 6;
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const email = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
+const text = (label: string, max: number) =>
+  z.string().check(z.trim(), storable(label), z.maxLength(max));
+const email = z.string().check(z.trim(), z.toLowerCase(), storable("Email"), z.maxLength(254));
+const password = (label: string) => z.string().check(storable(label), z.maxLength(128));
+
+/**
+ * The account's own text fields, trimmed, as every form and Better Auth's endpoints take them:
+ * at most 100 (names) or 40 (phone) characters, no control character (issue 12).
+ */
+export const accountFieldSchemas = {
+  firstName: text("First name", 100),
+  lastName: text("Last name", 100),
+  phone: text("Phone", 40),
+};
 
 /** The login form (SPEC §5). */
 export const LoginSchema = z.object({
   email: email.check(z.minLength(1, { error: accountTexts.loginRequired })),
-  password: z.string().check(z.minLength(1, { error: accountTexts.loginRequired })),
+  password: z
+    .string()
+    .check(storable("Password"), z.minLength(1, { error: accountTexts.loginRequired })),
 });
 
 /** The registration form (SPEC §5): every field needed, a valid e-mail, 6+ characters. */
 export const RegisterSchema = z
   .object({
-    firstName: text(100),
-    lastName: text(100),
+    ...accountFieldSchemas,
     email,
-    phone: text(40),
-    password: z.string().check(z.maxLength(128)),
+    password: password("Password"),
   })
   .check((ctx) => {
     const input = ctx.value;
@@ -63,9 +76,9 @@ export const ResetRequestSchema = z.object({
 /** The new-password form reached from the reset e-mail. */
 export const NewPasswordSchema = z
   .object({
-    token: z.string().check(z.minLength(1), z.maxLength(200)),
-    password: z.string().check(z.maxLength(128)),
-    confirm: z.string(),
+    token: z.string().check(storable("Reset link"), z.minLength(1), z.maxLength(200)),
+    password: password("New password"),
+    confirm: password("Confirm new password"),
   })
   .check((ctx) => {
     const { password, confirm } = ctx.value;
@@ -119,22 +132,24 @@ export const profileTexts = {
  * optional; the current password comes along when the e-mail changes (issue 5).
  */
 export const ProfileSchema = z.object({
-  firstName: text(100).check(z.minLength(1, { error: profileTexts.required })),
-  lastName: text(100).check(z.minLength(1, { error: profileTexts.required })),
+  firstName: accountFieldSchemas.firstName.check(z.minLength(1, { error: profileTexts.required })),
+  lastName: accountFieldSchemas.lastName.check(z.minLength(1, { error: profileTexts.required })),
   email: email.check(
     z.minLength(1, { error: profileTexts.required }),
     z.email({ error: accountTexts.invalidEmail }),
   ),
-  phone: text(40),
-  currentPassword: z.optional(z.string().check(z.maxLength(128))),
+  phone: accountFieldSchemas.phone,
+  currentPassword: z.optional(password("Current password")),
 });
 
 /** Change password (SPEC §5): new and confirm match, new at least 6 characters. */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, { error: profileTexts.wrongPassword })),
-    password: z.string().check(z.maxLength(128)),
-    confirm: z.string(),
+    currentPassword: password("Current password").check(
+      z.minLength(1, { error: profileTexts.wrongPassword }),
+    ),
+    password: password("New password"),
+    confirm: password("Confirm new password"),
   })
   .check((ctx) => {
     const { password, confirm } = ctx.value;

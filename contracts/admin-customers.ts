@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRecordId } from "./record-id";
 import { cutSearchText } from "./search";
 import type { OrderView } from "./order";
 
@@ -41,7 +42,11 @@ export const CustomerListQuerySchema = z.object({
   sort: z.enum(customerSorts).catch("joined").default("joined"),
   dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  customer: z.preprocess(blankToUndefined, z.string().max(100).optional().catch(undefined)),
+  // An id no account could have opens no dialog (issue 12).
+  customer: z.preprocess(
+    blankToUndefined,
+    z.string().refine(isRecordId).optional().catch(undefined),
+  ),
 });
 
 export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderStatuses } from "./order-status";
+import { cutSearchText } from "./search";
 
 /** SPEC §2/§4: Delivered holds status delivered; every other status, cancelled too, is ongoing. */
 export const orderTabs = ["ongoing", "delivered"] as const;
@@ -12,18 +13,16 @@ export type OrderSort = (typeof orderSorts)[number];
 /** Orders per page of the admin list. */
 export const adminOrdersPageSize = 20;
 
-/** Longest search text used; a pasted paragraph is cut rather than refused. */
-const maxSearchLength = 100;
-
 /**
  * The /admin/orders (and /admin/orders/export) query string: tab, search, status, sort, page.
  * Lenient: a malformed value falls back to its default, so any shared or old link still opens.
  */
 export const AdminOrderQuerySchema = z.object({
   tab: z.enum(orderTabs).catch("ongoing").default("ongoing"),
+  // Cut, and control characters stripped, rather than refused: a pasted paragraph still searches.
   search: z
     .string()
-    .transform((text) => text.trim().slice(0, maxSearchLength) || undefined)
+    .transform((text) => cutSearchText(text) || undefined)
     .optional()
     .catch(undefined),
   status: z.enum(orderStatuses).optional().catch(undefined),

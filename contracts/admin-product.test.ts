@@ -101,3 +101,16 @@ describe("a change on the Update Products page", () => {
     expect(ProductUpdateSchema.safeParse({ ...mark, inStock: "yes" }).success).toBe(false);
   });
 });
+
+describe("Add Product text PostgreSQL cannot store (issue 12)", () => {
+  test("a description keeps its paragraphs and the sizes may be split by tabs", () => {
+    const product = { ...details, sizes: "30ml\t50ml", description: "Warm.\r\n\r\nLasts." };
+    expect(ProductDetailsSchema.safeParse(product).success).toBe(true);
+  });
+  test("a name with a control character is refused, naming the field", () => {
+    const parsed = ProductDetailsSchema.safeParse({ ...details, name: "Amber\u0007" });
+    expect(parsed.error?.issues[0]?.message).toBe(
+      "Product name contains characters that are not allowed",
+    );
+  });
+});

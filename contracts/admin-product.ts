@@ -4,6 +4,8 @@ import { adminCategoryNames } from "./categories";
 import type { ProductCard } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
+import { recordId } from "./record-id";
+import { storable } from "./storable-text";
 
 /** SPEC §5 Add Product messages, one per field. */
 export const productFormTexts = {
@@ -17,6 +19,9 @@ export const productFormTexts = {
   stockLevel: "Stock level must be a whole number of 0 or more",
   saved: "Product added successfully!",
 } as const;
+
+/** The answer to a change of a product the shop does not have. */
+export const productNotFound = "Product not found";
 
 /** SPEC §8 alerts on the Update Products page and the product lists. */
 export const productAdminTexts = {
@@ -34,8 +39,11 @@ export const genderOptions = ["unisex", "women", "men"] as const satisfies Produ
 /** The highest price an admin may set, in whole KSh. */
 export const maxPriceKsh = 10_000_000;
 
-const requiredText = (max: number, error: string) =>
-  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(max));
+/** A required field; `label` names it when it holds a character the shop does not store. */
+const requiredText = (label: string, max: number, error: string, { isMultiline = false } = {}) =>
+  z
+    .string({ error })
+    .check(z.trim(), storable(label, { isMultiline }), z.minLength(1, { error }), z.maxLength(max));
 
 /** A price as typed ('1500', '1,500'): a whole number of KSh above 0 (SPEC §5). */
 export const PriceSchema = z.pipe(
@@ -52,7 +60,8 @@ export const PriceSchema = z.pipe(
 /** Sizes typed as space-separated text ('30ml 50ml 100ml'), 1 to 3 labels (SPEC §3/§5). */
 const SizesSchema = z.pipe(
   z.pipe(
-    z.string({ error: productFormTexts.sizes }),
+    // Tabs and line breaks only separate labels, like spaces.
+    z.string({ error: productFormTexts.sizes }).check(storable("Quantity", { isMultiline: true })),
     z.transform((text) => text.split(/\s+/).filter(Boolean)),
   ),
   z
@@ -65,10 +74,12 @@ const SizesSchema = z.pipe(
 
 /** The Add Product fields an admin types (SPEC §3 admin form state), without the image. */
 export const ProductDetailsSchema = z.object({
-  name: requiredText(productNameMaxLength, productFormTexts.name),
+  name: requiredText("Product name", productNameMaxLength, productFormTexts.name),
   sizes: SizesSchema,
   price: PriceSchema,
-  description: requiredText(5000, productFormTexts.description),
+  description: requiredText("Description", 5000, productFormTexts.description, {
+    isMultiline: true,
+  }),
   category: z.enum(adminCategoryNames, { error: productFormTexts.category }),
   gender: z._default(z.enum(genderOptions), "unisex"),
   inStock: z._default(z.boolean(), true),
@@ -97,7 +108,7 @@ const StockLevelSchema = z.pipe(
   ),
 );
 
-const productId = z.string().check(z.minLength(1), z.maxLength(64));
+const productId = recordId(productNotFound);
 
 /**
  * A change on the Update Products page (SPEC §2): an inline edit of price and stock level, or

@@ -60,3 +60,19 @@ describe("the checkout schema (issue 4)", () => {
     expect(result).not.toHaveProperty("input.total");
   });
 });
+
+describe("checkout text PostgreSQL cannot store (issue 12)", () => {
+  test("NUL in the notes is refused, naming the field; line breaks are kept", () => {
+    expect(parseCheckout({ ...website, notes: "gate\u0000code" })).toEqual({
+      error: "Notes contains characters that are not allowed",
+    });
+    expect(parseCheckout({ ...website, notes: "Gate 4\nCall first" })).toMatchObject({
+      input: { notes: "Gate 4\nCall first" },
+    });
+  });
+  test("a line whose id no product could have", () => {
+    expect(parseCheckout({ ...website, items: [{ id: "rose\u0000", quantity: 1 }] })).toEqual({
+      error: checkoutTexts.unknownProduct,
+    });
+  });
+});

@@ -3,6 +3,9 @@ import { z } from "zod/mini";
 import { maxLineQuantity } from "./cart";
 import { normalizeKenyanPhone } from "./kenyan-phone";
 import { productNameMaxLength } from "./product-name";
+import { recordId } from "./record-id";
+import { storable } from "./storable-text";
+import { stripUnstorableCharacters } from "./text-characters";
 
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
@@ -11,19 +14,22 @@ export const checkoutTexts = {
   invalidPhone: "Please enter a Kenyan phone number, such as 0712 345 678",
   badQuantity: "Quantities must be whole numbers from 1 to 99",
   emptyCart: "Your cart is empty",
+  /** A cart line whose id no product of the shop could have (issue 12). */
+  unknownProduct: "Sorry, a product in your cart is no longer available.",
   saveFailed:
     "We encountered an error processing your order. Please try again or contact customer support.",
 } as const;
 
-const optionalText = (max: number) =>
+/** A contact field; `label` names it when it holds a character the shop does not store. */
+const optionalText = (label: string, max: number, { isMultiline = false } = {}) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.optional(z.string().check(z.trim(), storable(label, { isMultiline }), z.maxLength(max))),
     z.transform((value) => (value ? value : undefined)),
   );
 
 /** One cart line as the checkout sends it: the product id and a whole quantity 1…99. */
 export const CheckoutLineSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  id: recordId(checkoutTexts.unknownProduct),
   quantity: z
     .int({ error: checkoutTexts.badQuantity })
     .check(
@@ -31,7 +37,12 @@ export const CheckoutLineSchema = z.object({
       z.maximum(maxLineQuantity, { error: checkoutTexts.badQuantity }),
     ),
   /** Only to name a product the shop no longer has; never used for pricing. */
-  name: z.optional(z.string().check(z.maxLength(productNameMaxLength))),
+  name: z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(productNameMaxLength)),
+      z.transform(stripUnstorableCharacters),
+    ),
+  ),
 });
 
 /**
@@ -46,13 +57,13 @@ export const CheckoutSchema = z
     items: z
       .array(CheckoutLineSchema)
       .check(z.minLength(1, { error: checkoutTexts.emptyCart }), z.maxLength(50)),
-    fullName: optionalText(120),
-    email: optionalText(200),
-    phone: optionalText(40),
-    notes: optionalText(1000),
+    fullName: optionalText("Full name", 120),
+    email: optionalText("Email", 200),
+    phone: optionalText("Phone", 40),
+    notes: optionalText("Notes", 1000, { isMultiline: true }),
     deliveryArea: z.enum(["nairobi", "elsewhere"]),
-    address: optionalText(300),
-    city: optionalText(120),
+    address: optionalText("Address", 300, { isMultiline: true }),
+    city: optionalText("City", 120),
   })
   .check((ctx) => {
     const input = ctx.value;

@@ -1,6 +1,7 @@
 // zod/mini: the admin's status dropdown and bulk 'Mark as Delivered' check changes in the browser.
 import * as z from "zod/mini";
 import type { OrderView } from "./order";
+import { recordId } from "./record-id";
 
 /**
  * Order statuses (SPEC §4): 'pending' is how checkout places an order; the admin confirms it
@@ -61,7 +62,7 @@ export const maxOrdersPerStatusChange = 500;
  */
 export const StatusChangeSchema = z.object({
   orderIds: z
-    .array(z.string().check(z.minLength(1)))
+    .array(recordId("Order not found"))
     .check(z.minLength(1), z.maxLength(maxOrdersPerStatusChange)),
   status: z.enum(orderStatuses),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { priceFilterMax, productSorts } from "./product";
 import { cutSearchText } from "./search";
+import { storable } from "./storable-text";
 
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const priceParam = z.preprocess(
@@ -14,7 +15,10 @@ const priceParam = z.preprocess(
  */
 export const ProductListQuerySchema = z
   .object({
-    category: z.preprocess(blankToUndefined, z.string().trim().max(80).optional().catch(undefined)),
+    category: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(80).check(storable("Category")).optional().catch(undefined),
+    ),
     min_price: priceParam,
     max_price: priceParam,
     sort: z.enum(productSorts).catch("newest").default("newest"),

@@ -1,4 +1,5 @@
 // No zod here: the header's search box imports this module on every page (issue 7).
+import { stripUnstorableCharacters } from "./text-characters";
 
 /** SPEC §9: at most 5 product and 3 category suggestions. */
 export const suggestionLimits = { products: 5, categories: 3 } as const;
@@ -14,9 +15,13 @@ export function isSuggestible(text: string): boolean {
   return Array.from(text.trim()).length > 1;
 }
 
-/** Trims `text` and cuts it to searchTextMaxLength characters. */
+/**
+ * Trims `text` and cuts it to searchTextMaxLength characters; control characters and lone
+ * surrogates become spaces, as a pasted search is meant (issue 12).
+ */
 export function cutSearchText(text: string): string {
-  return Array.from(text.trim()).slice(0, searchTextMaxLength).join("").trim();
+  const storable = stripUnstorableCharacters(text).trim();
+  return Array.from(storable).slice(0, searchTextMaxLength).join("").trim();
 }
 
 /** One product suggestion: enough to show its row and open its page. */

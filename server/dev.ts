@@ -4,6 +4,7 @@ import { toNodeHandler } from "better-auth/node";
 import express, { type RequestHandler } from "express";
 import { createServer } from "vite";
 import { stampClientIp } from "./accounts/client-ip";
+import { drainRequest } from "./http/drain-request";
 import { bootShop } from "./boot";
 import { parseConfig } from "./config";
 import type { AppServices } from "./services";
@@ -15,7 +16,7 @@ const { services } = runtime;
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = express();
 app.use(stampClientIp);
-app.all("/api/auth/*splat", toNodeHandler(services.auth));
+app.all("/api/auth/*splat", drainRequest, toNodeHandler(services.auth));
 app.use(vite.middlewares);
 app.use("/media", express.static(path.join(config.dataDir, "media")));
 app.use(async (request, response, next) => {

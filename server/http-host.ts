@@ -5,6 +5,7 @@ import expressStaticGzip from "express-static-gzip";
 import { toNodeHandler } from "better-auth/node";
 import type { Auth } from "./accounts/auth";
 import { stampClientIp } from "./accounts/client-ip";
+import { drainRequest } from "./http/drain-request";
 import { limitRequestBodies } from "./http/body-limit";
 import { refuseCrossSiteWrites } from "./http/cross-site-writes";
 import { uploadBodyLimitBytes } from "./media/upload-body";
@@ -53,7 +54,8 @@ export function createHost({
   // Issue 12: bodies bounded and cross-site writes refused before anything reads a body.
   app.use(limitRequestBodies({ "/storage/upload": uploadBodyLimitBytes }));
   app.use(refuseCrossSiteWrites(publicUrl));
-  app.all("/api/auth/*splat", toNodeHandler(auth));
+  // Better Auth answers some requests (a refused content type) without reading their bodies.
+  app.all("/api/auth/*splat", drainRequest, toNodeHandler(auth));
   app.use(compression());
   const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };
   // Built assets have brotli and gzip copies beside them (vite.config.ts), sent as they are.

@@ -103,6 +103,7 @@ describe(`orders of signed-in customers on ${testDatabaseKind}`, () => {
   async function placeOrder(browser: Browser): Promise<string> {
     const request = browser.request("/api/orders", {
       method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
         orderMethod: "whatsapp",

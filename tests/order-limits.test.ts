@@ -35,7 +35,11 @@ function checkout(items: { id: string; quantity: number }[], overrides: object =
 
 /** POST /api/orders from `browser` through the route module; `env` as the shop's settings. */
 async function postOrder(browser: Browser, body: object, env: NodeJS.ProcessEnv = {}) {
-  const request = browser.request("/api/orders", { method: "POST", body: JSON.stringify(body) });
+  const request = browser.request("/api/orders", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const response = await action(routeArgs(database, request, "/api/orders", env));
   return { status: response.status, headers: response.headers, body: await response.json() };
 }

@@ -19,6 +19,7 @@ afterAll(() => database.close());
 async function placeGuestOrder(): Promise<{ orderId: string; cookie: string }> {
   const request = new Request("https://loris.example/api/orders", {
     method: "POST",
+    headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
       orderMethod: "whatsapp",

@@ -2,6 +2,7 @@ import { checkoutTexts, parseCheckout } from "#contracts/checkout.ts";
 import type { CheckoutResult } from "#contracts/checkout-result.ts";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
+import { readJson } from "#server/http/request-body.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { getOrderForViewer } from "#server/orders/order-queries.ts";
@@ -23,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
   const services = getServices(context);
   const { db, config, log, secret, kickMail } = services;
-  const body: unknown = await request.json().catch(() => undefined);
-  const parsed = parseCheckout(body);
+  const parsed = parseCheckout(await readJson(request));
   if ("error" in parsed) return answer({ error: parsed.error }, 400);
   try {
     const { user } = await getViewer(request, services);

@@ -2,6 +2,7 @@ import { LoginSchema, parseForm, safeRedirect } from "#contracts/accounts.ts";
 import { logIn } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
@@ -27,7 +28,7 @@ export const shouldRevalidate = notAfterOwnForm;
 
 /** POST /login: SPEC §5 validation, then Better Auth's sign-in (SPEC §8 texts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = parseForm(LoginSchema, form);
   if ("error" in parsed) return accountError(parsed.error);
   const result = await logIn(getServices(context), request, parsed.input);

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
+import { isRecordId } from "#contracts/record-id.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { isOrderAccessToken } from "#server/orders/order-access-token.ts";
 import { getOrderForViewer } from "#server/orders/order-queries.ts";
@@ -30,6 +31,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, config, log, secret } = services;
   const orderId = url.searchParams.get("orderId")?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
+  // An id no order could have is not looked up (issue 12).
+  if (!isRecordId(orderId)) throw data(orderErrors.notFound, { status: 404 });
   let placed;
   try {
     const placedOrderIds = await readPlacedOrders(request, secret);

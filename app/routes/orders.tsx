@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { isRecordId } from "#contracts/record-id.ts";
 import { requireUser } from "#server/accounts/require-user.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { listOrdersOfUser, reorderLines } from "#server/orders/customer-order-queries.ts";
 import { getServices } from "#server/services.ts";
 import { OrderReceipt } from "../components/order/order-receipt";
@@ -24,9 +26,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
   const user = await requireUser({ request, url }, services);
-  const orderId = (await request.formData()).get("orderId");
-  const reorder =
-    typeof orderId === "string" ? await reorderLines(services.db, user.id, orderId) : undefined;
+  const orderId = (await readForm(request)).get("orderId");
+  const reorder = isRecordId(orderId)
+    ? await reorderLines(services.db, user.id, orderId)
+    : undefined;
   if (!reorder) throw data("Order not found", { status: 404 });
   return reorder;
 }

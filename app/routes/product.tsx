@@ -1,5 +1,7 @@
 import { ChevronLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { isRecordId } from "#contracts/record-id.ts";
+import { stripUnstorableCharacters } from "#contracts/text-characters.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import { getServices } from "#server/services.ts";
@@ -26,6 +28,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, config, log } = getServices(context);
   const id = (params.id ?? url.searchParams.get("pid") ?? "").trim();
   if (!id) throw data(productErrors.missingId, { status: 400 });
+  // An id no product could have is not looked up (issue 12).
+  if (!isRecordId(id)) throw data(productErrors.notFound, { status: 404 });
   let product;
   try {
     product = await getProduct(db, id);
@@ -36,7 +40,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!product) throw data(productErrors.notFound, { status: 404 });
   return {
     product,
-    browseCategory: url.searchParams.get("category")?.trim() || undefined,
+    browseCategory:
+      stripUnstorableCharacters(url.searchParams.get("category") ?? "").trim() || undefined,
     settings: shopSettingsOf(config),
   };
 }

@@ -8,6 +8,7 @@ import { accountError, accountResponse } from "#server/accounts/account-response
 import { changePassword, updateProfile } from "#server/accounts/profile-forms.ts";
 import { readProfile } from "#server/accounts/profile-queries.ts";
 import { requireUser } from "#server/accounts/require-user.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm } from "../components/account/account-form";
 import { ProfileUnavailable } from "../components/account/profile-unavailable";
@@ -37,7 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
   const viewer = await requireUser({ request, url }, services);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === "password") {
     const parsed = parseForm(ChangePasswordSchema, form);
     if ("error" in parsed) return accountError(parsed.error, "password");

@@ -2,6 +2,7 @@ import { parseForm, RegisterSchema, safeRedirect } from "#contracts/accounts.ts"
 import { register } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
@@ -24,7 +25,7 @@ export const shouldRevalidate = notAfterOwnForm;
 
 /** POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = parseForm(RegisterSchema, form);
   if ("error" in parsed) return accountError(parsed.error);
   const result = await register(getServices(context), request, parsed.input);

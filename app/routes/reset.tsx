@@ -6,6 +6,7 @@ import {
 } from "#contracts/accounts.ts";
 import { requestPasswordReset, resetPassword } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { TextField } from "../components/ui/text-field";
@@ -27,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (typeof form.token === "string") {
     const parsed = parseForm(NewPasswordSchema, form);
     if ("error" in parsed) return accountError(parsed.error);

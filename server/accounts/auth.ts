@@ -1,12 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Logger } from "pino";
+import { accountFieldSchemas } from "#contracts/accounts.ts";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as authSchema from "../db/auth-schema";
 import { enqueuePasswordReset } from "../mail/password-reset";
 import { clientIpHeader } from "./client-ip";
 import { loginFailureGuard } from "./login-failure-guard";
+import { storableInputGuard } from "./storable-input-guard";
 
 /** How long a password-reset link works, in seconds (Better Auth's tokens are single-use). */
 export const resetTokenLifetimeSeconds = 60 * 60;
@@ -30,7 +32,8 @@ export interface AuthDependencies {
  * mail outbox linking to /reset?token=…, and limits kept in the database so they hold across
  * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s; in 15 minutes,
  * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
- * LOGIN_ADDRESS_FAILURE_LIMIT per client address (issue 12).
+ * LOGIN_ADDRESS_FAILURE_LIMIT per client address (issue 12). Text PostgreSQL cannot store is
+ * refused with 400 before anything reads it (issue 12).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -65,9 +68,19 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       // asks for the current password first (server/accounts/profile-forms.ts).
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
-        firstName: { type: "string", required: true },
-        lastName: { type: "string", required: true },
-        phone: { type: "string", required: true },
+        // The forms' own rules, also for calls straight to /api/auth (a null would break the
+        // column's NOT NULL: issue 12).
+        firstName: {
+          type: "string",
+          required: true,
+          validator: { input: accountFieldSchemas.firstName },
+        },
+        lastName: {
+          type: "string",
+          required: true,
+          validator: { input: accountFieldSchemas.lastName },
+        },
+        phone: { type: "string", required: true, validator: { input: accountFieldSchemas.phone } },
         role: { type: "string", required: false, defaultValue: "customer", input: false },
       },
     },
@@ -81,7 +94,9 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
+    // The text check first: no hook or endpoint queries with what PostgreSQL cannot store.
     plugins: [
+      storableInputGuard(),
       loginFailureGuard(db, {
         max: config.loginFailureLimit,
         addressMax: config.loginAddressFailureLimit,

@@ -14,13 +14,20 @@ interface ServerBuild {
   createAppHandler(services: AppServices): RequestHandler;
 }
 
-/** The production build (made by tests/support/build-setup.ts) served over a test database. */
-export async function serveShop(database: DatabaseHandle, env: NodeJS.ProcessEnv = {}) {
+/**
+ * The production build (made by tests/support/build-setup.ts) served over a test database, with
+ * the anonymous page cache unless `isCached` is false.
+ */
+export async function serveShop(
+  database: DatabaseHandle,
+  env: NodeJS.ProcessEnv = {},
+  { isCached = true }: { isCached?: boolean } = {},
+) {
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as ServerBuild;
   const services = testServices(database, env);
-  const pageCache = await createAnonymousPageCache(services.listen);
+  const pageCache = isCached ? await createAnonymousPageCache(services.listen) : undefined;
   const host = createHost({
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(buildDir, "no-uploads"),
@@ -28,7 +35,7 @@ export async function serveShop(database: DatabaseHandle, env: NodeJS.ProcessEnv
     auth: services.auth,
     publicUrl: services.config.publicUrl,
     securityHeaders: securityHeaders(services.config),
-    pageCache: pageCache.middleware,
+    pageCache: pageCache?.middleware,
   });
   const { server, origin } = await listenLocally(host);
   return {

@@ -42,6 +42,7 @@ export async function placeOrderFrom(
 ): Promise<string> {
   const request = browser.request("/api/orders", {
     method: "POST",
+    headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
       orderMethod: "whatsapp",

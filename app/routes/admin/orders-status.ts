@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { StatusChangeSchema, type StatusChangeResult } from "#contracts/order-status.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-status";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/orders-status";
  * admin's list update live. 400 with a message on bad input.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = StatusChangeSchema.safeParse({
     orderIds: form.getAll("orderId"),
     status: form.get("status"),

@@ -7,6 +7,7 @@ import {
 } from "#contracts/admin-product.ts";
 import { productStats } from "#server/catalog/admin-product-queries.ts";
 import { createProduct } from "#server/catalog/admin-products.ts";
+import { readJson } from "#server/http/request-body.ts";
 import { hasStoredProductImage } from "#server/media/product-images.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, log } = getServices(context);
-  const parsed = ProductCreateSchema.safeParse(await request.json().catch(() => undefined));
+  const parsed = ProductCreateSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? productFormTexts.name }, 400);
   }

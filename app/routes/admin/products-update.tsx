@@ -1,8 +1,13 @@
 import { data } from "react-router";
-import { productAdminTexts, ProductUpdateSchema } from "#contracts/admin-product.ts";
+import {
+  productAdminTexts,
+  productNotFound,
+  ProductUpdateSchema,
+} from "#contracts/admin-product.ts";
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
 import { updateProductPriceAndStock, updateProductStock } from "#server/catalog/admin-products.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -30,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, log } = getServices(context);
-  const parsed = ProductUpdateSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ProductUpdateSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? productAdminTexts.updateFailed }, 400);
   }
@@ -42,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       change.intent === "edit"
         ? await updateProductPriceAndStock(db, change.productId, change)
         : await updateProductStock(db, change.productId, change.inStock);
-    if (!product) return data({ error: "Product not found" }, 404);
+    if (!product) return data({ error: productNotFound }, 404);
     return { product };
   } catch (error) {
     log.error({ err: error, productId: change.productId }, "could not update a product");
