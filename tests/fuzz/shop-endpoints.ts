@@ -1,0 +1,200 @@
+import type { FuzzEndpoint } from "./malformed-requests";
+
+/** What the believable requests refer to: rows the test put in its database. */
+export interface FuzzShop {
+  productId: string;
+  orderId: string;
+  customerEmail: string;
+}
+
+/** Actions of pages, whose answers can also be asked for alone ('/login.data'). */
+const pagesWithActions = new Set([
+  "/login",
+  "/register",
+  "/reset",
+  "/profile",
+  "/orders",
+  "/admin/products/add",
+  "/admin/products/update",
+]);
+
+const listView = { search: "amber", page: "2" };
+
+/**
+ * Every route of app/routes.ts that has an action or reads its query string, and Better Auth's
+ * endpoints under /api/auth, each with a believable request (issue 12).
+ */
+export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): FuzzEndpoint[] {
+  const checkout = {
+    idempotencyKey: "fuzz-idempotency-key-0001",
+    orderMethod: "website",
+    items: [{ id: productId, quantity: 1, name: "Amber Veil" }],
+    fullName: "Wanjiru Kamau",
+    email: "wanjiru@example.co.ke",
+    phone: "0712345678",
+    notes: "Call before delivery",
+    deliveryArea: "nairobi",
+    address: "Ngong Road 12",
+    city: "Nairobi",
+  };
+  const page = (path: string, fields: Record<string, unknown>, as: FuzzEndpoint["as"] = "guest") =>
+    ({ method: "GET", path, takes: "query", fields, as, isPage: true }) satisfies FuzzEndpoint;
+  const post = (
+    path: string,
+    takes: FuzzEndpoint["takes"],
+    fields: Record<string, unknown>,
+    as: FuzzEndpoint["as"] = "guest",
+  ) =>
+    ({
+      method: "POST",
+      path,
+      takes,
+      fields,
+      as,
+      isPage: pagesWithActions.has(path),
+    }) satisfies FuzzEndpoint;
+  return [
+    page("/", { search: "amber", best: "12", women: "18", men: "6", results: "12" }),
+    page("/all-products", {
+      ...listView,
+      category: "Niche Perfumes",
+      min_price: "100",
+      max_price: "5000",
+      sort: "price-low-to-high",
+    }),
+    page("/product/{id}", { id: productId, category: "Niche Perfumes" }),
+    page("/product/", { pid: productId, category: "Niche Perfumes" }),
+    page("/order-success", { orderId, token: "abc" }),
+    page("/login", { redirect: "/orders" }),
+    page("/register", { redirect: "/orders" }),
+    page("/reset", { token: "reset-token" }),
+    {
+      method: "GET",
+      path: "/search/suggestions",
+      takes: "query",
+      fields: { q: "amber" },
+      as: "guest",
+    },
+    page(
+      "/admin/orders",
+      { tab: "delivered", search: "wanjiru", status: "pending", sort: "oldest", page: "1" },
+      "admin",
+    ),
+    {
+      method: "GET",
+      path: "/admin/orders/export",
+      takes: "query",
+      fields: { tab: "ongoing", search: "LOR", status: "shipped", sort: "newest" },
+      as: "admin",
+    },
+    page("/admin/products/all", { ...listView, category: "Niche Perfumes", view: "list" }, "admin"),
+    page("/admin/products/update", { ...listView, category: "Niche Perfumes" }, "admin"),
+    page(
+      "/admin/customers",
+      { ...listView, filter: "new", sort: "value", dir: "asc", customer: "abc" },
+      "admin",
+    ),
+    post("/login", "form", {
+      email: customerEmail,
+      password: "wrong-password",
+      redirect: "/orders",
+    }),
+    post("/register", "form", {
+      firstName: "Achieng",
+      lastName: "Otieno",
+      email: "achieng@example.com",
+      phone: "0712345678",
+      password: "mango",
+      redirect: "/",
+    }),
+    post("/reset", "form", {
+      email: customerEmail,
+      token: "reset-token",
+      password: "mango-tree-8",
+      confirm: "mango-tree-8",
+    }),
+    post(
+      "/profile",
+      "form",
+      {
+        intent: "profile",
+        firstName: "Achieng",
+        lastName: "Otieno",
+        email: customerEmail,
+        phone: "0712345678",
+        currentPassword: "wrong-password",
+        password: "mango",
+        confirm: "mango",
+      },
+      "customer",
+    ),
+    post("/orders", "form", { orderId }, "customer"),
+    post("/logout", "form", { redirect: "/" }),
+    post("/api/orders", "json", checkout),
+    post("/admin/orders/status", "form", { orderId, status: "confirmed" }, "admin"),
+    post(
+      "/admin/products/add",
+      "json",
+      {
+        name: "Amber Veil",
+        sizes: "30ml 50ml",
+        price: "4500",
+        description: "Warm amber.",
+        category: "Niche Perfumes",
+        gender: "unisex",
+        inStock: true,
+        isBestSeller: false,
+        imageUrl: "/media/products/abcdefgh-800.webp",
+      },
+      "admin",
+    ),
+    post(
+      "/admin/products/update",
+      "form",
+      { intent: "edit", productId, price: "4500", stockLevel: "", inStock: "true" },
+      "admin",
+    ),
+    post(
+      "/storage/upload",
+      "multipart",
+      { category: "products", name: "x", image: "\u0089PNG" },
+      "admin",
+    ),
+    post("/api/auth/sign-in/email", "json", {
+      email: customerEmail,
+      password: "wrong-password",
+      callbackURL: "/",
+    }),
+    post("/api/auth/sign-up/email", "json", {
+      name: "Achieng Otieno",
+      email: "achieng@example.com",
+      password: "mango",
+      firstName: "Achieng",
+      lastName: "Otieno",
+      phone: "0712345678",
+    }),
+    post("/api/auth/request-password-reset", "json", {
+      email: customerEmail,
+      redirectTo: "/reset",
+    }),
+    post("/api/auth/reset-password", "json", { newPassword: "mango-tree-8", token: "reset-token" }),
+    post(
+      "/api/auth/update-user",
+      "json",
+      { name: "Achieng Otieno", firstName: "Achieng", phone: "0712345678" },
+      "customer",
+    ),
+    post(
+      "/api/auth/change-password",
+      "json",
+      { currentPassword: "wrong-password", newPassword: "mango-tree-8" },
+      "customer",
+    ),
+    post(
+      "/api/auth/change-email",
+      "json",
+      { newEmail: "achieng.new@example.com", callbackURL: "/" },
+      "customer",
+    ),
+  ];
+}
