@@ -108,6 +108,19 @@ describe(`orders per client address on ${testDatabaseKind} (issue 12)`, () => {
     expect((await postOrder(shopper, checkout(line), env)).status).toBe(200);
   });
 
+  test("the addresses of one IPv6 /64 network are one client; the next network is another", async () => {
+    const productId = await newProduct(50);
+    const env = { ORDER_RATE_LIMIT: "2" };
+    const line = [{ id: productId, quantity: 1 }];
+    const network = `2001:db8:${randomBytes(2).toString("hex")}`;
+    const statusFrom = async (ip: string) =>
+      (await postOrder(makeBrowser(ip), checkout(line), env)).status;
+    expect(await statusFrom(`${network}:1::1`)).toBe(200);
+    expect(await statusFrom(`${network}:1:aaaa:bbbb:cccc:dddd`)).toBe(200);
+    expect(await statusFrom(`${network}:1::2`)).toBe(429);
+    expect(await statusFrom(`${network}:2::1`)).toBe(200);
+  });
+
   test("a replay of an idempotency key is neither counted nor refused", async () => {
     const productId = await newProduct(50);
     const shopper = makeBrowser();

@@ -1,6 +1,6 @@
 import { checkoutTexts, parseCheckout } from "#contracts/checkout.ts";
 import type { CheckoutResult } from "#contracts/checkout-result.ts";
-import { clientIpHeader } from "#server/accounts/client-ip.ts";
+import { clientAddressKey } from "#server/accounts/client-ip.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       limits: {
         maxUnits: config.orderMaxUnits,
         perAddress: {
-          clientAddress: request.headers.get(clientIpHeader) ?? "",
+          clientAddress: clientAddressKey(request.headers),
           max: config.orderRateLimit,
           windowMinutes: config.orderRateWindowMinutes,
           shopPhone: config.shopPhone,

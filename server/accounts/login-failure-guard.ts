@@ -2,7 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { accountTexts } from "#contracts/accounts.ts";
 import type { Db } from "../db/client";
-import { clientIpHeader } from "./client-ip";
+import { clientAddressKey } from "./client-ip";
 import {
   loginLockOf,
   recordLoginFailure,
@@ -21,7 +21,10 @@ const isEmailSignIn = (context: { path?: string }) => context.path === "/sign-in
 function attemptOf(context: { body?: unknown; headers?: Headers }): LoginAttempt | undefined {
   const email = (context.body as { email?: unknown } | undefined)?.email;
   if (typeof email !== "string" || !email.trim()) return undefined;
-  return { email: email.trim(), clientAddress: context.headers?.get(clientIpHeader) ?? "" };
+  return {
+    email: email.trim(),
+    clientAddress: context.headers ? clientAddressKey(context.headers) : "",
+  };
 }
 
 /**

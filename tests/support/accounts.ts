@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
 
-/** A browser at a client address of its own, so tests do not share rate-limit buckets. */
-export function makeBrowser() {
-  const ip = `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join(".")}`;
+/**
+ * A browser at client address `ip`, by default one of its own, so tests do not share
+ * rate-limit buckets.
+ */
+export function makeBrowser(ip = `10.${[1, 2, 3].map(() => randomBytes(1)[0]! % 250).join(".")}`) {
   let cookie = "";
   return {
     /** A request to `path` from this browser, with its cookies. */
