@@ -2,15 +2,13 @@ import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { cspNonceContext, cspNonceOf } from "./http/csp-nonce";
-import { drainRequest } from "./http/drain-request";
 import { atPublicOrigin } from "./http/public-origin";
 import { servicesContext, type AppServices } from "./services";
 
 /**
  * The server-build entry (vite.config.ts): React Router's request handler with AppServices and
  * the response's CSP nonce in the router context, seeing every request at PUBLIC_URL. The host
- * (server/main.ts) owns the database and passes it in. A body the route left unread is drained
- * once the answer is sent (server/http/drain-request.ts).
+ * (server/main.ts) owns the database and passes it in.
  */
 export function createAppHandler(services: AppServices): RequestHandler {
   const handle = createRequestHandler({
@@ -25,6 +23,6 @@ export function createAppHandler(services: AppServices): RequestHandler {
   const toPublicOrigin = atPublicOrigin(services.config.publicUrl);
   return (request, response, next) => {
     toPublicOrigin(request);
-    return drainRequest(request, response, () => handle(request, response, next));
+    return handle(request, response, next);
   };
 }

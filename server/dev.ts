@@ -16,7 +16,8 @@ const { services } = runtime;
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = express();
 app.use(stampClientIp);
-app.all("/api/auth/*splat", drainRequest, toNodeHandler(services.auth));
+app.use(drainRequest);
+app.all("/api/auth/*splat", toNodeHandler(services.auth));
 app.use(vite.middlewares);
 app.use("/media", express.static(path.join(config.dataDir, "media")));
 app.use(async (request, response, next) => {

@@ -54,8 +54,10 @@ export function createHost({
   // Issue 12: bodies bounded and cross-site writes refused before anything reads a body.
   app.use(limitRequestBodies({ "/storage/upload": uploadBodyLimitBytes }));
   app.use(refuseCrossSiteWrites(publicUrl));
-  // Better Auth answers some requests (a refused content type) without reading their bodies.
-  app.all("/api/auth/*splat", drainRequest, toNodeHandler(auth));
+  // A route answering without reading its body (a redirect, a refused content type) leaves the
+  // connection usable: what is left is drained once the answer is sent.
+  app.use(drainRequest);
+  app.all("/api/auth/*splat", toNodeHandler(auth));
   app.use(compression());
   const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };
   // Built assets have brotli and gzip copies beside them (vite.config.ts), sent as they are.
