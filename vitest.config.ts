@@ -19,9 +19,6 @@ export default defineConfig({
   test: {
     // Once for all projects: tests/catalog-page-cache.test.ts serves the production build.
     globalSetup: ["tests/support/build-setup.ts"],
-    // Two test files at once even on two cores (Vitest's default is one fewer than the cores):
-    // most integration tests wait on a database or a socket, and CI has 20 minutes (issue 12).
-    maxWorkers: 2,
     projects: [
       {
         test: {
