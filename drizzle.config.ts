@@ -7,6 +7,7 @@ export default defineConfig({
     "./server/db/order-schema.ts",
     "./server/db/mail-schema.ts",
     "./server/db/auth-schema.ts",
+    "./server/db/cart-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -1,6 +1,7 @@
 import { createDemoAdminOnce, demoAdminEmail } from "./accounts/admin-bootstrap";
 import { createAuth, type Auth } from "./accounts/auth";
 import { resolveAuthSecret } from "./auth-secret";
+import { startIdleCartJob } from "./cart/idle-cart-job";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
@@ -17,16 +18,17 @@ export interface ShopRuntime {
   /** Ends long-lived responses (event streams) so that the HTTP server can close. */
   beginShutdown(): void;
   /**
-   * Stops the background jobs (mail worker, WhatsApp hold) and closes the database (PGlite
-   * checkpointed).
+   * Stops the background jobs (mail worker, WhatsApp hold, idle carts) and closes the database
+   * (PGlite checkpointed).
    */
   close(): Promise<void>;
 }
 
 /**
  * Everything a server process needs before it takes requests: the database opened, migrated
- * and seeded on the first start, the cookie secret, the mail worker sending the outbox, and the
- * job cancelling WhatsApp orders left unconfirmed past their hold (issue 11).
+ * and seeded on the first start, the cookie secret, the mail worker sending the outbox, the job
+ * cancelling WhatsApp orders left unconfirmed past their hold (issue 11) and the one deleting
+ * carts untouched for 30 days (issue 13).
  * @throws Error when the database cannot be opened or migrated.
  */
 export async function bootShop(config: Config): Promise<ShopRuntime> {
@@ -47,6 +49,8 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     log,
     holdHours: config.whatsappHoldHours,
   });
+  // Issue 13: carts untouched for 30 days are deleted, hourly.
+  const idleCarts = startIdleCartJob({ db: database.db, log });
   const secret = resolveAuthSecret(config);
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
@@ -70,6 +74,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     close: async () => {
       shutdown.abort();
       await whatsappHold.stop();
+      await idleCarts.stop();
       await mailWorker.stop();
       transport.close();
       await database.close();

@@ -13,10 +13,11 @@ import * as catalogSchema from "./schema";
 import * as mailSchema from "./mail-schema";
 import * as orderSchema from "./order-schema";
 import * as authSchema from "./auth-schema";
+import * as cartSchema from "./cart-schema";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
-/** Every table, by domain: the catalogue, orders, the mail outbox and accounts. */
-const schema = { ...catalogSchema, ...orderSchema, ...mailSchema, ...authSchema };
+/** Every table, by domain: the catalogue, orders, the mail outbox, accounts and carts. */
+const schema = { ...catalogSchema, ...orderSchema, ...mailSchema, ...authSchema, ...cartSchema };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */
 export const migrationsFolder = path.join(

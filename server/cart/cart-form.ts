@@ -1,0 +1,87 @@
+import { safeRedirect } from "#contracts/accounts.ts";
+import type { CartFormResult, CartIntent } from "#contracts/cart.ts";
+import type { AppServices } from "../services";
+import { CartError } from "./cart-error";
+import {
+  addToCart,
+  clearCart,
+  removeFromCart,
+  setCartQuantity,
+  type CartOwner,
+} from "./cart-store";
+import { cartOwnerOf, guestCartCookieFor } from "./cart-visitor";
+
+const intents: readonly CartIntent[] = ["add", "set", "remove", "clear"];
+
+/** What one submission of the cart form did, and the Set-Cookie it needs (a guest's new cart). */
+export interface CartFormOutcome {
+  result: CartFormResult;
+  status: number;
+  setCookie?: string;
+  /** Where a page sent without scripts goes back to: its `returnTo`, a path on this site. */
+  returnTo?: string;
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** '' → `fallback`; anything else its number (NaN for what is not one: the domain refuses it). */
+const quantityOf = (value: string, fallback: number): number =>
+  value.trim() === "" ? fallback : Number(value);
+
+async function change(
+  services: AppServices,
+  owner: CartOwner,
+  intent: CartIntent,
+  form: FormData,
+): Promise<{ result: CartFormResult; cartId?: string }> {
+  const { db, config } = services;
+  const productId = text(form, "productId");
+  const limits = { maxUnits: config.orderMaxUnits };
+  switch (intent) {
+    case "add": {
+      const requested = quantityOf(text(form, "quantity"), 1);
+      const { cartId, added } = await addToCart(db, owner, productId, requested, limits);
+      return { result: { ok: true, intent, added, requested }, cartId };
+    }
+    case "set":
+      await setCartQuantity(db, owner, productId, quantityOf(text(form, "quantity"), NaN), limits);
+      return { result: { ok: true, intent } };
+    case "remove":
+      await removeFromCart(db, owner, productId);
+      return { result: { ok: true, intent } };
+    case "clear":
+      await clearCart(db, owner);
+      return { result: { ok: true, intent } };
+  }
+}
+
+/**
+ * Carries out one submission of the cart form (issue 13, SPEC §4): `intent` add | set | remove |
+ * clear, `productId`, `quantity` (add: 1–99, default 1; set: 0–99, 0 removes) and, from a page
+ * without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with the text a
+ * shopper reads; other errors are thrown.
+ */
+export async function submitCartForm(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+): Promise<CartFormOutcome> {
+  const returnTo = form.has("returnTo") ? safeRedirect(text(form, "returnTo")) : undefined;
+  const intent = intents.find((name) => name === text(form, "intent"));
+  if (!intent) {
+    return { result: { ok: false, error: "Unknown cart action" }, status: 400, returnTo };
+  }
+  const owner = await cartOwnerOf(request, services);
+  try {
+    const { result, cartId } = await change(services, owner, intent, form);
+    // Every add renews a guest's cookie (a new cart's id, or the same one's 30 days).
+    const setCookie = cartId ? await guestCartCookieFor(owner, cartId, services) : undefined;
+    return { result, status: 200, setCookie, returnTo };
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    return { result: { ok: false, error: error.message }, status: error.status, returnTo };
+  }
+}

@@ -1,0 +1,310 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, gte, lt, sql, sum } from "drizzle-orm";
+import { isRecordId } from "#contracts/record-id.ts";
+import { maxLineQuantity, type CartLine } from "#contracts/cart.ts";
+import { cart, cartLine } from "../db/cart-schema";
+import type { Db, DbExecutor, DbTransaction } from "../db/client";
+import { product } from "../db/schema";
+import { CartError, cartTexts } from "./cart-error";
+
+/** Whose cart: a signed-in customer's (by account) or a guest's (by the id in its cookie). */
+export type CartOwner = { userId: string } | { guestCartId: string | undefined };
+
+/** A cart line as pages show it: the catalogue's name, price (whole KSh) and image, today's. */
+export interface CartLineView extends CartLine {
+  inStock: boolean;
+}
+
+/** A cart as pages show it; `count` is the sum of the quantities, `subtotal` whole KSh. */
+export interface CartView {
+  id: string | undefined;
+  lines: CartLineView[];
+  count: number;
+  subtotal: number;
+}
+
+/** The empty cart of a visitor who has none yet. */
+export const emptyCart: CartView = { id: undefined, lines: [], count: 0, subtotal: 0 };
+
+/** A new cart id: 22 URL-safe random characters (132 bits), never guessable. */
+function newCartId(): string {
+  return randomBytes(16).toString("base64url").slice(0, 22);
+}
+
+function checkQuantity(quantity: number, min: 0 | 1): void {
+  if (!Number.isInteger(quantity) || quantity < min || quantity > maxLineQuantity) {
+    throw new CartError(min === 0 ? cartTexts.badNewQuantity : cartTexts.badQuantity, 400);
+  }
+}
+
+function checkProductId(productId: string): void {
+  if (!isRecordId(productId)) throw new CartError(cartTexts.unknownProduct, 404);
+}
+
+/** The id of the owner's cart, or undefined when they have none (one indexed read). */
+export async function findCartId(db: DbExecutor, owner: CartOwner): Promise<string | undefined> {
+  if ("userId" in owner) {
+    const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, owner.userId));
+    return row?.id;
+  }
+  const id = owner.guestCartId;
+  if (!id || !isRecordId(id)) return undefined;
+  const [row] = await db
+    .select({ id: cart.id })
+    .from(cart)
+    .where(and(eq(cart.id, id), sql`${cart.userId} is null`));
+  return row?.id;
+}
+
+/** The owner's cart id, creating their cart when they have none. */
+async function ensureCart(tx: DbTransaction, owner: CartOwner, now: Date): Promise<string> {
+  const found = await findCartId(tx, owner);
+  if (found) return found;
+  const userId = "userId" in owner ? owner.userId : null;
+  const [row] = await tx
+    .insert(cart)
+    .values({ id: newCartId(), userId, createdAt: now, updatedAt: now })
+    // Two first adds at once on one account: the second finds the first's cart.
+    .onConflictDoUpdate({ target: cart.userId, set: { updatedAt: now } })
+    .returning({ id: cart.id });
+  return row!.id;
+}
+
+/** Locks the cart row until `tx` ends, so changes to one cart queue (no lost quantity). */
+async function lockCart(tx: DbTransaction, cartId: string, now: Date): Promise<void> {
+  await tx.update(cart).set({ updatedAt: now }).where(eq(cart.id, cartId));
+}
+
+/**
+ * The owner's cart with each line priced from the catalogue, oldest line first; the empty cart
+ * when they have none.
+ */
+export async function readCart(db: DbExecutor, owner: CartOwner): Promise<CartView> {
+  const id = await findCartId(db, owner);
+  if (!id) return emptyCart;
+  const lines = await db
+    .select({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      quantity: cartLine.quantity,
+      category: product.category,
+      image: product.imageUrl,
+      inStock: product.inStock,
+    })
+    .from(cartLine)
+    .innerJoin(product, eq(product.id, cartLine.productId))
+    .where(eq(cartLine.cartId, id))
+    .orderBy(asc(cartLine.addedAt), asc(cartLine.productId));
+  return {
+    id,
+    lines,
+    count: lines.reduce((total, line) => total + line.quantity, 0),
+    subtotal: lines.reduce((total, line) => total + line.price * line.quantity, 0),
+  };
+}
+
+/** The number of items in the owner's cart (the header's badge): one small query. */
+export async function countCartItems(db: DbExecutor, owner: CartOwner): Promise<number> {
+  const id = await findCartId(db, owner);
+  if (!id) return 0;
+  const [row] = await db
+    .select({ total: sum(cartLine.quantity).mapWith(Number) })
+    .from(cartLine)
+    .where(eq(cartLine.cartId, id));
+  return row?.total ?? 0;
+}
+
+/** What an add did: the cart's id (new for a first add) and the units actually added. */
+export interface AddResult {
+  cartId: string;
+  /** 0…quantity: fewer when the line reached `maxUnits`. */
+  added: number;
+}
+
+/**
+ * SPEC §4 add: a product already in the cart grows by `quantity`, otherwise a new line; a line
+ * stops at `maxUnits` (ORDER_MAX_UNITS, issue 12). Creates the owner's cart on a first add.
+ * Adds from two tabs at once queue on the cart's row and lose nothing.
+ * @throws CartError 400 for a quantity that is not a whole number 1…99, 404 for an unknown
+ * product, 409 for one out of stock.
+ */
+export async function addToCart(
+  db: Db,
+  owner: CartOwner,
+  productId: string,
+  quantity: number,
+  { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
+): Promise<AddResult> {
+  checkQuantity(quantity, 1);
+  checkProductId(productId);
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .select({ name: product.name, inStock: product.inStock })
+      .from(product)
+      .where(eq(product.id, productId));
+    if (!item) throw new CartError(cartTexts.unknownProduct, 404);
+    if (!item.inStock) throw new CartError(cartTexts.outOfStock(item.name), 409);
+    const cartId = await ensureCart(tx, owner, now);
+    await lockCart(tx, cartId, now);
+    const [line] = await tx
+      .select({ quantity: cartLine.quantity })
+      .from(cartLine)
+      .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+    const before = line?.quantity ?? 0;
+    const after = Math.max(before, Math.min(before + quantity, maxUnits));
+    if (after > before) {
+      await tx
+        .insert(cartLine)
+        .values({ cartId, productId, quantity: after, addedAt: now })
+        .onConflictDoUpdate({
+          target: [cartLine.cartId, cartLine.productId],
+          set: { quantity: after },
+        });
+    }
+    return { cartId, added: after - before };
+  });
+}
+
+/**
+ * SPEC §4 set quantity: below 1 removes the line; capped at `maxUnits`. A product not in the
+ * cart is left out (nothing to change).
+ * @throws CartError 400 for a quantity that is not a whole number 0…99, 404 for an id no
+ * product could have.
+ */
+export async function setCartQuantity(
+  db: Db,
+  owner: CartOwner,
+  productId: string,
+  quantity: number,
+  { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
+): Promise<void> {
+  checkQuantity(quantity, 0);
+  checkProductId(productId);
+  if (quantity < 1) return removeFromCart(db, owner, productId, { now });
+  await db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, owner);
+    if (!cartId) return;
+    await lockCart(tx, cartId, now);
+    await tx
+      .update(cartLine)
+      .set({ quantity: Math.min(quantity, maxUnits) })
+      .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+  });
+}
+
+/** SPEC §4 remove: takes the product's line out of the owner's cart. */
+export async function removeFromCart(
+  db: Db,
+  owner: CartOwner,
+  productId: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<void> {
+  checkProductId(productId);
+  await db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, owner);
+    if (!cartId) return;
+    await lockCart(tx, cartId, now);
+    await tx
+      .delete(cartLine)
+      .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
+  });
+}
+
+/** SPEC §4 clear: empties the owner's cart (the cart itself stays). */
+export async function clearCart(db: DbExecutor, owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  if (cartId) await db.delete(cartLine).where(eq(cartLine.cartId, cartId));
+}
+
+/**
+ * Takes the ordered lines out of the cart in the order's transaction (issue 13): a line whose
+ * quantity changed meanwhile (another tab) stays, so nothing the shopper did not order is lost.
+ */
+export async function takeOrderedLines(
+  tx: DbTransaction,
+  cartId: string,
+  ordered: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  for (const line of ordered) {
+    await tx
+      .delete(cartLine)
+      .where(
+        and(
+          eq(cartLine.cartId, cartId),
+          eq(cartLine.productId, line.productId),
+          eq(cartLine.quantity, line.quantity),
+        ),
+      );
+  }
+}
+
+/**
+ * Moves a guest's cart into the customer's at sign-in (issue 13): quantities of a product in
+ * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens without a
+ * guest cart.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestCartId: string | undefined,
+  userId: string,
+  { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!guestCartId || !isRecordId(guestCartId)) return;
+    // Found and locked in one statement: two sign-ins at once (a double tap) merge it once.
+    const [guest] = await tx
+      .update(cart)
+      .set({ updatedAt: now })
+      .where(and(eq(cart.id, guestCartId), sql`${cart.userId} is null`))
+      .returning({ id: cart.id });
+    if (!guest) return;
+    const guestId = guest.id;
+    const guestLines = await tx.select().from(cartLine).where(eq(cartLine.cartId, guestId));
+    if (guestLines.length > 0) {
+      const cartId = await ensureCart(tx, { userId }, now);
+      await lockCart(tx, cartId, now);
+      await tx
+        .insert(cartLine)
+        .values(
+          guestLines.map((line) => ({
+            ...line,
+            cartId,
+            quantity: Math.min(line.quantity, maxUnits),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [cartLine.cartId, cartLine.productId],
+          set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${maxUnits})` },
+        });
+    }
+    await tx.delete(cart).where(eq(cart.id, guestId));
+  });
+}
+
+/** Open carts for the admin dashboard: carts with items touched since `since`, their value. */
+export interface OpenCarts {
+  carts: number;
+  /** Whole KSh at today's prices. */
+  value: number;
+}
+
+/** Carts holding items and changed since `since` (issue 13: the dashboard's "Open carts"). */
+export async function openCarts(db: DbExecutor, since: Date): Promise<OpenCarts> {
+  const [row] = await db
+    .select({
+      carts: count(sql`distinct ${cart.id}`),
+      value: sql<number>`coalesce(sum(${product.price} * ${cartLine.quantity}), 0)`.mapWith(Number),
+    })
+    .from(cart)
+    .innerJoin(cartLine, eq(cartLine.cartId, cart.id))
+    .innerJoin(product, eq(product.id, cartLine.productId))
+    .where(gte(cart.updatedAt, since));
+  return { carts: row?.carts ?? 0, value: row?.value ?? 0 };
+}
+
+/** Deletes carts untouched since `before` (issue 13: 30 days); returns how many went. */
+export async function deleteIdleCarts(db: DbExecutor, before: Date): Promise<number> {
+  const gone = await db.delete(cart).where(lt(cart.updatedAt, before)).returning({ id: cart.id });
+  return gone.length;
+}
