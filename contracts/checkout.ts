@@ -16,6 +16,9 @@ export const checkoutTexts = {
   emptyCart: "Your cart is empty",
   /** A cart line whose id no product of the shop could have (issue 12). */
   unknownProduct: "Sorry, a product in your cart is no longer available.",
+  /** A checkout sent without the key its page was rendered with (issue 13). */
+  staleForm:
+    "This checkout form is out of date. Please reload the page and place your order again.",
   saveFailed:
     "We encountered an error processing your order. Please try again or contact customer support.",
 } as const;
@@ -45,49 +48,86 @@ export const CheckoutLineSchema = z.object({
   ),
 });
 
+/** An idempotency key's shape: 16–100 letters, digits, '_' or '-' (decision 004). */
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+/** Whether `value` has the shape of an idempotency key (anything else never reaches a query). */
+export function isIdempotencyKey(value: unknown): value is string {
+  return typeof value === "string" && idempotencyKeyPattern.test(value);
+}
+
+/** The checkout form's own fields: everything but the cart's lines. */
+const checkoutFormShape = {
+  idempotencyKey: z
+    .string({ error: checkoutTexts.staleForm })
+    .check(z.regex(idempotencyKeyPattern, { error: checkoutTexts.staleForm })),
+  orderMethod: z.enum(["website", "whatsapp"]),
+  fullName: optionalText("Full name", 120),
+  email: optionalText("Email", 200),
+  phone: optionalText("Phone", 40),
+  notes: optionalText("Notes", 1000, { isMultiline: true }),
+  deliveryArea: z.enum(["nairobi", "elsewhere"]),
+  address: optionalText("Address", 300, { isMultiline: true }),
+  city: optionalText("City", 120),
+};
+
+type ContactCheck = z.core.ParsePayload<{
+  orderMethod: "website" | "whatsapp";
+  fullName?: string;
+  email?: string;
+  phone?: string;
+}>;
+
+/** Website orders need full name, e-mail and phone; what is given must be valid. */
+function checkContact(ctx: ContactCheck): void {
+  const input = ctx.value;
+  if (input.orderMethod === "website" && (!input.fullName || !input.email || !input.phone)) {
+    ctx.issues.push({ code: "custom", message: checkoutTexts.requiredFields, input });
+    return;
+  }
+  if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) {
+    ctx.issues.push({
+      code: "custom",
+      message: checkoutTexts.invalidEmail,
+      input,
+      path: ["email"],
+    });
+  }
+  if (input.phone && !normalizeKenyanPhone(input.phone)) {
+    ctx.issues.push({
+      code: "custom",
+      message: checkoutTexts.invalidPhone,
+      input,
+      path: ["phone"],
+    });
+  }
+}
+
 /**
- * What the checkout sends (issue 4, SPEC §2/§5). Prices and totals are not part of it: the
- * server prices the order from the database (DESIGN §6). Website orders need full name, e-mail
- * and phone; WhatsApp orders need no contact fields. The phone comes out in E.164.
+ * The checkout form as the shopper fills it in (issue 13): checked in the browser before it is
+ * sent, and by the server as part of CheckoutSchema.
+ */
+export const CheckoutFormSchema = z.object(checkoutFormShape).check(checkContact);
+
+/**
+ * What a checkout places (issue 4, SPEC §2/§5): the form and the cart's lines. Prices and
+ * totals are not part of it: the server prices the order from the database (DESIGN §6).
+ * Website orders need full name, e-mail and phone; WhatsApp orders need no contact fields. The
+ * phone comes out in E.164.
  */
 export const CheckoutSchema = z
   .object({
-    idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/)),
-    orderMethod: z.enum(["website", "whatsapp"]),
+    ...checkoutFormShape,
     items: z
       .array(CheckoutLineSchema)
       .check(z.minLength(1, { error: checkoutTexts.emptyCart }), z.maxLength(50)),
-    fullName: optionalText("Full name", 120),
-    email: optionalText("Email", 200),
-    phone: optionalText("Phone", 40),
-    notes: optionalText("Notes", 1000, { isMultiline: true }),
-    deliveryArea: z.enum(["nairobi", "elsewhere"]),
-    address: optionalText("Address", 300, { isMultiline: true }),
-    city: optionalText("City", 120),
   })
-  .check((ctx) => {
-    const input = ctx.value;
-    if (input.orderMethod === "website" && (!input.fullName || !input.email || !input.phone)) {
-      ctx.issues.push({ code: "custom", message: checkoutTexts.requiredFields, input });
-      return;
-    }
-    if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) {
-      ctx.issues.push({
-        code: "custom",
-        message: checkoutTexts.invalidEmail,
-        input,
-        path: ["email"],
-      });
-    }
-    if (input.phone && !normalizeKenyanPhone(input.phone)) {
-      ctx.issues.push({
-        code: "custom",
-        message: checkoutTexts.invalidPhone,
-        input,
-        path: ["phone"],
-      });
-    }
-  });
+  .check(checkContact);
+
+/** The first problem of a failed check, as a message a shopper can act on. */
+export function firstIssue(error: z.core.$ZodError): string {
+  return error.issues[0]?.message ?? checkoutTexts.requiredFields;
+}
 
 /** A checkout as sent, before the phone is normalized. */
 export type CheckoutRequest = z.input<typeof CheckoutSchema>;
@@ -101,8 +141,7 @@ export type CheckoutInput = z.output<typeof CheckoutSchema>;
  */
 export function parseCheckout(body: unknown): { input: CheckoutInput } | { error: string } {
   const parsed = CheckoutSchema.safeParse(body);
-  if (!parsed.success)
-    return { error: parsed.error.issues[0]?.message ?? checkoutTexts.requiredFields };
+  if (!parsed.success) return { error: firstIssue(parsed.error) };
   const phone = parsed.data.phone
     ? (normalizeKenyanPhone(parsed.data.phone) ?? undefined)
     : undefined;

@@ -1,10 +1,10 @@
 import { checkoutTexts, parseCheckout } from "#contracts/checkout.ts";
 import type { CheckoutResult } from "#contracts/checkout-result.ts";
-import { clientAddressKey } from "#server/accounts/client-ip.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
+import { placeOrderOptions } from "#server/orders/place-order-options.ts";
 import { getOrderForViewer } from "#server/orders/order-queries.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
@@ -28,30 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("error" in parsed) return answer({ error: parsed.error }, 400);
   try {
     const { user } = await getViewer(request, services);
-    const { orderId } = await placeOrder(db, parsed.input, {
-      // Orders placed while signed in carry the user id and display name (issue 5).
-      customer: user && {
-        userId: user.id,
-        displayName: `${user.firstName} ${user.lastName}`.trim(),
-        email: user.email,
-      },
-      limits: {
-        maxUnits: config.orderMaxUnits,
-        perAddress: {
-          clientAddress: clientAddressKey(request.headers),
-          max: config.orderRateLimit,
-          windowMinutes: config.orderRateWindowMinutes,
-          shopPhone: config.shopPhone,
-        },
-      },
-      shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
-      shop: {
-        publicUrl: config.publicUrl,
-        replyTo: config.mailFrom,
-        phone: config.shopPhone,
-        secret,
-      },
-    });
+    const { orderId } = await placeOrder(
+      db,
+      parsed.input,
+      placeOrderOptions(services, request, user),
+    );
     kickMail?.();
     const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
     const placed = await getOrderForViewer(db, orderId, {

@@ -1,15 +1,27 @@
+import { randomBytes } from "node:crypto";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { checkoutTexts, isIdempotencyKey, parseCheckout } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
-import { getServices } from "#server/services.ts";
+import { readCart } from "#server/cart/cart-store.ts";
+import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
+import { readForm } from "#server/http/request-body.ts";
+import { CheckoutError } from "#server/orders/checkout-error.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
+import { orderIdByIdempotencyKey } from "#server/orders/order-queries.ts";
+import { placeOrderOptions } from "#server/orders/place-order-options.ts";
+import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
+import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
-import { CheckoutForm } from "../components/checkout/checkout-form";
+import {
+  CheckoutForm,
+  checkoutFieldsOf,
+  type CheckoutFields,
+} from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
-import { useCart } from "../lib/cart/cart-context";
-import { usePlaceOrder } from "../lib/checkout/use-place-order";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,23 +36,89 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The delivery fees, and the contact the form starts with: a signed-in customer's from the
- * profile (issue 11), in the first render so it needs no script to fetch it.
+ * The visitor's cart priced from the catalogue, the delivery fees, the contact the form starts
+ * with (a signed-in customer's profile, issue 11) and a fresh idempotency key: the page paints
+ * complete from the first response (issue 13).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { config } = services;
+  const { db, config, secret } = services;
   const { user } = await getViewer(request, services);
+  const cart = await readCart(db, await cartOwnerFor(user, request, secret));
   return {
+    lines: cart.lines,
+    count: cart.count,
     shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
     contact: user ? await readCheckoutContact(services, user.id) : {},
+    idempotencyKey: randomBytes(16).toString("hex"),
   };
+}
+
+/** A refused checkout: the shopper's text, and what they typed so the form keeps it. */
+const refuse = (error: string, fields: CheckoutFields, status: number, headers?: HeadersInit) =>
+  data({ error, fields }, { status, headers });
+
+/**
+ * POST /checkout (issue 4, 13): places the order from the visitor's server cart — prices, stock,
+ * VAT and the idempotency key as decision 004 — and takes the ordered lines out of the cart in
+ * the order's transaction, then goes to the success page. 400 for a bad form or an empty cart,
+ * 409 for unknown or out-of-stock products, 429 (Retry-After) over ORDER_RATE_LIMIT, 500 with
+ * SPEC §8's text when saving fails.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const { db, log, secret, kickMail } = services;
+  const form = await readForm(request);
+  const fields = checkoutFieldsOf(form);
+  const { user } = await getViewer(request, services);
+  const cart = await readCart(db, await cartOwnerFor(user, request, secret));
+  const items = cart.lines.map(({ id, quantity, name }) => ({ id, quantity, name }));
+  const parsed = parseCheckout({ ...fields, items });
+  if ("error" in parsed) {
+    // Sent twice (a second tap, a retry): the first placed it and emptied the cart.
+    const placedId =
+      items.length === 0 && isIdempotencyKey(fields.idempotencyKey)
+        ? await orderIdByIdempotencyKey(db, fields.idempotencyKey)
+        : undefined;
+    // The key came with this browser's form, so the order is this browser's to see (its first
+    // answer, with the cookie, may never have arrived).
+    if (placedId) return placed(request, services, placedId, fields.orderMethod);
+    return refuse(parsed.error, fields, 400);
+  }
+  try {
+    const { orderId } = await placeOrder(db, parsed.input, {
+      ...placeOrderOptions(services, request, user),
+      cartId: cart.id,
+    });
+    kickMail?.();
+    return placed(request, services, orderId, parsed.input.orderMethod);
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      const wait = error.retryAfterSeconds;
+      return refuse(error.message, fields, error.status, wait ? { "Retry-After": `${wait}` } : {});
+    }
+    log.error({ err: error }, "could not place an order");
+    return refuse(checkoutTexts.saveFailed, fields, 500);
+  }
+}
+
+/** To the success page, remembering the order in this browser's signed cookie (DESIGN §6). */
+async function placed(
+  request: Request,
+  { secret, config }: Pick<AppServices, "secret" | "config">,
+  orderId: string,
+  orderMethod: string | undefined,
+) {
+  const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
+  const via = orderMethod === "whatsapp" ? "&via=whatsapp" : "";
+  return redirect(`/order-success?orderId=${encodeURIComponent(orderId)}${via}`, {
+    status: 303,
+    headers: { "Set-Cookie": cookie },
+  });
 }
 
 function EmptyCart() {
   return (
-    // Its own height, not the loading placeholder's (sized for a full cart): no gap above the
-    // footer (issue 11).
     <div className="flex flex-col items-center gap-5 pt-12 pb-4 text-center sm:pt-16">
       <ShoppingBag aria-hidden className="size-10 text-stone" strokeWidth={1} />
       <h2 className="font-display text-3xl text-espresso">Your cart is empty</h2>
@@ -57,52 +135,38 @@ function EmptyCart() {
   );
 }
 
-/** /checkout (SPEC §2, issue 4): the cart, its total, the order method and the contact form. */
-export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const cart = useCart();
-  const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>("nairobi");
-  const { place, isPlacing, error, setError } = usePlaceOrder();
-  const items = cart.lines.map((line) => ({
-    id: line.id,
-    quantity: line.quantity,
-    name: line.name,
-  }));
-
+/** /checkout (SPEC §2, issues 4 and 13): the cart, its total, the order method and the form. */
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, count, shippingFees, contact, idempotencyKey } = loaderData;
+  const fields = actionData?.fields;
+  const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
+    fields?.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
+  );
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
-      {!cart.isLoaded ? (
-        // Taller than a phone screen, as the cart will be: the footer stays below it (CLS). Its
-        // own key: were React to reuse this node for the cart, the browser would count a shift.
-        <div key="loading" aria-busy className="mt-8 h-[85svh] animate-pulse bg-linen" />
-      ) : cart.lines.length === 0 ? (
+      {lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div key="cart" className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="mt-8 grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <section aria-labelledby="cart-heading" className="space-y-6">
             <h2 id="cart-heading" className="eyebrow">
-              Your cart ({cart.count} {cart.count === 1 ? "item" : "items"})
+              Your cart ({count} {count === 1 ? "item" : "items"})
             </h2>
-            <CartLines
-              lines={cart.lines}
-              maxUnits={cart.maxUnits}
-              onQuantityChange={cart.setQuantity}
-              onRemove={cart.remove}
-            />
-            <OrderSummary lines={cart.lines} shipping={loaderData.shippingFees[deliveryArea]} />
+            <CartLines lines={lines} />
+            <OrderSummary lines={lines} shipping={shippingFees[deliveryArea]} />
           </section>
           <section
             aria-label="Place your order"
             className="lg:border-l lg:border-stone/70 lg:pl-12"
           >
             <CheckoutForm
-              initialContact={loaderData.contact}
+              idempotencyKey={fields?.idempotencyKey ?? idempotencyKey}
+              initialFields={fields ?? contact}
+              shippingFees={shippingFees}
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
-              isPlacing={isPlacing}
-              error={error}
-              onError={setError}
-              onPlace={(request) => void place({ ...request, items, deliveryArea })}
+              error={actionData?.error}
             />
           </section>
         </div>

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
@@ -59,9 +60,31 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Issue 13: a WhatsApp order just placed (`?via=whatsapp`) opens its chat by itself, in this
+ * tab (phones block a pop-up opened after the save), once per order: coming back from the chat
+ * shows this page, with its 'Continue on WhatsApp' link.
+ */
+function useOpenChatOnce(orderId: string, whatsappUrl: string | undefined): void {
+  const [searchParams] = useSearchParams();
+  const isJustPlaced = searchParams.get("via") === "whatsapp";
+  useEffect(() => {
+    if (!whatsappUrl || !isJustPlaced) return;
+    const key = `loris:chat-opened:${orderId}`;
+    try {
+      if (sessionStorage.getItem(key)) return;
+      sessionStorage.setItem(key, "1");
+    } catch {
+      return; // without storage the link stays: better than reopening the chat on every visit
+    }
+    window.location.assign(whatsappUrl);
+  }, [orderId, whatsappUrl, isJustPlaced]);
+}
+
 export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
   const { order, whatsappUrl } = loaderData;
   const { shopPhone, whatsappNumber } = useShopSettings();
+  useOpenChatOnce(order.id, whatsappUrl);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <div className="text-center">

@@ -9,6 +9,7 @@ import { enqueuePasswordReset } from "../mail/password-reset";
 import { clientIpHeader } from "./client-ip";
 import { loginFailureGuard } from "./login-failure-guard";
 import { storableInputGuard } from "./storable-input-guard";
+import { guestCartMerge } from "../cart/guest-cart-merge";
 
 /** How long a password-reset link works, in seconds (Better Auth's tokens are single-use). */
 export const resetTokenLifetimeSeconds = 60 * 60;
@@ -33,7 +34,8 @@ export interface AuthDependencies {
  * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s; in 15 minutes,
  * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
  * LOGIN_ADDRESS_FAILURE_LIMIT per client address (issue 12). Text PostgreSQL cannot store is
- * refused with 400 before anything reads it (issue 12).
+ * refused with 400 before anything reads it (issue 12). A guest's cart joins the account's at
+ * sign-in (issue 13).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -102,6 +104,7 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
         addressMax: config.loginAddressFailureLimit,
         windowMs: 15 * 60_000,
       }),
+      guestCartMerge(db, secret, config.orderMaxUnits),
     ],
   });
 }

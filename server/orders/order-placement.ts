@@ -1,12 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
-import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { takeStock } from "#server/catalog/stock.ts";
+import { takeOrderedLines } from "../cart/cart-store";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation";
+import {
+  orderConfirmationPayload,
+  type ConfirmationShop,
+} from "../mail/order-confirmation-payload";
 import { notifyOrderChange } from "../live/order-changes";
-import { orderAccessToken } from "./order-access-token";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
@@ -18,12 +21,14 @@ export interface PlaceOrderOptions {
   /** The signed-in customer, if any (the order is a guest's otherwise). */
   customer?: { userId: string; displayName: string; email: string };
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
-  shop: { publicUrl: string; replyTo: string; phone: string; secret: string };
+  shop: ConfirmationShop;
   /**
    * Issue 12's abuse limits: units of one product per order (ORDER_MAX_UNITS) and orders per
    * client address. The checkout always sets them; scripts placing orders directly may not.
    */
   limits?: { maxUnits: number; perAddress: OrderRateLimit };
+  /** The server cart the order was placed from: its ordered lines leave it in the same transaction (issue 13). */
+  cartId?: string;
   now?: Date;
 }
 
@@ -64,12 +69,27 @@ export async function placeOrder(
     const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, totals, options, now);
-    if (input.email) await enqueueConfirmation(tx, orderId, input, lines, totals, options, now);
+    if (options.cartId) await takeOrderedLines(tx, options.cartId, input.items.map(orderedLine));
+    if (input.email) {
+      const order = {
+        orderId,
+        input: { ...input, email: input.email },
+        lines,
+        totals,
+        placedAt: now,
+      };
+      await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
+    }
     const userId = options.customer?.userId ?? null;
     await notifyOrderChange(tx, { orderId, userId, status: "pending" });
     return { orderId, isReplay: false };
   });
 }
+
+const orderedLine = (item: CheckoutInput["items"][number]) => ({
+  productId: item.id,
+  quantity: item.quantity,
+});
 
 async function insertOrder(
   tx: DbTransaction,
@@ -110,41 +130,4 @@ async function insertOrder(
       imageUrl: line.imageUrl,
     })),
   );
-}
-
-function absolute(url: string | null, publicUrl: string): string {
-  return new URL(url ?? "/media/brand/placeholder.svg", `${publicUrl}/`).toString();
-}
-
-async function enqueueConfirmation(
-  tx: DbTransaction,
-  orderId: string,
-  input: CheckoutInput,
-  lines: PricedLine[],
-  totals: OrderTotals,
-  { shop }: PlaceOrderOptions,
-  now: Date,
-): Promise<void> {
-  await enqueueOrderConfirmation(tx, {
-    order_id: orderId,
-    orders: lines.map((line) => ({
-      name: line.name,
-      image_url: absolute(line.imageUrl, shop.publicUrl),
-      units: line.quantity,
-      price: line.price,
-    })),
-    cost: totals.total,
-    email: input.email!,
-    to_name: input.fullName ?? "",
-    reply_to: shop.replyTo,
-    logo_url: `${shop.publicUrl}/media/brand/logo-email.png`,
-    subtotal: totals.subtotal,
-    shipping: totals.shipping,
-    tax: totals.tax,
-    order_date: now.toISOString(),
-    delivery_estimate: `${deliveryEstimates[input.deliveryArea]} (${deliveryAreaLabels[input.deliveryArea]})`,
-    order_method: input.orderMethod,
-    shop_phone: shop.phone,
-    order_url: `${shop.publicUrl}/order-success?orderId=${encodeURIComponent(orderId)}&token=${orderAccessToken(orderId, shop.secret)}`,
-  });
 }

@@ -56,3 +56,16 @@ export async function getOrderForViewer(
     items,
   };
 }
+
+/** The id of the order placed with `idempotencyKey`, if one was (a checkout sent twice). */
+export async function orderIdByIdempotencyKey(
+  db: Db,
+  idempotencyKey: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: order.id })
+    .from(order)
+    .where(eq(order.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row?.id;
+}

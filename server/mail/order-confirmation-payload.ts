@@ -1,0 +1,60 @@
+import type { CheckoutInput } from "#contracts/checkout.ts";
+import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
+import { orderAccessToken } from "../orders/order-access-token";
+import type { PricedLine } from "../orders/order-lines";
+import type { OrderTotals } from "../orders/order-totals";
+import type { OrderConfirmationPayload } from "./order-confirmation";
+
+/** What the confirmation links to and is sent from (absolute links need the shop's address). */
+export interface ConfirmationShop {
+  publicUrl: string;
+  replyTo: string;
+  phone: string;
+  /** Signs the e-mail's link to the order (server/orders/order-access-token.ts). */
+  secret: string;
+}
+
+function absolute(url: string | null, publicUrl: string): string {
+  return new URL(url ?? "/media/brand/placeholder.svg", `${publicUrl}/`).toString();
+}
+
+/**
+ * The order confirmation's payload (SPEC §7) for an order just placed: its priced lines, totals
+ * (whole KSh), delivery estimate and a signed link to the order that opens on any device. The
+ * recipient is `input.email`, which the caller has checked is there.
+ */
+export function orderConfirmationPayload(
+  order: {
+    orderId: string;
+    input: CheckoutInput & { email: string };
+    lines: PricedLine[];
+    totals: OrderTotals;
+    placedAt: Date;
+  },
+  shop: ConfirmationShop,
+): OrderConfirmationPayload {
+  const { orderId, input, lines, totals, placedAt } = order;
+  const token = orderAccessToken(orderId, shop.secret);
+  return {
+    order_id: orderId,
+    orders: lines.map((line) => ({
+      name: line.name,
+      image_url: absolute(line.imageUrl, shop.publicUrl),
+      units: line.quantity,
+      price: line.price,
+    })),
+    cost: totals.total,
+    email: input.email,
+    to_name: input.fullName ?? "",
+    reply_to: shop.replyTo,
+    logo_url: `${shop.publicUrl}/media/brand/logo-email.png`,
+    subtotal: totals.subtotal,
+    shipping: totals.shipping,
+    tax: totals.tax,
+    order_date: placedAt.toISOString(),
+    delivery_estimate: `${deliveryEstimates[input.deliveryArea]} (${deliveryAreaLabels[input.deliveryArea]})`,
+    order_method: input.orderMethod,
+    shop_phone: shop.phone,
+    order_url: `${shop.publicUrl}/order-success?orderId=${encodeURIComponent(orderId)}&token=${token}`,
+  };
+}
