@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import { shopSettingsOf } from "#server/config.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
+import { countCartItems } from "#server/cart/cart-store.ts";
+import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
@@ -22,7 +24,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/header/site-header";
 import { SiteLoader, siteLoaderScript } from "./components/layout/site-loader";
 import { SiteToaster } from "./components/layout/site-toaster";
-import { CartProvider } from "./lib/cart/cart-context";
+import type { RootCart } from "./lib/cart/cart-state";
 import { useNonce } from "./lib/nonce-context";
 import type { HeaderViewer } from "./lib/header/header-viewer";
 
@@ -34,14 +36,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/media/brand/icon-192.png" },
 ];
 
-/** Shop settings and the viewer (one session read: this loader runs on every page). */
+/**
+ * Shop settings, the viewer and their cart's count (one session read: this loader runs on every
+ * page; a guest without a cart cookie costs no query).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { user } = await getViewer(request, services);
   const viewer: HeaderViewer | null = user
     ? { id: user.id, email: user.email, isAdmin: user.role === "admin" }
     : null;
-  return { settings: shopSettingsOf(services.config), viewer };
+  const owner = await cartOwnerFor(user, request, services.secret);
+  const cart: RootCart = { count: await countCartItems(services.db, owner) };
+  return { settings: shopSettingsOf(services.config), viewer, cart };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -80,10 +87,10 @@ function isOwnShellHandle(handle: unknown): boolean {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { viewer, settings } = loaderData;
+  const { viewer } = loaderData;
   const ownShell = useOwnShell();
   return (
-    <CartProvider userId={viewer?.id} maxUnits={settings.orderMaxUnits}>
+    <>
       {ownShell ? (
         <Outlet />
       ) : (
@@ -97,7 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <SiteToaster />
-    </CartProvider>
+    </>
   );
 }
 

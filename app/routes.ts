@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("all-products", "routes/all-products.tsx"),
   route("product/:id?", "routes/product.tsx"),
+  route("cart", "routes/cart.ts"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success", "routes/order-success.tsx"),
   route("login", "routes/login.tsx"),

@@ -43,7 +43,18 @@ export interface DashboardFigures {
   /** The most urgent alerts; `alertCount` counts them all. */
   alerts: StockAlert[];
   alertCount: number;
+  /** Issue 13: carts holding items touched in the last `openCartDays` days. */
+  openCarts: OpenCartFigures;
 }
+
+/** The dashboard's "Open carts": how many, and their value at today's prices (whole KSh). */
+export interface OpenCartFigures {
+  carts: number;
+  value: number;
+}
+
+/** Issue 13: a cart whose items changed within this many days counts as open. */
+export const openCartDays = 7;
 
 /** SPEC §9: how many recent orders and top products the dashboard shows. */
 export const recentOrderCount = 5;

@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/admin/dashboard.tsx";
+import { addToCart, removeFromCart } from "#server/cart/cart-store.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
+import { cart } from "#server/db/cart-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { product } from "#server/db/schema.ts";
 import { insertProducts } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
 import { routeArgs } from "./support/shopper";
@@ -9,6 +13,7 @@ import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
 let orderIds: string[];
+let customerIds: string[];
 
 // Hand-computed fixtures: six orders, one cancelled (musk × 10 would otherwise top the list).
 beforeAll(async () => {
@@ -26,7 +31,7 @@ beforeAll(async () => {
     { id: "five-left", name: "Neroli", stockLevel: 5 },
     { id: "untracked", name: "Leather Road", stockLevel: null },
   ]);
-  await insertAccounts(db, [
+  customerIds = await insertAccounts(db, [
     { firstName: "Wanjiru" },
     { firstName: "Otieno" },
     { firstName: "Amina" },
@@ -104,6 +109,29 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
       { productId: "four-left", name: "Sea Salt", inStock: true, stockLevel: 4 },
     ]);
     expect(alertCount).toBe(3);
+  });
+
+  test("Open carts: carts with items touched in the last 7 days, valued at today's prices", async () => {
+    const { db } = database;
+    const guest = { guestCartId: undefined };
+    // A guest's cart of two lines counts once: 2 × 4,500 + 1,200.
+    const { cartId: guestCart } = await addToCart(db, guest, "rose", 2);
+    await addToCart(db, { guestCartId: guestCart }, "musk", 1);
+    // A customer's cart, one of its products repriced since: 28,000 + 1,800.
+    await addToCart(db, { userId: customerIds[0]! }, "oud", 1);
+    await addToCart(db, { userId: customerIds[0]! }, "untracked", 1);
+    await db.update(product).set({ price: 1800 }).where(eq(product.id, "untracked"));
+    // Left out: a cart last touched 8 days ago, and one emptied today.
+    const { cartId: staleCart } = await addToCart(db, guest, "cedar", 3);
+    await db
+      .update(cart)
+      .set({ updatedAt: daysAgo(8) })
+      .where(eq(cart.id, staleCart));
+    const { cartId: emptiedCart } = await addToCart(db, guest, "amber", 1);
+    await removeFromCart(db, { guestCartId: emptiedCart }, "amber");
+
+    const { openCarts } = await getDashboardFigures(db);
+    expect(openCarts).toEqual({ carts: 2, value: 10200 + 29800 });
   });
 
   test("when the database fails, the loader throws to the error boundary's SPEC §8 state", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { action as ordersAction, loader as ordersLoader } from "#app/routes/orders.tsx";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
@@ -56,7 +57,7 @@ describe(`My Orders on ${testDatabaseKind} (SPEC §2)`, () => {
     expect(orders[0]!.items).toMatchObject([{ name: "Vetiver Rain", quantity: 2, price: 4000 }]);
   });
 
-  test("re-ordering uses today's prices and names what is no longer available", async () => {
+  test("re-ordering puts the order in the cart at today's prices and names what is no longer available", async () => {
     const customer = await signedInBrowser();
     const orderId = await placeOrder(customer, [
       { id: "amber", quantity: 2 },
@@ -65,9 +66,14 @@ describe(`My Orders on ${testDatabaseKind} (SPEC §2)`, () => {
     await database.db.update(product).set({ price: 3500 }).where(eq(product.id, "amber"));
     await database.db.update(product).set({ inStock: false }).where(eq(product.id, "vetiver"));
     expect(await reorder(customer, orderId)).toEqual({
-      lines: [expect.objectContaining({ id: "amber", price: 3500, quantity: 2 })],
+      added: 2,
+      requested: 2,
       unavailable: ["Vetiver Rain"],
     });
+    const checkout = await checkoutLoader(args(customer.request("/checkout"), "/checkout"));
+    expect(checkout.lines).toEqual([
+      expect.objectContaining({ id: "amber", name: "Amber Veil", price: 3500, quantity: 2 }),
+    ]);
     await database.db.update(product).set({ inStock: true }).where(eq(product.id, "vetiver"));
   });
 

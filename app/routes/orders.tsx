@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { isRecordId } from "#contracts/record-id.ts";
 import { requireUser } from "#server/accounts/require-user.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { listOrdersOfUser, reorderLines } from "#server/orders/customer-order-queries.ts";
+import { reorderIntoCart } from "#server/cart/reorder.ts";
+import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
 import { getServices } from "#server/services.ts";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { ReorderButton } from "../components/order/reorder-button";
@@ -22,13 +23,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { orders };
 }
 
-/** POST /orders (orderId): the order's items at today's prices for the cart. */
+/** POST /orders (orderId): puts the order's items in the cart at today's prices (issue 13). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
   const user = await requireUser({ request, url }, services);
   const orderId = (await readForm(request)).get("orderId");
   const reorder = isRecordId(orderId)
-    ? await reorderLines(services.db, user.id, orderId)
+    ? await reorderIntoCart(services.db, user.id, orderId, services.config.orderMaxUnits)
     : undefined;
   if (!reorder) throw data("Order not found", { status: 404 });
   return reorder;

@@ -48,19 +48,14 @@ function pagesToAudit(
   productRows: { id: string; name: string; price: number; category?: string | null }[],
   adminCookie: string | undefined,
 ): PageToAudit[] {
-  const cart = productRows.slice(0, 2).map((row, i) => ({
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    quantity: i + 1,
-    category: row.category ?? null,
-    image: null,
-  }));
+  const cartLines = productRows
+    .slice(0, 3)
+    .map((row, i) => ({ productId: row.id, quantity: i + 1 }));
   return [
     { name: "home", path: "/" },
     { name: "listing (filtered)", path: filteredListingPath },
     { name: "product", path: `/product/${productRows[0]!.id}` },
-    { name: "checkout (2 lines in cart)", path: "/checkout", guestCart: JSON.stringify(cart) },
+    { name: "checkout (3 lines in cart)", path: "/checkout", cartLines },
     {
       name: "admin (signed in)",
       path: "/admin",

@@ -6,8 +6,8 @@ import { median, pageFigures, type PageFigures } from "./lighthouse-figures";
 export interface PageToAudit {
   name: string;
   path: string;
-  /** Saved in localStorage (lorisCart_guest) before the page opens. */
-  guestCart?: string;
+  /** Put in a guest cart through the shop's cart form (POST /cart) before the page opens. */
+  cartLines?: { productId: string; quantity: number }[];
   /** A signed-in session cookie ("name=value"). */
   sessionCookie?: string;
   /** Why the page cannot be measured in this run (e.g. /admin missing). */
@@ -31,9 +31,16 @@ async function auditOnce(browser: Browser, origin: string, page: PageToAudit) {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
-    if (page.guestCart) {
+    if (page.cartLines) {
+      // The server keeps the cart (issue 13): the form sets this context's cart cookie.
       await tab.goto(`${origin}/robots.txt`);
-      await tab.evaluate((cart) => localStorage.setItem("lorisCart_guest", cart), page.guestCart);
+      await tab.evaluate(async (lines) => {
+        for (const { productId, quantity } of lines) {
+          const body = new URLSearchParams({ intent: "add", productId, quantity: `${quantity}` });
+          const answer = await fetch("/cart", { method: "POST", body });
+          if (!answer.ok) throw new Error(`POST /cart answered ${answer.status}`);
+        }
+      }, page.cartLines);
     }
     if (page.sessionCookie) {
       const [name, ...value] = page.sessionCookie.split("=");

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import {
   lowStockThreshold,
+  openCartDays,
   recentOrderCount,
   topProductCount,
   type DashboardFigures,
@@ -8,6 +9,7 @@ import {
   type StockAlert,
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
+import { openCarts } from "../cart/cart-store";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
@@ -23,24 +25,35 @@ const isSale = ne(order.status, "cancelled");
 const wholeNumber = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
+/** One day in ms. */
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * The admin dashboard's figures (SPEC §2 Dashboard), each from one SQL aggregate or a short
- * indexed list — no query reads every order into memory. Money in whole KSh.
+ * indexed list — no query reads every order into memory. Money in whole KSh. Open carts are
+ * those whose items changed in the `openCartDays` days before `now` (issue 13).
  */
-export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
-  const [orders, customers, products, recentOrders, topProducts, alerts] = await Promise.all([
-    db
-      .select({
-        orderCount: count(),
-        totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
-      })
-      .from(order),
-    db.select({ customerCount: count() }).from(user).where(eq(user.role, "customer")),
-    db.select({ productCount: count() }).from(product),
-    listRecentOrders(db),
-    listTopProducts(db),
-    listStockAlerts(db),
-  ]);
+export async function getDashboardFigures(
+  db: Db,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<DashboardFigures> {
+  const cartsSince = new Date(now.getTime() - openCartDays * dayMs);
+  const [orders, customers, products, recentOrders, topProducts, alerts, carts] = await Promise.all(
+    [
+      db
+        .select({
+          orderCount: count(),
+          totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
+        })
+        .from(order),
+      db.select({ customerCount: count() }).from(user).where(eq(user.role, "customer")),
+      db.select({ productCount: count() }).from(product),
+      listRecentOrders(db),
+      listTopProducts(db),
+      listStockAlerts(db),
+      openCarts(db, cartsSince),
+    ],
+  );
   return {
     totalRevenue: orders[0]?.totalRevenue ?? 0,
     orderCount: orders[0]?.orderCount ?? 0,
@@ -49,6 +62,7 @@ export async function getDashboardFigures(db: Db): Promise<DashboardFigures> {
     recentOrders,
     topProducts,
     ...alerts,
+    openCarts: carts,
   };
 }
 

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Request, RequestHandler, Response } from "express";
 import type { Listen } from "../db/notifications";
+import { guestCartCookieName } from "../cart/cart-visitor";
 import { cspNonceOf } from "../http/csp-nonce";
 import { cutAtNonce, deflatePieces, gzipWithNonce, joinWithNonce } from "./nonce-pieces";
 import { PageCache, type CachedPage, type PageCacheLimits } from "./page-cache";
@@ -45,7 +46,7 @@ export interface AnonymousPageCache {
 
 /**
  * Caches the rendered catalogue pages (home, /all-products, /product/*) for visitors without a
- * session cookie, and clears them on every `catalog_changed` notification — sent by triggers on
+ * session cookie or a guest cart (whose header shows their own cart's count: issue 13), and clears them on every `catalog_changed` notification — sent by triggers on
  * the product and category tables, so a change made by any process clears every process's cache.
  * Never caches a signed-in visitor's page, a response that sets a cookie, or one that is not 200.
  * A kept page goes out with the CSP nonce of the response serving it, never its render's.
@@ -57,6 +58,13 @@ export async function createAnonymousPageCache(
   const cache = new PageCache(limits);
   await listen(catalogChangedChannel, () => cache.clear());
   return { cache, middleware: anonymousPageCacheMiddleware(cache) };
+}
+
+const guestCartCookie = new RegExp(`(?:^|;)\\s*${guestCartCookieName}=`);
+
+/** A session, or a guest cart (issue 13): the header's badge is this visitor's own. */
+function hasPersonalCookie(cookie: string): boolean {
+  return Boolean(getSessionCookie(new Headers({ cookie }))) || guestCartCookie.test(cookie);
 }
 
 function anonymousPageCacheMiddleware(cache: PageCache): RequestHandler {
@@ -76,7 +84,7 @@ function anonymousPageCacheMiddleware(cache: PageCache): RequestHandler {
   };
   return (req, res, next) => {
     if (req.method !== "GET" || !cacheablePath.test(req.path)) return next();
-    if (getSessionCookie(new Headers({ cookie: req.headers.cookie ?? "" }))) {
+    if (hasPersonalCookie(req.headers.cookie ?? "")) {
       res.setHeader(cacheStatusHeader, "bypass");
       return next();
     }

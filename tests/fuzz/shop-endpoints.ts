@@ -37,6 +37,8 @@ export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): 
     address: "Ngong Road 12",
     city: "Nairobi",
   };
+  // The checkout page's form: the lines come from the visitor's server cart (issue 13).
+  const { items: _items, ...checkoutForm } = checkout;
   const page = (path: string, fields: Record<string, unknown>, as: FuzzEndpoint["as"] = "guest") =>
     ({ method: "GET", path, takes: "query", fields, as, isPage: true }) satisfies FuzzEndpoint;
   const post = (
@@ -131,6 +133,9 @@ export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): 
     post("/orders", "form", { orderId }, "customer"),
     post("/logout", "form", { redirect: "/" }),
     post("/api/orders", "json", checkout),
+    post("/cart", "form", { intent: "add", productId, quantity: "2", returnTo: "/" }),
+    post("/cart", "form", { intent: "set", productId, quantity: "1" }, "customer"),
+    post("/checkout", "form", checkoutForm),
     post("/admin/orders/status", "form", { orderId, status: "confirmed" }, "admin"),
     post(
       "/admin/products/add",

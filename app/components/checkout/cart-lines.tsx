@@ -1,23 +1,52 @@
-import { Link } from "react-router";
+import { Link, useFetchers } from "react-router";
 import type { CartLine } from "#contracts/cart.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { cartAction } from "../../lib/cart/cart-state";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { useShopSettings } from "../../lib/public-config";
+import { CartForm } from "../cart/cart-form";
 import { ProductImage } from "../product/product-image";
 import { QuantityStepper } from "../product/quantity-stepper";
 
-interface CartLinesProps {
-  lines: CartLine[];
-  /** Units of one product an order may hold (ORDER_MAX_UNITS, issue 12). */
-  maxUnits: number;
-  onQuantityChange(id: string, quantity: number): void;
-  onRemove(id: string): void;
+type Line = CartLine & { inStock: boolean };
+
+/** The quantity a cart form on its way sets for `productId` (shown before the answer). */
+function usePendingQuantity(productId: string): number | undefined {
+  const pending = useFetchers().find(
+    (fetcher) =>
+      fetcher.state !== "idle" &&
+      fetcher.formAction === cartAction &&
+      fetcher.formData?.get("productId") === productId &&
+      fetcher.formData.get("intent") === "set",
+  );
+  const quantity = pending?.formData?.get("quantity");
+  return typeof quantity === "string" ? Number(quantity) : undefined;
 }
 
 /**
- * SPEC §2 checkout: each line with image, name, price, quantity controls (minimum 1, at most
- * `maxUnits`, saying so at the cap: issue 12) and Remove.
+ * A line's quantity stepper (SPEC §2: minimum 1; at most ORDER_MAX_UNITS, issue 12): each
+ * button submits the cart form with the quantity it sets, so it works before scripts too.
  */
-export function CartLines({ lines, maxUnits, onQuantityChange, onRemove }: CartLinesProps) {
+function LineQuantity({ line, name, maxUnits }: { line: Line; name: string; maxUnits: number }) {
+  const quantity = usePendingQuantity(line.id) ?? line.quantity;
+  return (
+    <CartForm intent="set" productId={line.id}>
+      <QuantityStepper
+        value={quantity}
+        label={`Quantity of ${name}`}
+        max={maxUnits}
+        submitName="quantity"
+      />
+    </CartForm>
+  );
+}
+
+/**
+ * SPEC §2 checkout: each line of the server's cart with image, name, today's price, quantity
+ * controls and Remove — forms, so they work before the page is live (issue 13).
+ */
+export function CartLines({ lines }: { lines: Line[] }) {
+  const { orderMaxUnits: maxUnits } = useShopSettings();
   return (
     <ul aria-label="Cart items" className="divide-y divide-stone/70 border-y border-stone/70">
       {lines.map((line) => {
@@ -49,22 +78,19 @@ export function CartLines({ lines, maxUnits, onQuantityChange, onRemove }: CartL
               <p className="text-xs text-taupe">
                 {formatPrice(line.price)} each
                 {line.quantity >= maxUnits && ` · at most ${maxUnits} per order`}
+                {!line.inStock && <span className="text-wine"> · Out of Stock</span>}
               </p>
               <div className="flex items-center justify-between gap-3">
-                <QuantityStepper
-                  value={line.quantity}
-                  onChange={(quantity) => onQuantityChange(line.id, quantity)}
-                  label={`Quantity of ${name}`}
-                  max={maxUnits}
-                />
-                <button
-                  type="button"
-                  onClick={() => onRemove(line.id)}
-                  aria-label={`Remove ${name}`}
-                  className="text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4 hover:text-wine"
-                >
-                  Remove
-                </button>
+                <LineQuantity line={line} name={name} maxUnits={maxUnits} />
+                <CartForm intent="remove" productId={line.id}>
+                  <button
+                    type="submit"
+                    aria-label={`Remove ${name}`}
+                    className="text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4 hover:text-wine"
+                  >
+                    Remove
+                  </button>
+                </CartForm>
               </div>
             </div>
           </li>

@@ -1,44 +1,72 @@
 import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { formatPrice } from "#contracts/money.ts";
+import { CheckoutFormSchema, firstIssue, type CheckoutRequest } from "#contracts/checkout.ts";
+import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 import { FormAlert } from "../ui/form-alert";
 import { fieldInputClass, TextField } from "../ui/text-field";
-import { checkoutTexts, type CheckoutRequest } from "#contracts/checkout.ts";
-import type { CheckoutContact } from "#contracts/checkout-contact.ts";
-import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
-type Contact = Pick<CheckoutRequest, "fullName" | "email" | "phone" | "notes" | "address" | "city">;
+
+const fieldNames = [
+  "idempotencyKey",
+  "orderMethod",
+  "fullName",
+  "email",
+  "phone",
+  "notes",
+  "deliveryArea",
+  "address",
+  "city",
+] as const;
+
+/** The checkout form's fields as typed (strings), by name. */
+export type CheckoutFields = Partial<Record<(typeof fieldNames)[number], string>>;
+
+/** The checkout form's own fields of a submitted form; anything else is left out. */
+export function checkoutFieldsOf(form: FormData): CheckoutFields {
+  const fields: CheckoutFields = {};
+  for (const name of fieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}
 
 interface CheckoutFormProps {
-  /** What the contact fields start with (a signed-in customer's profile); still editable. */
-  initialContact: CheckoutContact;
+  /** One per order attempt, from the server: a retry or a second tap places the order once. */
+  idempotencyKey: string;
+  /** What the fields start with: the profile's contact, or what was sent and refused. */
+  initialFields: CheckoutFields;
+  /** Delivery fees by area, whole KSh (0 shows as 'Free'). */
+  shippingFees: Record<DeliveryArea, number>;
   deliveryArea: DeliveryArea;
   onDeliveryAreaChange(area: DeliveryArea): void;
-  isPlacing: boolean;
+  /** The server's refusal, if the last attempt was refused. */
   error?: string;
-  onError(message: string): void;
-  onPlace(request: Omit<CheckoutRequest, "idempotencyKey" | "items" | "deliveryArea">): void;
 }
 
 function Choice({
   name,
+  value,
   checked,
   onChange,
   title,
   detail,
 }: {
   name: string;
+  value: string;
   checked: boolean;
   onChange(): void;
   title: string;
   detail: string;
 }) {
   return (
-    <label
-      className={`flex cursor-pointer gap-3 border p-4 transition ${checked ? "border-espresso bg-white/60" : "border-stone hover:border-taupe"}`}
-    >
+    <label className="flex cursor-pointer gap-3 border border-stone p-4 transition hover:border-taupe has-checked:border-espresso has-checked:bg-white/60">
       <input
         type="radio"
         name={name}
+        value={value}
         checked={checked}
         onChange={onChange}
         className="mt-1 accent-espresso"
@@ -52,45 +80,47 @@ function Choice({
 }
 
 /**
- * The order method, contact form and delivery area (SPEC §2 checkout, issue 4). Website orders
- * need full name, e-mail and phone; WhatsApp orders need no contact fields, but what the shopper
- * gives goes into the chat (issue 11). A signed-in customer's contact starts filled in.
+ * The order method, contact form and delivery area (SPEC §2 checkout, issues 4 and 13): an HTML
+ * form posted to the checkout's action, so it places an order before scripts and without them.
+ * Once live, the browser checks it with the server's own CheckoutFormSchema before sending.
+ * Website orders need full name, e-mail and phone; WhatsApp orders need no contact fields, but
+ * what the shopper gives goes into the chat (issue 11).
  */
 export function CheckoutForm({
-  initialContact,
+  idempotencyKey,
+  initialFields,
+  shippingFees,
   deliveryArea,
   onDeliveryAreaChange,
-  isPlacing,
   error,
-  onError,
-  onPlace,
 }: CheckoutFormProps) {
-  const [method, setMethod] = useState<OrderMethod>("website");
-  const [contact, setContact] = useState<Contact>(initialContact);
+  const [method, setMethod] = useState<OrderMethod>(
+    initialFields.orderMethod === "whatsapp" ? "whatsapp" : "website",
+  );
+  const [browserError, setBrowserError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  const navigation = useNavigation();
+  const isPlacing = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const isWebsite = method === "website";
-  const set = (field: keyof Contact) => (event: { target: { value: string } }) =>
-    setContact((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const check = (event: FormEvent<HTMLFormElement>) => {
     setAttempt((count) => count + 1);
-    if (
-      isWebsite &&
-      (!contact.fullName?.trim() || !contact.email?.trim() || !contact.phone?.trim())
-    ) {
-      onError(checkoutTexts.requiredFields);
-      return;
-    }
-    onPlace({ orderMethod: method, ...contact });
+    const fields = checkoutFieldsOf(new FormData(event.currentTarget));
+    const parsed = CheckoutFormSchema.safeParse(fields);
+    setBrowserError(parsed.success ? undefined : firstIssue(parsed.error));
+    if (!parsed.success || isPlacing) event.preventDefault();
   };
+  const fee = (area: DeliveryArea) =>
+    shippingFees[area] === 0 ? "Free" : formatPrice(shippingFees[area]);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-8">
+    <Form method="post" action="/checkout" onSubmit={check} noValidate className="space-y-8">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset className="space-y-3">
         <legend className="eyebrow mb-3">How would you like to order?</legend>
         <Choice
           name="orderMethod"
+          value="website"
           checked={isWebsite}
           onChange={() => setMethod("website")}
           title="Order on the website"
@@ -98,6 +128,7 @@ export function CheckoutForm({
         />
         <Choice
           name="orderMethod"
+          value="whatsapp"
           checked={!isWebsite}
           onChange={() => setMethod("whatsapp")}
           title="Order on WhatsApp"
@@ -118,8 +149,7 @@ export function CheckoutForm({
           isRequired={isWebsite}
           name="fullName"
           autoComplete="name"
-          value={contact.fullName ?? ""}
-          onChange={set("fullName")}
+          defaultValue={initialFields.fullName}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -129,8 +159,7 @@ export function CheckoutForm({
             type="email"
             autoComplete="email"
             inputMode="email"
-            value={contact.email ?? ""}
-            onChange={set("email")}
+            defaultValue={initialFields.email}
           />
           <TextField
             label="Phone"
@@ -140,8 +169,7 @@ export function CheckoutForm({
             autoComplete="tel"
             inputMode="tel"
             placeholder="0712 345 678"
-            value={contact.phone ?? ""}
-            onChange={set("phone")}
+            defaultValue={initialFields.phone}
           />
         </div>
       </fieldset>
@@ -152,10 +180,11 @@ export function CheckoutForm({
           <Choice
             key={area}
             name="deliveryArea"
+            value={area}
             checked={deliveryArea === area}
             onChange={() => onDeliveryAreaChange(area)}
             title={deliveryAreaLabels[area]}
-            detail={`Delivery in ${deliveryEstimates[area]}`}
+            detail={`Delivery in ${deliveryEstimates[area]} · ${fee(area)}`}
           />
         ))}
         <div className="grid gap-4 pt-2 sm:grid-cols-2">
@@ -163,15 +192,13 @@ export function CheckoutForm({
             label="Address (optional)"
             name="address"
             autoComplete="street-address"
-            value={contact.address ?? ""}
-            onChange={set("address")}
+            defaultValue={initialFields.address}
           />
           <TextField
             label="Town (optional)"
             name="city"
             autoComplete="address-level2"
-            value={contact.city ?? ""}
-            onChange={set("city")}
+            defaultValue={initialFields.city}
           />
         </div>
         <label className="block text-xs tracking-wide text-taupe">
@@ -179,22 +206,21 @@ export function CheckoutForm({
           <textarea
             className={`${fieldInputClass} h-24 py-2`}
             name="notes"
-            value={contact.notes ?? ""}
-            onChange={set("notes")}
+            defaultValue={initialFields.notes}
           />
         </label>
       </fieldset>
 
       <div>
-        <FormAlert message={error} attempt={attempt} />
+        <FormAlert message={browserError ?? error} attempt={attempt} />
         <button
           type="submit"
-          disabled={isPlacing}
-          className="h-12 w-full bg-espresso text-xs tracking-[0.25em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60"
+          aria-disabled={isPlacing}
+          className="h-12 w-full bg-espresso text-xs tracking-[0.25em] text-ivory uppercase transition hover:bg-ink aria-disabled:opacity-60"
         >
           {isPlacing ? "Placing your order…" : isWebsite ? "Place Order" : "Order on WhatsApp"}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { UserRound } from "lucide-react";
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { HeaderViewer } from "../../lib/header/header-viewer";
+import { useIsHydrated } from "../../lib/use-hydrated";
 import { profileIconButton } from "./profile-icon-button";
 
 // Radix's dropdown (with its positioning library) loads for signed-in viewers only (issue 7).
@@ -9,24 +10,26 @@ const AccountMenu = lazy(() =>
   import("./account-menu").then((module) => ({ default: module.AccountMenu })),
 );
 
-const noSubscription = () => () => undefined;
-
 /**
  * SPEC §2 profile icon: a link to /login when signed out; when signed in the account dropdown
- * (app/components/header/account-menu.tsx). Until the dropdown's code has loaded, the icon is a plain
- * button; a press on it opens the dropdown as soon as it is there.
+ * (app/components/header/account-menu.tsx). Before the page is live the icon links to My Account
+ * (issue 13: no tap is lost); until the dropdown's code has loaded, it is a plain button whose
+ * press opens the dropdown as soon as it is there.
  */
 export function ProfileMenu({ viewer }: { viewer: HeaderViewer | null }) {
   const [isOpenWanted, setIsOpenWanted] = useState(false);
-  const isHydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isHydrated = useIsHydrated();
   const icon = <UserRound aria-hidden className="size-5" strokeWidth={1.5} />;
   if (!viewer) {
     return (
       <Link to="/login" aria-label="Log in" className={profileIconButton}>
+        {icon}
+      </Link>
+    );
+  }
+  if (!isHydrated) {
+    return (
+      <Link to="/profile" aria-label="Account menu" className={profileIconButton}>
         {icon}
       </Link>
     );
@@ -42,7 +45,6 @@ export function ProfileMenu({ viewer }: { viewer: HeaderViewer | null }) {
       {icon}
     </button>
   );
-  if (!isHydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <AccountMenu viewer={viewer} defaultOpen={isOpenWanted} />

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { useCart } from "../../lib/cart/cart-context";
+import { useCartCount } from "../../lib/cart/cart-state";
 import type { HeaderViewer } from "../../lib/header/header-viewer";
 import { useHeaderVisibility } from "../../lib/header/use-header-visibility";
 import { ProfileMenu } from "./profile-menu";
@@ -9,7 +9,7 @@ import { SearchBox } from "./search-box";
 /** SPEC §2 header: logo, search, profile icon and the cart with its count badge. */
 export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const isVisible = useHeaderVisibility();
-  const { count } = useCart();
+  const count = useCartCount();
   return (
     <header
       className={`sticky top-0 z-40 border-b border-stone/60 bg-ivory/95 backdrop-blur transition-transform duration-300 ${

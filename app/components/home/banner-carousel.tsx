@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { bannerImageWidths, bannerSlides } from "../../lib/home/banner-slides";
 import { useDeferredCarousel } from "../../lib/home/use-deferred-carousel";
+import { useIsHydrated } from "../../lib/use-hydrated";
 
 const srcSet = (base: string) =>
   bannerImageWidths.map((width) => `${base}-${width}.webp ${width}w`).join(", ");
@@ -13,10 +14,12 @@ function scrollToCollections() {
 
 /**
  * The home banner carousel (SPEC §2): 10 slides advancing every 12 s, swipe, arrow keys and
- * buttons; no autoplay when the user prefers reduced motion. 'Shop Now' scrolls to the grids.
+ * buttons (shown once the page is live); no autoplay when the user prefers reduced motion. 'Shop
+ * Now' scrolls to the grids (a link to them before the page is live).
  */
 export function BannerCarousel() {
   const { viewportRef, selected, previous, next } = useDeferredCarousel(bannerSlides.length);
+  const isHydrated = useIsHydrated();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") previous();
     if (event.key === "ArrowRight") next();
@@ -70,10 +73,13 @@ export function BannerCarousel() {
                       {slide.headline}
                     </h2>
                     <p className="mt-4 max-w-md text-sm sm:text-base">{slide.subline}</p>
-                    <button
-                      type="button"
+                    <a
+                      href="#collections"
                       tabIndex={index === selected ? 0 : -1}
-                      onClick={scrollToCollections}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        scrollToCollections();
+                      }}
                       className={`mt-7 inline-flex px-8 py-3 text-xs tracking-[0.25em] uppercase transition ${
                         isLight
                           ? "bg-ivory text-espresso hover:bg-white"
@@ -81,7 +87,7 @@ export function BannerCarousel() {
                       }`}
                     >
                       Shop Now
-                    </button>
+                    </a>
                   </div>
                 </div>
               </div>
@@ -90,18 +96,23 @@ export function BannerCarousel() {
         </div>
       </div>
       <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-8">
-        <SlideButton label="Previous slide" onClick={previous}>
-          <ChevronLeft aria-hidden className="size-5" strokeWidth={1.5} />
-        </SlideButton>
+        {/* The arrows need the page live: not shown before, so no tap on them is lost. */}
+        {isHydrated && (
+          <SlideButton label="Previous slide" onClick={previous}>
+            <ChevronLeft aria-hidden className="size-5" strokeWidth={1.5} />
+          </SlideButton>
+        )}
         <p
           className="min-w-12 text-center text-xs tracking-widest text-ivory tabular-nums mix-blend-difference"
           aria-live="polite"
         >
           {selected + 1} / {bannerSlides.length}
         </p>
-        <SlideButton label="Next slide" onClick={next}>
-          <ChevronRight aria-hidden className="size-5" strokeWidth={1.5} />
-        </SlideButton>
+        {isHydrated && (
+          <SlideButton label="Next slide" onClick={next}>
+            <ChevronRight aria-hidden className="size-5" strokeWidth={1.5} />
+          </SlideButton>
+        )}
       </div>
     </section>
   );

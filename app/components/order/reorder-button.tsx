@@ -1,36 +1,38 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "../../lib/notify";
-import type { CartLine } from "#contracts/cart.ts";
-import { useCart } from "../../lib/cart/cart-context";
-import { addedToCartText } from "../../lib/cart/use-add-to-cart";
+import { addedToCartText, cartCapText } from "../../lib/cart/cart-state";
+import { useShopSettings } from "../../lib/public-config";
 
 interface Reorder {
-  lines: CartLine[];
+  added: number;
+  requested: number;
   unavailable: string[];
 }
 
 /**
- * 'Add to Cart' on My Orders: asks the server for the order's items at today's prices, adds
- * them to the cart and names the items no longer available.
+ * 'Add to Cart' on My Orders: the server puts the order's items in the cart at today's prices
+ * (issue 13); the notice says how many went in and names the items no longer available.
  */
 export function ReorderButton({ orderId }: { orderId: string }) {
   const fetcher = useFetcher<Reorder>();
-  const cart = useCart();
+  const { orderMaxUnits } = useShopSettings();
   const handled = useRef<Reorder | undefined>(undefined);
   useEffect(() => {
     const reorder = fetcher.data;
     if (!reorder || handled.current === reorder) return;
     handled.current = reorder;
-    for (const { quantity, ...item } of reorder.lines) cart.add(item, quantity);
-    const count = reorder.lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (count > 0) notify("success", addedToCartText(count), { duration: 3000 });
+    if (reorder.added < reorder.requested) {
+      notify("warning", cartCapText(reorder.added, orderMaxUnits), { duration: 5000 });
+    } else if (reorder.added > 0) {
+      notify("success", addedToCartText(reorder.added), { duration: 3000 });
+    }
     if (reorder.unavailable.length > 0) {
       notify("warning", `No longer available: ${reorder.unavailable.join(", ")}`, {
         duration: 6000,
       });
     }
-  }, [fetcher.data, cart]);
+  }, [fetcher.data, orderMaxUnits]);
   return (
     <fetcher.Form method="post" action="/orders">
       <input type="hidden" name="orderId" value={orderId} />

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
-import { useAddToCart } from "../../lib/cart/use-add-to-cart";
+import { CartForm } from "../cart/cart-form";
 import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";
 import { ProductImage } from "./product-image";
@@ -25,12 +25,12 @@ const actionButton =
   "grid size-9 place-items-center rounded-full bg-ivory/95 text-ink shadow-sm transition hover:bg-espresso hover:text-ivory disabled:cursor-not-allowed disabled:opacity-40";
 
 /**
- * A product card (SPEC §2): links to the product page so listings are crawlable; with
- * JavaScript, "view details" opens the modal.
+ * A product card (SPEC §2): links to the product page so listings are crawlable; Add to Cart is
+ * a form (issue 13); "view details" links to the product page until the page is live, then
+ * opens the modal.
  */
 export function ProductCard({ product, browseCategory, isPriority = false }: ProductCardProps) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const addToCart = useAddToCart();
   const name = capitalizeWords(product.name);
   const href = `/product/${encodeURIComponent(product.id)}${
     browseCategory ? `?category=${encodeURIComponent(browseCategory)}` : ""
@@ -62,23 +62,28 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
         )}
         <div className="absolute right-2 bottom-2 flex flex-col gap-2 transition-opacity duration-300 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
           <ShareButton product={product} browseCategory={browseCategory} className={actionButton} />
-          <button
-            type="button"
-            className={actionButton}
-            aria-label={`Add ${name} to cart`}
-            disabled={!product.inStock}
-            onClick={() => addToCart(product)}
-          >
-            <ShoppingBag aria-hidden className="size-4" strokeWidth={1.5} />
-          </button>
-          <button
-            type="button"
+          <CartForm intent="add" productId={product.id} quantity={1} className="contents">
+            <button
+              type="submit"
+              className={actionButton}
+              aria-label={`Add ${name} to cart`}
+              disabled={!product.inStock}
+            >
+              <ShoppingBag aria-hidden className="size-4" strokeWidth={1.5} />
+            </button>
+          </CartForm>
+          {/* A link to the product page until the page is live, then the modal (issue 13). */}
+          <Link
+            to={href}
             className={actionButton}
             aria-label={`View details of ${name}`}
-            onClick={() => setIsDialogOpen(true)}
+            onClick={(event) => {
+              event.preventDefault();
+              setIsDialogOpen(true);
+            }}
           >
             <Eye aria-hidden className="size-4" strokeWidth={1.5} />
-          </button>
+          </Link>
         </div>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">

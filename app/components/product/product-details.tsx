@@ -2,8 +2,8 @@ import { useState, type ReactNode } from "react";
 import type { ProductCard } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
-import { useCart } from "../../lib/cart/cart-context";
-import { useAddToCart } from "../../lib/cart/use-add-to-cart";
+import { useShopSettings } from "../../lib/public-config";
+import { CartForm } from "../cart/cart-form";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";
@@ -28,8 +28,7 @@ export function ProductDetails({
   renderName,
 }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
-  const addToCart = useAddToCart();
-  const { maxUnits } = useCart();
+  const { orderMaxUnits: maxUnits } = useShopSettings();
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -62,13 +61,19 @@ export function ProductDetails({
               label="Quantity"
               max={maxUnits}
             />
-            <button
-              type="button"
-              onClick={() => addToCart(product, quantity)}
-              className="h-10 flex-1 bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink"
+            <CartForm
+              intent="add"
+              productId={product.id}
+              quantity={quantity}
+              className="flex flex-1"
             >
-              Add to Cart
-            </button>
+              <button
+                type="submit"
+                className="h-10 flex-1 bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink"
+              >
+                Add to Cart
+              </button>
+            </CartForm>
           </>
         ) : (
           <p className="text-sm font-medium tracking-wide text-wine uppercase">Out of Stock</p>

@@ -1,30 +1,37 @@
 import { Minus, Plus } from "lucide-react";
 
-/**
- * A quantity stepper that never goes below 1 (SPEC §2, §5) nor above `max` (the shop's units
- * per product and order, issue 12).
- */
-export function QuantityStepper({
-  value,
-  onChange,
-  label,
-  max,
-}: {
+type StepperProps = {
   value: number;
-  onChange(value: number): void;
   label: string;
   max: number;
-}) {
+} & (
+  | { onChange(value: number): void; submitName?: never }
+  | {
+      /** The buttons submit their form with this field set to the quantity they step to. */
+      submitName: string;
+      onChange?: never;
+    }
+);
+
+/**
+ * A quantity stepper that never goes below 1 (SPEC §2, §5) nor above `max` (the shop's units
+ * per product and order, issue 12). With `onChange` its buttons change a value on the page; with
+ * `submitName` they submit the surrounding form, so they work before scripts (issue 13).
+ */
+export function QuantityStepper({ value, label, max, onChange, submitName }: StepperProps) {
   const button =
     "grid size-10 place-items-center text-ink transition hover:bg-linen disabled:cursor-not-allowed disabled:opacity-40";
+  const step = (to: number) =>
+    submitName === undefined
+      ? { type: "button" as const, onClick: () => onChange(to) }
+      : { type: "submit" as const, name: submitName, value: to };
   return (
     <div role="group" aria-label={label} className="inline-flex items-center border border-stone">
       <button
-        type="button"
+        {...step(Math.max(1, value - 1))}
         className={button}
         aria-label="Decrease quantity"
         disabled={value <= 1}
-        onClick={() => onChange(Math.max(1, value - 1))}
       >
         <Minus aria-hidden className="size-4" strokeWidth={1.5} />
       </button>
@@ -32,11 +39,10 @@ export function QuantityStepper({
         {value}
       </output>
       <button
-        type="button"
+        {...step(Math.min(max, value + 1))}
         className={button}
         aria-label="Increase quantity"
         disabled={value >= max}
-        onClick={() => onChange(Math.min(max, value + 1))}
       >
         <Plus aria-hidden className="size-4" strokeWidth={1.5} />
       </button>

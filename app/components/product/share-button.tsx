@@ -1,7 +1,9 @@
+import type { MouseEvent } from "react";
 import { Share2 } from "lucide-react";
 import { notify } from "../../lib/notify";
 import { productShareUrl, shareLink, shareTexts } from "../../lib/product/share";
 import { capitalizeWords } from "../../lib/format";
+import { useShopSettings } from "../../lib/public-config";
 
 interface ShareButtonProps {
   product: { id: string; name: string; category: string | null };
@@ -11,29 +13,34 @@ interface ShareButtonProps {
   label?: string;
 }
 
-/** Shares a product's page (SPEC §2, §8) and tells the shopper how it went. */
+/**
+ * Shares a product's page (SPEC §2, §8) and tells the shopper how it went. Until the page is
+ * live it is a link sharing the page over WhatsApp (issue 13: no tap is lost); once live, the
+ * phone's share sheet, or the link copied.
+ */
 export function ShareButton({ product, browseCategory, className, label }: ShareButtonProps) {
-  const onShare = async () => {
-    const url = productShareUrl(
-      window.location.origin,
-      product.id,
-      browseCategory ?? product.category,
-    );
-    const name = capitalizeWords(product.name);
+  const { publicUrl } = useShopSettings();
+  const url = productShareUrl(publicUrl, product.id, browseCategory ?? product.category);
+  const name = capitalizeWords(product.name);
+  const onShare = async (event: MouseEvent) => {
+    event.preventDefault();
     const outcome = await shareLink({ url, title: `${name} | Loris`, text: `${name} at Loris` });
     if (outcome === "shared") notify("success", shareTexts.shared);
     else if (outcome === "copied") notify("success", shareTexts.copied);
     else if (outcome === "manual") window.alert(shareTexts.manual(url));
   };
   return (
-    <button
-      type="button"
-      onClick={onShare}
-      aria-label={label ?? `Share ${capitalizeWords(product.name)}`}
+    <a
+      href={`https://wa.me/?text=${encodeURIComponent(`${name} at Loris ${url}`)}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      role="button"
+      onClick={(event) => void onShare(event)}
+      aria-label={label ?? `Share ${name}`}
       className={className}
     >
       <Share2 aria-hidden className="size-4" strokeWidth={1.5} />
       {label && <span>{label}</span>}
-    </button>
+    </a>
   );
 }

@@ -1,5 +1,5 @@
-import { Banknote, Package, ShoppingBag, Users } from "lucide-react";
-import { dashboardLoadFailed } from "#contracts/admin-dashboard.ts";
+import { Banknote, Package, ShoppingBag, ShoppingCart, Users } from "lucide-react";
+import { dashboardLoadFailed, openCartDays } from "#contracts/admin-dashboard.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
@@ -33,7 +33,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <AdminPageHeader title="Dashboard" description={formatLongDate(today)} />
       <div className="space-y-6">
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
           <StatCard
             label="Total Revenue"
             value={formatPrice(figures.totalRevenue)}
@@ -54,6 +54,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label="Products"
             value={figures.productCount.toLocaleString("en-KE")}
             icon={Package}
+          />
+          <StatCard
+            label="Open Carts"
+            value={figures.openCarts.carts.toLocaleString("en-KE")}
+            icon={ShoppingCart}
+            hint={`${formatPrice(figures.openCarts.value)} in the last ${openCartDays} days`}
           />
         </div>
         <RecentOrders orders={figures.recentOrders} />

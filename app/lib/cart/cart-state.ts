@@ -1,0 +1,42 @@
+import { useFetchers, useRouteLoaderData } from "react-router";
+
+/** What the root loader tells every page of the visitor's cart (issue 13). */
+export interface RootCart {
+  /** The sum of the server cart's quantities. */
+  count: number;
+}
+
+/** The cart form's address. */
+export const cartAction = "/cart";
+
+/** Units being added by cart forms not yet counted in the root loader's data. */
+function usePendingAdds(): number {
+  return useFetchers()
+    .filter(
+      (fetcher) =>
+        fetcher.state !== "idle" &&
+        fetcher.formAction === cartAction &&
+        fetcher.formData?.get("intent") === "add",
+    )
+    .reduce((total, fetcher) => total + (Number(fetcher.formData?.get("quantity")) || 1), 0);
+}
+
+/**
+ * The header badge's count: the server cart's, plus adds sent but not yet answered, so a tap
+ * shows at once on a slow connection (issue 13).
+ */
+export function useCartCount(): number {
+  const data = useRouteLoaderData<{ cart: RootCart }>("root");
+  return (data?.cart.count ?? 0) + usePendingAdds();
+}
+
+/** SPEC §8: the cart notice after an add. */
+export function addedToCartText(quantity: number): string {
+  return `Added ${quantity} item(s) to cart`;
+}
+
+/** Issue 12: why an add stopped short — one order holds at most `maxUnits` of a product. */
+export function cartCapText(added: number, maxUnits: number): string {
+  const done = added > 0 ? `${addedToCartText(added)}. ` : "";
+  return `${done}One order can hold at most ${maxUnits} of each product.`;
+}

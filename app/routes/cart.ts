@@ -1,0 +1,31 @@
+import { data, redirect } from "react-router";
+import { readForm } from "#server/http/request-body.ts";
+import { submitCartForm } from "#server/cart/cart-form.ts";
+import { getServices } from "#server/services.ts";
+import type { Route } from "./+types/cart";
+
+/**
+ * POST /cart: adds to, changes, removes from or clears the visitor's cart (issue 13). Sent in
+ * the background by a live page, it answers the result (4xx with the shopper's text when
+ * refused); sent by a page without scripts (a `returnTo` field), it goes back there — or, when
+ * refused, answers the text as a page of its own.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const outcome = await submitCartForm(getServices(context), request, form);
+  const headers = new Headers();
+  if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
+  if (outcome.returnTo === undefined) {
+    return data(outcome.result, { status: outcome.status, headers });
+  }
+  if (!outcome.result.ok) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response(outcome.result.error, { status: outcome.status, headers });
+  }
+  return redirect(outcome.returnTo, { status: 303, headers });
+}
+
+/** A GET of /cart shows the cart: the checkout. */
+export function loader() {
+  return redirect("/checkout");
+}
