@@ -37,7 +37,8 @@ export default defineConfig({
     },
     {
       name: "desktop",
-      testIgnore: /lifecycle/,
+      // The early-tap journeys emulate a phone themselves (e2e/phone-profile.ts).
+      testIgnore: /lifecycle|early-taps/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // The server's own life: start, signal, restart; no page involved.

@@ -52,6 +52,10 @@ test("a guest orders over WhatsApp: the chat opens with the shop's number and th
   expect(text).toContain(`Order: ${orderId}`);
   expect(text).toMatch(new RegExp(`${name} × 1 = KSh [\\d,]+`));
   expect(text).toMatch(/Total: KSh [\d,]+/);
+  // Back from the chat: the success page stays, with its link, and does not reopen the chat.
+  await page.goto(`/order-success?orderId=${orderId}&via=whatsapp`);
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/);
   await expect(page.getByRole("link", { name: "Continue on WhatsApp" })).toHaveAttribute(
     "href",
     new RegExp(`^https://wa\\.me/${e2eWhatsappNumber}\\?text=`),
@@ -76,13 +80,13 @@ test("a second browser cannot open the first one's order", async ({
   shopper,
   newShopper,
 }) => {
+  await page.context().route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
   await shopper.addProducts("Niche", 1);
   await page.goto("/checkout");
   await page.getByText("Order on WhatsApp", { exact: true }).click();
-  await page.getByRole("button", { name: "Order on WhatsApp" }).click();
-  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+/);
+  const { orderId } = await shopper.sendWhatsappOrder();
   const stranger = (await newShopper()).page;
-  const response = await stranger.goto(page.url());
+  const response = await stranger.goto(`/order-success?orderId=${orderId}`);
   expect(response?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "Order not found" })).toBeVisible();
 });

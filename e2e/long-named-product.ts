@@ -52,7 +52,12 @@ export async function addLongNamedProduct(admin: Shopper): Promise<LongNamedProd
   ).toBeVisible();
 
   await page.goto(`/all-products?search=${tag}`);
-  await page.getByRole("article").filter({ hasText: tag }).getByRole("link").click();
+  await page
+    .getByRole("article")
+    .filter({ hasText: tag })
+    .getByRole("heading", { level: 3 })
+    .getByRole("link")
+    .click();
   await expect(page).toHaveURL(/\/product\/[^/?]+/);
   const id = decodeURIComponent(new URL(page.url()).pathname.split("/").at(-1)!);
   return { tag, name, id };

@@ -54,7 +54,7 @@ test("the shop's pages fit the window, with a 600-character product name and sea
 test("the product modal fits the window with a 600-character name", async ({ page }) => {
   await visit(page, `/all-products?search=${product.tag}`);
   const card = page.getByRole("article").filter({ hasText: product.tag });
-  await card.getByRole("button", { name: /^View details of/ }).click();
+  await card.getByRole("link", { name: /^View details of/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);

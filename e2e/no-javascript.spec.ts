@@ -43,3 +43,43 @@ test("sitemap.xml lists the product pages and robots.txt points to it", async ({
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${e2eOrigin}/sitemap.xml`);
 });
+
+test("without JavaScript a shopper adds two products, changes a quantity, removes a line and places a website order", async ({
+  page,
+}) => {
+  await page.goto("/all-products?category=Women");
+  const cards = page.getByRole("article").filter({ hasNotText: "Out of Stock" });
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    const name = (await cards.nth(index).getAttribute("aria-label"))!;
+    await cards
+      .nth(index)
+      .getByRole("button", { name: `Add ${name} to cart` })
+      .click();
+    names.push(name);
+    // The form posts and the server brings the shopper back to the same listing.
+    await expect(page).toHaveURL(/\/all-products\?category=Women$/);
+    await expect(page.getByTestId("cart-count")).toHaveText(String(index + 1));
+  }
+
+  await page.getByRole("link", { name: /^Cart, 2 items$/ }).click();
+  await expect(page.getByRole("heading", { name: "Your cart (2 items)" })).toBeVisible();
+  const first = page.getByRole("listitem", { name: names[0] });
+  await first.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart (3 items)" })).toBeVisible();
+  await expect(first.getByRole("group", { name: `Quantity of ${names[0]}` })).toContainText("2");
+  await page.getByRole("button", { name: `Remove ${names[1]}` }).click();
+  await expect(page.getByRole("listitem", { name: names[1] })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Your cart (2 items)" })).toBeVisible();
+
+  const lineTotal = await first.getByText(/^KSh [\d,]+$/).textContent();
+  await expect(page.getByTestId("order-total")).toHaveText(lineTotal!);
+  await page.getByLabel("Full name").fill("Njeri Wambui");
+  await page.getByLabel("Email").fill("njeri@example.co.ke");
+  await page.getByLabel("Phone").fill("0733 222 111");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText(names[0]!)).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});

@@ -23,7 +23,7 @@ async function settledBox(locator: Locator): Promise<Box> {
 test("the add-to-cart notice leaves the product modal's buttons uncovered", async ({ page }) => {
   await page.goto("/all-products?category=Women");
   const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
-  await card.getByRole("button", { name: /^View details of/ }).click();
+  await card.getByRole("link", { name: /^View details of/ }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Add to Cart" }).click();
   // The open modal hides the rest of the page from the accessibility tree, the notice too.

@@ -5,7 +5,7 @@ test("the modal's Add to Cart updates the badge and shows the notice", async ({ 
   await page.goto("/all-products?category=Men");
   const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
   const name = await card.getAttribute("aria-label");
-  await card.getByRole("button", { name: `View details of ${name}` }).click();
+  await card.getByRole("link", { name: `View details of ${name}` }).click();
 
   const dialog = page.getByRole("dialog", { name: name! });
   await expect(dialog.getByText("Available Sizes:")).toBeVisible();
@@ -31,7 +31,7 @@ test("a product page carries Open Graph tags and the product's details", async (
   await page.goto("/all-products?category=Cologne");
   const card = page.getByRole("article").first();
   const name = (await card.getAttribute("aria-label"))!;
-  await card.getByRole("link", { name }).click();
+  await card.getByRole("link", { name, exact: true }).click();
   await expect(page).toHaveURL(/\/product\/[a-z0-9]+\?category=Cologne$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", name);
@@ -53,7 +53,7 @@ test("a product page opens from ?pid= too", async ({ page }) => {
   await page.goto("/all-products?category=Niche");
   const card = page.getByRole("article").first();
   const name = (await card.getAttribute("aria-label"))!;
-  const href = (await card.getByRole("link", { name }).getAttribute("href"))!;
+  const href = (await card.getByRole("link", { name, exact: true }).getAttribute("href"))!;
   const id = href.match(/\/product\/([a-z0-9]+)/)![1]!;
   await page.goto(`/product/?pid=${id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

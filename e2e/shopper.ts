@@ -93,10 +93,17 @@ export class Shopper {
     const names: string[] = [];
     for (let i = 0; i < howMany; i++) {
       const name = (await cards.nth(i).getAttribute("aria-label"))!;
+      // The badge counts a tap at once; the journey goes on once the server has the item.
+      const answered = this.page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname.startsWith("/cart") &&
+          response.request().method() === "POST",
+      );
       await cards
         .nth(i)
         .getByRole("button", { name: `Add ${name} to cart` })
         .click();
+      await answered;
       names.push(name);
     }
     return names;
@@ -130,18 +137,20 @@ export class Shopper {
   }
 
   /**
-   * Sends the checkout as a WhatsApp order: the chat opens in a new tab (the test answers wa.me
-   * itself) and the page goes to the success page. Returns the order's id and the chat's URL
-   * and pre-filled text.
+   * Sends the checkout as a WhatsApp order: the order is saved, the success page shows, and the
+   * chat opens by itself in the same tab (the test answers wa.me itself). Returns the order's id
+   * and the chat's URL and pre-filled text.
    */
   async sendWhatsappOrder(): Promise<{ orderId: string; chatUrl: string; text: string }> {
-    const chatOpened = this.page.context().waitForEvent("page");
+    const success = this.page.waitForURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/, {
+      waitUntil: "commit",
+    });
     await this.page.getByRole("button", { name: "Order on WhatsApp" }).click();
-    const chat = await chatOpened;
-    await expect(this.page).toHaveURL(/\/order-success\?orderId=LOR-\d+&via=whatsapp$/);
+    await success;
     const orderId = new URL(this.page.url()).searchParams.get("orderId")!;
-    await expect.poll(() => chat.url()).toMatch(/^https:\/\/wa\.me\//);
-    const text = new URL(chat.url()).searchParams.get("text") ?? "";
-    return { orderId, chatUrl: chat.url(), text };
+    await this.page.waitForURL(/^https:\/\/wa\.me\//, { waitUntil: "commit" });
+    const chatUrl = this.page.url();
+    const text = new URL(chatUrl).searchParams.get("text") ?? "";
+    return { orderId, chatUrl, text };
   }
 }
