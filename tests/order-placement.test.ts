@@ -146,8 +146,13 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => placeOrder(database.db, input, options)),
     );
-    expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
+    expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
     expect(results.filter((result) => !result.isReplay)).toHaveLength(1);
+    // Every answer, the replays too, is the placed order as its shopper sees it.
+    for (const { order: placed } of results) {
+      expect(placed).toMatchObject({ total: 2600, orderMethod: "website", status: "pending" });
+      expect(placed.items).toEqual([expect.objectContaining({ name: "Cedar Night", quantity: 1 })]);
+    }
     const [orders] = await database.db
       .select({ n: count() })
       .from(order)
@@ -158,7 +163,7 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, input.email!));
     expect(
-      mails.filter((mail) => JSON.stringify(mail.payload).includes(results[0]!.orderId)),
+      mails.filter((mail) => JSON.stringify(mail.payload).includes(results[0]!.order.id)),
     ).toHaveLength(1);
   });
 
@@ -172,6 +177,6 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
         ),
       ),
     );
-    expect(new Set(results.map((result) => result.orderId)).size).toBe(1000);
+    expect(new Set(results.map((result) => result.order.id)).size).toBe(1000);
   }, 120_000);
 });

@@ -47,7 +47,7 @@ async function placeAt(
     },
     now: placedAt,
   });
-  return placed.orderId;
+  return placed.order.id;
 }
 
 async function statusOf(orderId: string) {

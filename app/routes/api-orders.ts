@@ -5,7 +5,6 @@ import { readJson } from "#server/http/request-body.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { placeOrderOptions } from "#server/orders/place-order-options.ts";
-import { getOrderForViewer } from "#server/orders/order-queries.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
@@ -28,22 +27,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("error" in parsed) return answer({ error: parsed.error }, 400);
   try {
     const { user } = await getViewer(request, services);
-    const { orderId } = await placeOrder(
+    const { order } = await placeOrder(
       db,
       parsed.input,
       placeOrderOptions(services, request, user),
     );
     kickMail?.();
-    const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
-    const placed = await getOrderForViewer(db, orderId, {
-      placedOrderIds: [orderId],
-      userId: user?.id,
-    });
+    const cookie = await rememberPlacedOrder(request, order.id, secret, config.publicUrl);
     const whatsappUrl =
-      placed?.orderMethod === "whatsapp"
-        ? whatsappOrderUrl(config.whatsappNumber, placed)
-        : undefined;
-    return answer({ orderId, ...(whatsappUrl ? { whatsappUrl } : {}) }, 200, {
+      order.orderMethod === "whatsapp" ? whatsappOrderUrl(config.whatsappNumber, order) : undefined;
+    return answer({ orderId: order.id, ...(whatsappUrl ? { whatsappUrl } : {}) }, 200, {
       "Set-Cookie": cookie,
     });
   } catch (error) {

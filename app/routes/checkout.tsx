@@ -86,12 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(parsed.error, fields, 400);
   }
   try {
-    const { orderId } = await placeOrder(db, parsed.input, {
+    const { order } = await placeOrder(db, parsed.input, {
       ...placeOrderOptions(services, request, user),
       cartId: cart.id,
     });
     kickMail?.();
-    return placed(request, services, orderId, parsed.input.orderMethod);
+    return placed(request, services, order.id, order.orderMethod);
   } catch (error) {
     if (error instanceof CheckoutError) {
       const wait = error.retryAfterSeconds;

@@ -3,10 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { getViewer } from "#server/accounts/viewer.ts";
-import { isOrderAccessToken } from "#server/orders/order-access-token.ts";
-import { getOrderForViewer } from "#server/orders/order-queries.ts";
-import { readPlacedOrders } from "#server/orders/placed-orders-cookie.ts";
+import { orderForVisitor } from "#server/orders/order-queries.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
@@ -29,23 +26,14 @@ export const meta: Route.MetaFunction = () => [
 /** Only the browser that placed the order (or its owner, or an admin) sees it (DESIGN §6). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { db, config, log, secret } = services;
+  const { config, log } = services;
   const orderId = url.searchParams.get("orderId")?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
   // An id no order could have is not looked up (issue 12).
   if (!isRecordId(orderId)) throw data(orderErrors.notFound, { status: 404 });
   let placed;
   try {
-    const placedOrderIds = await readPlacedOrders(request, secret);
-    const token = url.searchParams.get("token");
-    // The confirmation e-mail's link carries a token that opens this one order.
-    if (token && isOrderAccessToken(orderId, token, secret)) placedOrderIds.push(orderId);
-    const { user } = await getViewer(request, services);
-    placed = await getOrderForViewer(db, orderId, {
-      placedOrderIds,
-      userId: user?.id,
-      isAdmin: user?.role === "admin",
-    });
+    placed = await orderForVisitor(services, request, orderId, url.searchParams.get("token"));
   } catch (error) {
     log.error({ err: error, orderId }, "could not load an order");
     throw data(orderErrors.failed, { status: 503 });

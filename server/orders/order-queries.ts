@@ -1,7 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { OrderView } from "#contracts/order.ts";
-import type { Db } from "../db/client";
+import { getViewer } from "../accounts/viewer";
+import type { DbExecutor } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
+import type { AppServices } from "../services";
+import { isOrderAccessToken } from "./order-access-token";
+import { readPlacedOrders } from "./placed-orders-cookie";
 
 /** The columns of a line item as OrderView shows it. */
 export const orderItemColumns = {
@@ -19,25 +23,28 @@ export interface OrderViewer {
   isAdmin?: boolean;
 }
 
+/** An order as the shopper sees it, and the account it belongs to (null for a guest's). */
+export interface OwnedOrderView {
+  view: OrderView;
+  ownerId: string | null;
+}
+
 /**
- * One order with its line items, only for the browser that placed it, its owner or an admin
- * (DESIGN §6); anyone else gets undefined, exactly as for an unknown id.
+ * One order with its line items, with no access check: for the code that has just placed it
+ * (inside its transaction) and for `getOrderForViewer`. Undefined for an unknown id.
  */
-export async function getOrderForViewer(
-  db: Db,
+export async function readOrderView(
+  db: DbExecutor,
   id: string,
-  viewer: OrderViewer,
-): Promise<OrderView | undefined> {
+): Promise<OwnedOrderView | undefined> {
   const [row] = await db.select().from(order).where(eq(order.id, id)).limit(1);
   if (!row) return undefined;
-  const isOwner = row.userId !== null && row.userId === viewer.userId;
-  if (!viewer.isAdmin && !isOwner && !viewer.placedOrderIds.includes(row.id)) return undefined;
   const items = await db
     .select(orderItemColumns)
     .from(orderItem)
     .where(eq(orderItem.orderId, row.id))
     .orderBy(asc(orderItem.id));
-  return {
+  const view: OrderView = {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
@@ -55,11 +62,52 @@ export async function getOrderForViewer(
     total: row.total,
     items,
   };
+  return { view, ownerId: row.userId };
+}
+
+/**
+ * One order with its line items, only for the browser that placed it, its owner or an admin
+ * (DESIGN §6); anyone else gets undefined, exactly as for an unknown id.
+ */
+export async function getOrderForViewer(
+  db: DbExecutor,
+  id: string,
+  viewer: OrderViewer,
+): Promise<OrderView | undefined> {
+  const found = await readOrderView(db, id);
+  if (!found) return undefined;
+  const { view, ownerId } = found;
+  const isOwner = ownerId !== null && ownerId === viewer.userId;
+  if (!viewer.isAdmin && !isOwner && !viewer.placedOrderIds.includes(view.id)) return undefined;
+  return view;
+}
+
+/**
+ * The order `orderId` for whoever sent `request` (DESIGN §6): the browser that placed it (its
+ * signed cookie), a visitor with the confirmation e-mail's `token` for it, its owner signed in,
+ * or an admin; undefined for anyone else, exactly as for an unknown id.
+ * @throws what reading the database throws (the caller says it could not load the order).
+ */
+export async function orderForVisitor(
+  services: Pick<AppServices, "db" | "secret" | "auth" | "log">,
+  request: Request,
+  orderId: string,
+  token?: string | null,
+): Promise<OrderView | undefined> {
+  const { db, secret } = services;
+  const placedOrderIds = await readPlacedOrders(request, secret);
+  if (token && isOrderAccessToken(orderId, token, secret)) placedOrderIds.push(orderId);
+  const { user } = await getViewer(request, services);
+  return getOrderForViewer(db, orderId, {
+    placedOrderIds,
+    userId: user?.id,
+    isAdmin: user?.role === "admin",
+  });
 }
 
 /** The id of the order placed with `idempotencyKey`, if one was (a checkout sent twice). */
 export async function orderIdByIdempotencyKey(
-  db: Db,
+  db: DbExecutor,
   idempotencyKey: string,
 ): Promise<string | undefined> {
   const [row] = await db
