@@ -1,5 +1,13 @@
 import { Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { readRecentSearches, rememberSearch } from "../../lib/search/recent-searches";
 import {
@@ -50,6 +58,7 @@ export function SearchBox() {
   const [activeIndex, setActiveIndex] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -66,6 +75,16 @@ export function SearchBox() {
         ? "No matches found"
         : undefined;
   const isPanelShown = isOpen && (isRecent ? options.length > 0 : state.status !== "idle");
+
+  // Issue 13: text typed before the page was live stays in the box (React keeps it when it
+  // hydrates) but is not in `text`; take it over at once, or the next render would wipe it and
+  // Enter would search for nothing.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === "") return;
+    setText(input.value);
+    if (document.activeElement === input) setIsOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -145,6 +164,7 @@ export function SearchBox() {
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-taupe"
         />
         <input
+          ref={inputRef}
           type="search"
           name="search"
           role="combobox"
@@ -158,6 +178,8 @@ export function SearchBox() {
           autoComplete="off"
           enterKeyHint="search"
           value={text}
+          // Blank, so that text typed before the page is live hides the hint by CSS alone.
+          placeholder=" "
           onChange={(event) => {
             setText(event.target.value);
             setActiveIndex(-1);
@@ -166,14 +188,14 @@ export function SearchBox() {
           onFocus={open}
           onClick={open}
           onKeyDown={onKeyDown}
-          className="h-10 w-full rounded-full border border-stone bg-white/70 pr-4 pl-10 text-sm text-ink transition outline-none focus:border-gold focus:bg-white sm:h-11 [&::-webkit-search-cancel-button]:appearance-none"
+          className="peer h-10 w-full rounded-full border border-stone bg-white/70 pr-4 pl-10 text-sm text-ink transition outline-none focus:border-gold focus:bg-white sm:h-11 [&::-webkit-search-cancel-button]:appearance-none"
         />
         {text === "" && (
           <span
             aria-hidden
             data-testid="search-placeholder"
             style={{ transitionDuration: `${placeholderFadeMs}ms` }}
-            className={`pointer-events-none absolute top-1/2 right-4 left-10 -translate-y-1/2 truncate text-sm text-taupe transition-opacity ${
+            className={`pointer-events-none absolute top-1/2 right-4 left-10 -translate-y-1/2 truncate text-sm text-taupe transition-opacity peer-[:not(:placeholder-shown)]:hidden ${
               placeholder.isFading ? "opacity-0" : "opacity-100"
             }`}
           >
