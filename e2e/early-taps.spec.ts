@@ -1,68 +1,52 @@
-import { expect, test, type Page } from "@playwright/test";
-import { openPhonePage } from "./phone-profile";
+import { expect, test } from "@playwright/test";
+import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
 
 // Issue 13: a shopper taps as soon as a control is painted, long before the page's scripts have
 // run on a mid-range phone. Each tap must work every time: ten new shoppers per control.
 const tries = 10;
 const listing = "/all-products?category=Women";
-const slowPage = { timeout: 20_000 };
 
-/** Whether React has not yet made the page live (root.tsx marks `<html data-hydrated>`). */
-async function isNotLiveYet(page: Page): Promise<boolean> {
-  return (await page.locator("html[data-hydrated]").count()) === 0;
-}
+test.beforeEach(() => test.setTimeout(tries * 60_000));
 
 test("on a slow phone, Add to Cart tapped as soon as it is painted puts the product in the cart, every time", async ({
   browser,
 }) => {
-  test.setTimeout(tries * 60_000);
-  let early = 0;
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    const { context, page } = await openPhonePage(browser);
+  await asNewShoppers(browser, tries, async ({ page }, attempt) => {
     await page.goto(listing, { waitUntil: "commit" });
     const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
     const add = card.getByRole("button", { name: /^Add .+ to cart$/ });
     await add.waitFor(slowPage);
-    if (await isNotLiveYet(page)) early++;
+    const isEarly = await isNotLiveYet(page);
     await add.click();
     await expect(page.getByTestId("cart-count"), `try ${attempt}`).toHaveText("1", slowPage);
     // As a shopper would: the cart icon, not a reload that would cut an add still on its way.
     await page.getByRole("link", { name: "Cart, 1 item" }).click();
     await expect(page.getByRole("heading", { name: "Your cart (1 item)" })).toBeVisible(slowPage);
-    await context.close();
-  }
-  // How many taps the scripts had not caught up with (all of them on a quiet machine).
-  test.info().annotations.push({ type: "taps before the page was live", description: `${early}` });
+    return isEarly;
+  });
 });
 
 test("on a slow phone, View details tapped as soon as it is painted shows the product's details, every time", async ({
   browser,
 }) => {
-  test.setTimeout(tries * 60_000);
-  let early = 0;
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    const { context, page } = await openPhonePage(browser);
+  await asNewShoppers(browser, tries, async ({ page }, attempt) => {
     await page.goto(listing, { waitUntil: "commit" });
     const card = page.getByRole("article").first();
     await card.waitFor(slowPage);
     const name = (await card.getAttribute("aria-label"))!;
-    if (await isNotLiveYet(page)) early++;
+    const isEarly = await isNotLiveYet(page);
     await card.getByRole("link", { name: `View details of ${name}` }).click();
     // The product's page before the page is live, the modal after: the details either way.
     await expect(page.getByRole("heading", { name }), `try ${attempt}`).toBeVisible(slowPage);
     await expect(page.getByText(/^Price includes VAT\./)).toBeVisible();
-    await context.close();
-  }
-  test.info().annotations.push({ type: "taps before the page was live", description: `${early}` });
+    return isEarly;
+  });
 });
 
 test("on a slow phone, Share tapped as soon as it is painted offers the product's link, every time", async ({
   browser,
 }) => {
-  test.setTimeout(tries * 60_000);
-  let early = 0;
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    const { context, page } = await openPhonePage(browser);
+  await asNewShoppers(browser, tries, async ({ context, page }, attempt) => {
     await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(listing, { waitUntil: "commit" });
@@ -77,12 +61,9 @@ test("on a slow phone, Share tapped as soon as it is painted offers the product'
     const outcome = await Promise.race([chat, copied.then(() => "copied")]);
     chat.catch(() => undefined);
     copied.catch(() => undefined);
-    if (outcome !== "copied") {
-      early++;
-      const text = new URL(outcome).searchParams.get("text") ?? "";
-      expect(text, `try ${attempt}`).toMatch(/\/product\/[\w-]+/);
-    }
-    await context.close();
-  }
-  test.info().annotations.push({ type: "taps before the page was live", description: `${early}` });
+    if (outcome === "copied") return false;
+    const text = new URL(outcome).searchParams.get("text") ?? "";
+    expect(text, `try ${attempt}`).toMatch(/\/product\/[\w-]+/);
+    return true;
+  });
 });
