@@ -25,6 +25,9 @@ export async function openPhonePage(
   options: Pick<BrowserContextOptions, "storageState"> = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...options, viewport: { width: 412, height: 915 } });
+  // No action waits past a slow step's time: a tap that cannot land fails its try, not the test's
+  // whole budget.
+  context.setDefaultTimeout(slowPage.timeout);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });

@@ -20,6 +20,20 @@ async function settledBox(locator: Locator): Promise<Box> {
   return JSON.parse(last) as Box;
 }
 
+test("a tap on the cart icon reaches it while the add-to-cart notice shows over the header", async ({
+  page,
+}) => {
+  await page.goto("/all-products?category=Women");
+  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+  await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+  await expect(page.getByText("Added 1 item(s) to cart")).toBeVisible();
+  const cart = page.getByRole("link", { name: "Cart, 1 item" });
+  // Playwright checks that the icon itself, not a notice over it, would receive the tap.
+  await cart.click({ trial: true, timeout: 2000 });
+  await cart.click();
+  await expect(page.getByRole("heading", { name: "Your cart (1 item)" })).toBeVisible();
+});
+
 test("the add-to-cart notice leaves the product modal's buttons uncovered", async ({ page }) => {
   await page.goto("/all-products?category=Women");
   const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();

@@ -16,8 +16,14 @@ export function SiteToaster() {
   return (
     <Suspense fallback={null}>
       {/* At the top: at the bottom a notice covered the product modal's buttons on a phone, where
-          the modal is a sheet rising from the bottom (issue 11). */}
-      <Toaster position="top-center" duration={3000} toastOptions={{ className: "font-sans" }} />
+          the modal is a sheet rising from the bottom (issue 11). At the top it lies over the
+          header, so a notice lets taps through: the cart icon under it is what a shopper taps
+          next (issue 13). Notices carry no buttons and leave on their own. */}
+      <Toaster
+        position="top-center"
+        duration={3000}
+        toastOptions={{ className: "font-sans pointer-events-none!" }}
+      />
       <MountedSignal />
     </Suspense>
   );
