@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, gte, lt, sql, sum } from "drizzle-orm";
+import { and, asc, eq, isNull, sum, type SQL } from "drizzle-orm";
 import { isRecordId } from "#contracts/record-id.ts";
 import { maxLineQuantity, type CartLine } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
@@ -41,23 +41,24 @@ function checkProductId(productId: string): void {
   if (!isRecordId(productId)) throw new CartError(cartTexts.unknownProduct, 404);
 }
 
-/** The id of the owner's cart, or undefined when they have none (one indexed read). */
-export async function findCartId(db: DbExecutor, owner: CartOwner): Promise<string | undefined> {
-  if ("userId" in owner) {
-    const [row] = await db.select({ id: cart.id }).from(cart).where(eq(cart.userId, owner.userId));
-    return row?.id;
-  }
+/** What picks the owner's cart out; undefined for a guest id no cart could have. */
+function ownerCondition(owner: CartOwner): SQL | undefined {
+  if ("userId" in owner) return eq(cart.userId, owner.userId);
   const id = owner.guestCartId;
   if (!id || !isRecordId(id)) return undefined;
-  const [row] = await db
-    .select({ id: cart.id })
-    .from(cart)
-    .where(and(eq(cart.id, id), sql`${cart.userId} is null`));
+  return and(eq(cart.id, id), isNull(cart.userId));
+}
+
+/** The id of the owner's cart, or undefined when they have none (one indexed read). */
+export async function findCartId(db: DbExecutor, owner: CartOwner): Promise<string | undefined> {
+  const condition = ownerCondition(owner);
+  if (!condition) return undefined;
+  const [row] = await db.select({ id: cart.id }).from(cart).where(condition);
   return row?.id;
 }
 
 /** The owner's cart id, creating their cart when they have none. */
-async function ensureCart(tx: DbTransaction, owner: CartOwner, now: Date): Promise<string> {
+export async function ensureCart(tx: DbTransaction, owner: CartOwner, now: Date): Promise<string> {
   const found = await findCartId(tx, owner);
   if (found) return found;
   const userId = "userId" in owner ? owner.userId : null;
@@ -71,7 +72,7 @@ async function ensureCart(tx: DbTransaction, owner: CartOwner, now: Date): Promi
 }
 
 /** Locks the cart row until `tx` ends, so changes to one cart queue (no lost quantity). */
-async function lockCart(tx: DbTransaction, cartId: string, now: Date): Promise<void> {
+export async function lockCart(tx: DbTransaction, cartId: string, now: Date): Promise<void> {
   await tx.update(cart).set({ updatedAt: now }).where(eq(cart.id, cartId));
 }
 
@@ -106,12 +107,13 @@ export async function readCart(db: DbExecutor, owner: CartOwner): Promise<CartVi
 
 /** The number of items in the owner's cart (the header's badge): one small query. */
 export async function countCartItems(db: DbExecutor, owner: CartOwner): Promise<number> {
-  const id = await findCartId(db, owner);
-  if (!id) return 0;
+  const condition = ownerCondition(owner);
+  if (!condition) return 0;
   const [row] = await db
     .select({ total: sum(cartLine.quantity).mapWith(Number) })
-    .from(cartLine)
-    .where(eq(cartLine.cartId, id));
+    .from(cart)
+    .innerJoin(cartLine, eq(cartLine.cartId, cart.id))
+    .where(condition);
   return row?.total ?? 0;
 }
 
@@ -166,6 +168,24 @@ export async function addToCart(
   });
 }
 
+/** Runs `change` on the owner's cart with its row locked; nothing when they have no cart. */
+async function changeCart(
+  db: Db,
+  owner: CartOwner,
+  now: Date,
+  change: (tx: DbTransaction, cartId: string) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cartId = await findCartId(tx, owner);
+    if (!cartId) return;
+    await lockCart(tx, cartId, now);
+    await change(tx, cartId);
+  });
+}
+
+const lineOf = (cartId: string, productId: string) =>
+  and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId));
+
 /**
  * SPEC §4 set quantity: below 1 removes the line; capped at `maxUnits`. A product not in the
  * cart is left out (nothing to change).
@@ -182,18 +202,18 @@ export async function setCartQuantity(
   checkQuantity(quantity, 0);
   checkProductId(productId);
   if (quantity < 1) return removeFromCart(db, owner, productId, { now });
-  await db.transaction(async (tx) => {
-    const cartId = await findCartId(tx, owner);
-    if (!cartId) return;
-    await lockCart(tx, cartId, now);
-    await tx
+  await changeCart(db, owner, now, (tx, cartId) =>
+    tx
       .update(cartLine)
       .set({ quantity: Math.min(quantity, maxUnits) })
-      .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
-  });
+      .where(lineOf(cartId, productId)),
+  );
 }
 
-/** SPEC §4 remove: takes the product's line out of the owner's cart. */
+/**
+ * SPEC §4 remove: takes the product's line out of the owner's cart.
+ * @throws CartError 404 for an id no product could have.
+ */
 export async function removeFromCart(
   db: Db,
   owner: CartOwner,
@@ -201,14 +221,9 @@ export async function removeFromCart(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<void> {
   checkProductId(productId);
-  await db.transaction(async (tx) => {
-    const cartId = await findCartId(tx, owner);
-    if (!cartId) return;
-    await lockCart(tx, cartId, now);
-    await tx
-      .delete(cartLine)
-      .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
-  });
+  await changeCart(db, owner, now, (tx, cartId) =>
+    tx.delete(cartLine).where(lineOf(cartId, productId)),
+  );
 }
 
 /** SPEC §4 clear: empties the owner's cart (the cart itself stays). */
@@ -237,74 +252,4 @@ export async function takeOrderedLines(
         ),
       );
   }
-}
-
-/**
- * Moves a guest's cart into the customer's at sign-in (issue 13): quantities of a product in
- * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens without a
- * guest cart.
- */
-export async function mergeGuestCart(
-  db: Db,
-  guestCartId: string | undefined,
-  userId: string,
-  { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!guestCartId || !isRecordId(guestCartId)) return;
-    // Found and locked in one statement: two sign-ins at once (a double tap) merge it once.
-    const [guest] = await tx
-      .update(cart)
-      .set({ updatedAt: now })
-      .where(and(eq(cart.id, guestCartId), sql`${cart.userId} is null`))
-      .returning({ id: cart.id });
-    if (!guest) return;
-    const guestId = guest.id;
-    const guestLines = await tx.select().from(cartLine).where(eq(cartLine.cartId, guestId));
-    if (guestLines.length > 0) {
-      const cartId = await ensureCart(tx, { userId }, now);
-      await lockCart(tx, cartId, now);
-      await tx
-        .insert(cartLine)
-        .values(
-          guestLines.map((line) => ({
-            ...line,
-            cartId,
-            quantity: Math.min(line.quantity, maxUnits),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [cartLine.cartId, cartLine.productId],
-          set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${maxUnits})` },
-        });
-    }
-    await tx.delete(cart).where(eq(cart.id, guestId));
-  });
-}
-
-/** Open carts for the admin dashboard: carts with items touched since `since`, their value. */
-export interface OpenCarts {
-  carts: number;
-  /** Whole KSh at today's prices. */
-  value: number;
-}
-
-/** Carts holding items and changed since `since` (issue 13: the dashboard's "Open carts"). */
-export async function openCarts(db: DbExecutor, since: Date): Promise<OpenCarts> {
-  const [row] = await db
-    .select({
-      carts: count(sql`distinct ${cart.id}`),
-      value: sql<number>`coalesce(sum(${product.price} * ${cartLine.quantity}), 0)`.mapWith(Number),
-    })
-    .from(cart)
-    .innerJoin(cartLine, eq(cartLine.cartId, cart.id))
-    .innerJoin(product, eq(product.id, cartLine.productId))
-    .where(gte(cart.updatedAt, since));
-  return { carts: row?.carts ?? 0, value: row?.value ?? 0 };
-}
-
-/** Deletes carts untouched since `before` (issue 13: 30 days); returns how many went. */
-export async function deleteIdleCarts(db: DbExecutor, before: Date): Promise<number> {
-  const gone = await db.delete(cart).where(lt(cart.updatedAt, before)).returning({ id: cart.id });
-  return gone.length;
 }

@@ -1,7 +1,11 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { isRecordId } from "#contracts/record-id.ts";
+import { maxLineQuantity } from "#contracts/cart.ts";
+import { cart, cartLine } from "../db/cart-schema";
 import type { Db } from "../db/client";
-import { mergeGuestCart } from "./cart-store";
+import { ensureCart, lockCart } from "./cart-store";
 import { readGuestCartId } from "./cart-visitor";
 
 const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);
@@ -31,4 +35,47 @@ export function guestCartMerge(db: Db, secret: string, maxUnits: number): Better
       ],
     },
   };
+}
+
+/**
+ * Moves a guest's cart into the customer's at sign-in (issue 13): quantities of a product in
+ * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens without a
+ * guest cart.
+ */
+export async function mergeGuestCart(
+  db: Db,
+  guestCartId: string | undefined,
+  userId: string,
+  { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!guestCartId || !isRecordId(guestCartId)) return;
+    // Found and locked in one statement: two sign-ins at once (a double tap) merge it once.
+    const [guest] = await tx
+      .update(cart)
+      .set({ updatedAt: now })
+      .where(and(eq(cart.id, guestCartId), isNull(cart.userId)))
+      .returning({ id: cart.id });
+    if (!guest) return;
+    const guestId = guest.id;
+    const guestLines = await tx.select().from(cartLine).where(eq(cartLine.cartId, guestId));
+    if (guestLines.length > 0) {
+      const cartId = await ensureCart(tx, { userId }, now);
+      await lockCart(tx, cartId, now);
+      await tx
+        .insert(cartLine)
+        .values(
+          guestLines.map((line) => ({
+            ...line,
+            cartId,
+            quantity: Math.min(line.quantity, maxUnits),
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [cartLine.cartId, cartLine.productId],
+          set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${maxUnits})` },
+        });
+    }
+    await tx.delete(cart).where(eq(cart.id, guestId));
+  });
 }

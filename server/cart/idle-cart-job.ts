@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
 import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
-import { deleteIdleCarts } from "./cart-store";
+import { deleteIdleCarts } from "./cart-housekeeping";
 
 /** Issue 13: a cart untouched for this many days is deleted, lines and all. */
 export const idleCartDays = 30;

@@ -9,7 +9,7 @@ import {
   type StockAlert,
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
-import { openCarts } from "../cart/cart-store";
+import { openCarts } from "../cart/cart-housekeeping";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
