@@ -147,3 +147,29 @@ export function parseCheckout(body: unknown): { input: CheckoutInput } | { error
     : undefined;
   return { input: { ...parsed.data, phone } };
 }
+
+/** The checkout form's own field names (what a refused form keeps). */
+const fieldNames = [
+  "idempotencyKey",
+  "orderMethod",
+  "fullName",
+  "email",
+  "phone",
+  "notes",
+  "deliveryArea",
+  "address",
+  "city",
+] as const;
+
+/** The checkout form's fields as typed (strings), by name. */
+export type CheckoutFields = Partial<Record<(typeof fieldNames)[number], string>>;
+
+/** The checkout form's own fields of a submitted form; anything else is left out. */
+export function checkoutFieldsOf(form: FormData): CheckoutFields {
+  const fields: CheckoutFields = {};
+  for (const name of fieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}

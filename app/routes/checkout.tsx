@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { checkoutTexts, isIdempotencyKey, parseCheckout } from "#contracts/checkout.ts";
+import {
+  checkoutFieldsOf,
+  checkoutTexts,
+  isIdempotencyKey,
+  parseCheckout,
+  type CheckoutFields,
+} from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
@@ -16,11 +22,7 @@ import { placeOrderOptions } from "#server/orders/place-order-options.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
-import {
-  CheckoutForm,
-  checkoutFieldsOf,
-  type CheckoutFields,
-} from "../components/checkout/checkout-form";
+import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import type { Route } from "./+types/checkout";
 

@@ -1,37 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
-import { CheckoutFormSchema, firstIssue, type CheckoutRequest } from "#contracts/checkout.ts";
+import {
+  CheckoutFormSchema,
+  checkoutFieldsOf,
+  firstIssue,
+  type CheckoutFields,
+  type CheckoutRequest,
+} from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 import { FormAlert } from "../ui/form-alert";
 import { fieldInputClass, TextField } from "../ui/text-field";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
-
-const fieldNames = [
-  "idempotencyKey",
-  "orderMethod",
-  "fullName",
-  "email",
-  "phone",
-  "notes",
-  "deliveryArea",
-  "address",
-  "city",
-] as const;
-
-/** The checkout form's fields as typed (strings), by name. */
-export type CheckoutFields = Partial<Record<(typeof fieldNames)[number], string>>;
-
-/** The checkout form's own fields of a submitted form; anything else is left out. */
-export function checkoutFieldsOf(form: FormData): CheckoutFields {
-  const fields: CheckoutFields = {};
-  for (const name of fieldNames) {
-    const value = form.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
-  return fields;
-}
 
 interface CheckoutFormProps {
   /** One per order attempt, from the server: a retry or a second tap places the order once. */
