@@ -1,7 +1,7 @@
-import { Link, useFetchers } from "react-router";
+import { Link } from "react-router";
 import type { CartLine } from "#contracts/cart.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { cartAction } from "../../lib/cart/cart-state";
+import { usePendingCartForms } from "../../lib/cart/cart-state";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
 import { useShopSettings } from "../../lib/public-config";
 import { CartForm } from "../cart/cart-form";
@@ -10,16 +10,11 @@ import { QuantityStepper } from "../product/quantity-stepper";
 
 type Line = CartLine & { inStock: boolean };
 
-/** The quantity a cart form on its way sets for `productId` (shown before the answer). */
+/** The quantity the latest cart form on its way sets for `productId` (shown before the answer). */
 function usePendingQuantity(productId: string): number | undefined {
-  const pending = useFetchers().find(
-    (fetcher) =>
-      fetcher.state !== "idle" &&
-      fetcher.formAction === cartAction &&
-      fetcher.formData?.get("productId") === productId &&
-      fetcher.formData.get("intent") === "set",
-  );
-  const quantity = pending?.formData?.get("quantity");
+  const quantity = usePendingCartForms("set")
+    .findLast((form) => form.get("productId") === productId)
+    ?.get("quantity");
   return typeof quantity === "string" ? Number(quantity) : undefined;
 }
 

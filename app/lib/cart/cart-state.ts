@@ -9,16 +9,23 @@ export interface RootCart {
 /** The cart form's address. */
 export const cartAction = "/cart";
 
+/** The cart forms of `intent` sent and not yet answered, oldest first. */
+export function usePendingCartForms(intent: "add" | "set"): FormData[] {
+  return useFetchers().flatMap((fetcher) =>
+    fetcher.state !== "idle" &&
+    fetcher.formAction === cartAction &&
+    fetcher.formData?.get("intent") === intent
+      ? [fetcher.formData]
+      : [],
+  );
+}
+
 /** Units being added by cart forms not yet counted in the root loader's data. */
 function usePendingAdds(): number {
-  return useFetchers()
-    .filter(
-      (fetcher) =>
-        fetcher.state !== "idle" &&
-        fetcher.formAction === cartAction &&
-        fetcher.formData?.get("intent") === "add",
-    )
-    .reduce((total, fetcher) => total + (Number(fetcher.formData?.get("quantity")) || 1), 0);
+  return usePendingCartForms("add").reduce(
+    (total, form) => total + (Number(form.get("quantity")) || 1),
+    0,
+  );
 }
 
 /**
