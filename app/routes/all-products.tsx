@@ -11,7 +11,7 @@ import { Pagination } from "../components/listing/pagination";
 import { SearchNote } from "../components/listing/search-note";
 import { ProductCard } from "../components/product/product-card";
 import { ProductCardSkeleton } from "../components/ui/skeleton";
-import { filtersOf } from "../lib/listing/listing-filters";
+import { clearedFilters, filtersOf } from "../lib/listing/listing-filters";
 import { useSyncedFilters } from "../lib/listing/use-synced-filters";
 import type { Route } from "./+types/all-products";
 
@@ -55,12 +55,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
   const { query, categories, listing } = loaderData;
-  const { filters, change } = useSyncedFilters(filtersOf(query), query.search);
+  const { filters, change, linkTo } = useSyncedFilters(filtersOf(query), query.search);
   const navigation = useNavigation();
   const isLoading =
     navigation.state === "loading" && navigation.location.pathname === "/all-products";
-  const clear = () =>
-    change({ category: undefined, minPrice: undefined, maxPrice: undefined, sort: "newest" });
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -71,21 +69,17 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         </h1>
         {query.search && <SearchNote search={query.search} />}
       </header>
-      <CategorySlider
-        categories={categories}
-        selected={filters.category}
-        onSelect={(category) => change({ category })}
-      />
+      <CategorySlider categories={categories} selected={filters.category} linkTo={linkTo} />
       <div className="mt-6 grid gap-6 lg:mt-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
         <aside>
-          <FilterPanel filters={filters} onChange={change} />
+          <FilterPanel filters={filters} search={query.search} onChange={change} />
         </aside>
         <section aria-labelledby="results-heading" aria-busy={isLoading}>
           <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <h2 id="results-heading" className="text-sm text-taupe">
               {listing.total} {listing.total === 1 ? "product" : "products"}
             </h2>
-            <ActiveFilters filters={filters} onChange={change} onClear={clear} />
+            <ActiveFilters filters={filters} linkTo={linkTo} />
           </div>
           {isLoading ? (
             <div className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3">
@@ -96,13 +90,12 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
           ) : listing.products.length === 0 ? (
             <div className="py-20 text-center">
               <p className="text-taupe">No products match your filters.</p>
-              <button
-                type="button"
-                onClick={clear}
-                className="mt-4 text-xs tracking-[0.15em] uppercase underline underline-offset-4"
+              <a
+                {...linkTo(clearedFilters)}
+                className="mt-4 inline-block text-xs tracking-[0.15em] uppercase underline underline-offset-4"
               >
                 Clear All Filters
-              </button>
+              </a>
             </div>
           ) : (
             <div

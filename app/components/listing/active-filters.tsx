@@ -1,18 +1,21 @@
 import { X } from "lucide-react";
 import { formatPrice } from "#contracts/money.ts";
-import type { ListingFilters } from "../../lib/listing/listing-filters";
+import { clearedFilters, type ListingFilters } from "../../lib/listing/listing-filters";
+import type { FilterLinkProps } from "../../lib/listing/use-synced-filters";
 
 interface ActiveFiltersProps {
   filters: ListingFilters;
-  onChange(next: Partial<ListingFilters>): void;
-  onClear(): void;
+  linkTo(next: Partial<ListingFilters>): FilterLinkProps;
 }
 
 const tag =
   "inline-flex h-8 items-center gap-1.5 rounded-full bg-linen pr-2 pl-3 text-xs text-ink hover:bg-stone";
 
-/** SPEC §2: the active filter tags and 'Clear All Filters'. */
-export function ActiveFilters({ filters, onChange, onClear }: ActiveFiltersProps) {
+/**
+ * SPEC §2: the active filter tags and 'Clear All Filters', links to the listing without them
+ * (so a tap before the page is live is kept, issue 13).
+ */
+export function ActiveFilters({ filters, linkTo }: ActiveFiltersProps) {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   if (!filters.category && !hasPrice) return null;
   const priceRange = `${formatPrice(filters.minPrice ?? 0)} – ${
@@ -21,35 +24,32 @@ export function ActiveFilters({ filters, onChange, onClear }: ActiveFiltersProps
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
       {filters.category && (
-        <button
-          type="button"
+        <a
+          {...linkTo({ category: undefined })}
           className={tag}
-          onClick={() => onChange({ category: undefined })}
           aria-label={`Remove filter ${filters.category}`}
         >
           {filters.category}
           <X aria-hidden className="size-3.5" />
-        </button>
+        </a>
       )}
       {hasPrice && (
-        <button
-          type="button"
+        <a
+          {...linkTo({ minPrice: undefined, maxPrice: undefined })}
           className={tag}
-          onClick={() => onChange({ minPrice: undefined, maxPrice: undefined })}
           // The name holds the visible text, as speech control users say it (WCAG 2.5.3).
           aria-label={`Remove filter ${priceRange}`}
         >
           {priceRange}
           <X aria-hidden className="size-3.5" />
-        </button>
+        </a>
       )}
-      <button
-        type="button"
-        onClick={onClear}
+      <a
+        {...linkTo(clearedFilters)}
         className="ml-1 text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4 hover:text-espresso"
       >
         Clear All Filters
-      </button>
+      </a>
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { Form } from "react-router";
 import { productSorts, type ProductSort } from "#contracts/product.ts";
-import type { ListingFilters } from "../../lib/listing/listing-filters";
+import {
+  filtersInForm,
+  filtersToSearch,
+  type ListingFilters,
+} from "../../lib/listing/listing-filters";
 import { PriceFilter } from "./price-filter";
 
 const sortLabels: Record<ProductSort, string> = {
@@ -13,18 +17,36 @@ const sortLabels: Record<ProductSort, string> = {
 
 interface FilterPanelProps {
   filters: ListingFilters;
+  /** The search the listing shows, kept when the form is sent without JavaScript. */
+  search?: string;
   onChange(next: Partial<ListingFilters>): void;
 }
 
 /**
  * The listing's price and sort controls (SPEC §2). A GET form, so it works without
- * JavaScript; on phones the price controls fold behind a button to keep products in view.
+ * JavaScript; on phones the price controls fold behind a toggle (a checkbox, so it opens before
+ * the page is live too). A sort or price chosen before the page was live is carried out as
+ * soon as it is (issue 13): the browser keeps the field's value, React's state does not.
  */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
-  const [isPriceOpen, setIsPriceOpen] = useState(false);
+export function FilterPanel({ filters, search, onChange }: FilterPanelProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const rendered = useRef(filters);
+  const carryOut = useRef(onChange);
+  useLayoutEffect(() => {
+    if (!formRef.current) return;
+    const early = filtersInForm(formRef.current);
+    if (filtersToSearch(early) !== filtersToSearch(rendered.current)) carryOut.current(early);
+  }, []);
+
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
   return (
-    <Form method="get" action="/all-products" className="flex flex-col gap-4 lg:gap-8">
+    <Form
+      ref={formRef}
+      method="get"
+      action="/all-products"
+      className="group/filters flex flex-col gap-4 lg:gap-8"
+    >
+      {search && <input type="hidden" name="search" value={search} />}
       {filters.category && <input type="hidden" name="category" value={filters.category} />}
       <div className="flex items-end gap-3 lg:order-2">
         <label className="flex flex-1 flex-col gap-2">
@@ -42,19 +64,27 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          aria-expanded={isPriceOpen}
-          aria-controls="price-filter"
-          onClick={() => setIsPriceOpen((open) => !open)}
-          className="inline-flex h-10 items-center gap-2 border border-stone px-4 text-xs tracking-[0.15em] uppercase lg:hidden"
-        >
+        <label className="inline-flex h-10 cursor-pointer items-center gap-2 border border-stone px-4 text-xs tracking-[0.15em] uppercase select-none has-[:checked]:border-espresso has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold lg:hidden">
+          <input
+            type="checkbox"
+            id="price-toggle"
+            aria-controls="price-filter"
+            className="sr-only"
+          />
           <SlidersHorizontal aria-hidden className="size-4" strokeWidth={1.5} />
           Price
-          {hasPrice && <span aria-label="(active)" className="size-1.5 rounded-full bg-gold" />}
-        </button>
+          {hasPrice && (
+            <>
+              <span aria-hidden className="size-1.5 rounded-full bg-gold" />
+              <span className="sr-only">(active)</span>
+            </>
+          )}
+        </label>
       </div>
-      <div id="price-filter" className={`${isPriceOpen ? "" : "hidden"} lg:order-1 lg:block`}>
+      <div
+        id="price-filter"
+        className="hidden group-has-[#price-toggle:checked]/filters:block lg:order-1 lg:block"
+      >
         <PriceFilter minPrice={filters.minPrice} maxPrice={filters.maxPrice} onChange={onChange} />
       </div>
       <noscript>

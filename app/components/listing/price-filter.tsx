@@ -1,6 +1,8 @@
 import { Slider } from "radix-ui";
 import { priceFilterMax } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { readPrice } from "../../lib/listing/listing-filters";
+import { useIsHydrated } from "../../lib/use-hydrated";
 
 interface PriceFilterProps {
   minPrice?: number;
@@ -8,14 +10,9 @@ interface PriceFilterProps {
   onChange(range: { minPrice?: number; maxPrice?: number }): void;
 }
 
-const clampPrice = (value: number) => Math.min(Math.max(0, Math.round(value)), priceFilterMax);
-
-/** Reads a price input: blank = no bound, anything else clamped to 0…30,000 KSh. */
-function readPrice(text: string): number | undefined {
-  if (text.trim() === "") return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? clampPrice(value) : undefined;
-}
+const sliderBox = "relative flex h-6 touch-none items-center select-none";
+const track = "relative h-0.5 grow bg-stone";
+const thumb = "block size-5 rounded-full border border-espresso bg-ivory shadow";
 
 interface PriceInputProps {
   label: string;
@@ -52,6 +49,7 @@ function PriceInput({ label, name, value, placeholder, onChange }: PriceInputPro
  * schema raises a max below the min once the filters reach the URL).
  */
 export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) {
+  const isLive = useIsHydrated();
   const low = minPrice ?? 0;
   const high = maxPrice ?? priceFilterMax;
   return (
@@ -76,32 +74,42 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) 
           onChange={(max) => onChange({ minPrice, maxPrice: max })}
         />
       </div>
-      <Slider.Root
-        min={0}
-        max={priceFilterMax}
-        step={100}
-        minStepsBetweenThumbs={0}
-        value={[low, high]}
-        onValueChange={([min = 0, max = priceFilterMax]) =>
-          onChange({
-            minPrice: min > 0 ? min : undefined,
-            maxPrice: max < priceFilterMax ? max : undefined,
-          })
-        }
-        className="relative flex h-6 touch-none items-center select-none"
-      >
-        <Slider.Track className="relative h-0.5 grow bg-stone">
-          <Slider.Range className="absolute h-full bg-espresso" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-label="Minimum price"
-          className="block size-5 rounded-full border border-espresso bg-ivory shadow"
-        />
-        <Slider.Thumb
-          aria-label="Maximum price"
-          className="block size-5 rounded-full border border-espresso bg-ivory shadow"
-        />
-      </Slider.Root>
+      {isLive ? (
+        <Slider.Root
+          min={0}
+          max={priceFilterMax}
+          step={100}
+          minStepsBetweenThumbs={0}
+          value={[low, high]}
+          onValueChange={([min = 0, max = priceFilterMax]) =>
+            onChange({
+              minPrice: min > 0 ? min : undefined,
+              maxPrice: max < priceFilterMax ? max : undefined,
+            })
+          }
+          className={sliderBox}
+        >
+          <Slider.Track className={track}>
+            <Slider.Range className="absolute h-full bg-espresso" />
+          </Slider.Track>
+          <Slider.Thumb aria-label="Minimum price" className={thumb} />
+          <Slider.Thumb aria-label="Maximum price" className={thumb} />
+        </Slider.Root>
+      ) : (
+        // Before the page is live the slider has no thumbs to drag (a drag would do nothing);
+        // the fields above already work, as a form.
+        <div aria-hidden className={sliderBox}>
+          <div className={track}>
+            <div
+              className="absolute h-full bg-espresso"
+              style={{
+                left: `${(low / priceFilterMax) * 100}%`,
+                right: `${100 - (high / priceFilterMax) * 100}%`,
+              }}
+            />
+          </div>
+        </div>
+      )}
       <p className="text-xs text-taupe" aria-live="polite">
         {formatPrice(low)} – {formatPrice(high)}
       </p>

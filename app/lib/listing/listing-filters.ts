@@ -1,4 +1,4 @@
-import type { ProductSort } from "#contracts/product.ts";
+import { priceFilterMax, productSorts, type ProductSort } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
@@ -7,6 +7,37 @@ export interface ListingFilters {
   minPrice?: number;
   maxPrice?: number;
   sort: ProductSort;
+}
+
+const clampPrice = (value: number) => Math.min(Math.max(0, Math.round(value)), priceFilterMax);
+
+/** Reads a price field: blank = no bound, anything else clamped to 0…30,000 KSh. */
+export function readPrice(text: string): number | undefined {
+  if (text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? clampPrice(value) : undefined;
+}
+
+const isProductSort = (value: unknown): value is ProductSort =>
+  productSorts.some((sort) => sort === value);
+
+/**
+ * The filters the listing's form holds now (the browser's values, which a shopper may have
+ * changed before the page was live); the category is the form's hidden field.
+ */
+export function filtersInForm(form: HTMLFormElement): ListingFilters {
+  const fields = new FormData(form);
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const sort = fields.get("sort");
+  return {
+    category: text("category") || undefined,
+    minPrice: readPrice(text("min_price")),
+    maxPrice: readPrice(text("max_price")),
+    sort: isProductSort(sort) ? sort : "newest",
+  };
 }
 
 /** The filters shown by a parsed /all-products query. */
@@ -42,3 +73,11 @@ export function pageSearch(searchParams: URLSearchParams, page: number): string 
   const text = params.toString();
   return text ? `?${text}` : "";
 }
+
+/** 'Clear All Filters' (SPEC §2): no category and no price bounds, newest first; a search stays. */
+export const clearedFilters: ListingFilters = {
+  category: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  sort: "newest",
+};

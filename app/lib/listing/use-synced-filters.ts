@@ -1,13 +1,25 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { filtersToSearch, type ListingFilters } from "./listing-filters";
 
 /** SPEC §9: filters reach the URL after this pause (ms). */
 export const filterSyncDelayMs = 500;
 
+/** An `<a>`'s href and click handler for a change of filters. */
+export interface FilterLinkProps {
+  href: string;
+  onClick(event: MouseEvent<HTMLAnchorElement>): void;
+}
+
+/** A plain left click, which the page handles itself (a modified one opens a tab as usual). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * Local filter state that follows the URL and writes back to it 500 ms after the last change
- * (SPEC §4), so dragging a slider does not reload the listing at every step.
+ * (SPEC §4), so dragging a slider does not reload the listing at every step. `linkTo(next)`
+ * gives a link to the listing with `next` applied: before the page is live (or without
+ * JavaScript) the tap follows it; once live it changes the filters in place (issue 13).
  */
 export function useSyncedFilters(fromUrl: ListingFilters, search: string | undefined) {
   const urlKey = filtersToSearch(fromUrl, search);
@@ -33,5 +45,13 @@ export function useSyncedFilters(fromUrl: ListingFilters, search: string | undef
       });
     }, filterSyncDelayMs);
   };
-  return { filters, change };
+  const linkTo = (next: Partial<ListingFilters>): FilterLinkProps => ({
+    href: `/all-products${filtersToSearch({ ...filters, ...next }, search)}`,
+    onClick(event) {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      change(next);
+    },
+  });
+  return { filters, change, linkTo };
 }
