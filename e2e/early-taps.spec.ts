@@ -67,3 +67,25 @@ test("on a slow phone, Share tapped as soon as it is painted offers the product'
     return true;
   });
 });
+
+test("on a slow phone, a product page's quantity and Add to Cart tapped as soon as painted put that many in the cart, every time", async ({
+  browser,
+}) => {
+  await asNewShoppers(browser, tries, async ({ page }, attempt) => {
+    await page.goto(listing, { waitUntil: "commit" });
+    const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+    await card.waitFor(slowPage);
+    const name = (await card.getAttribute("aria-label"))!;
+    await card.getByRole("link", { name: `View details of ${name}` }).click();
+    // On the product's page (or in the dialog, if the listing went live first): the stepper's
+    // buttons are painted only once the page is live, so no tap on them can be lost.
+    const more = page.getByRole("button", { name: "Increase quantity" });
+    await more.waitFor(slowPage);
+    const isEarly = await isNotLiveYet(page);
+    await more.click();
+    await expect(page.getByRole("group", { name: "Quantity" })).toContainText("2");
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page.getByTestId("cart-count"), `try ${attempt}`).toHaveText("2", slowPage);
+    return isEarly;
+  });
+});

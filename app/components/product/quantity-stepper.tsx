@@ -1,4 +1,5 @@
 import { Minus, Plus } from "lucide-react";
+import { useIsHydrated } from "../../lib/use-hydrated";
 
 type StepperProps = {
   value: number;
@@ -16,11 +17,14 @@ type StepperProps = {
 /**
  * A quantity stepper that never goes below 1 (SPEC §2, §5) nor above `max` (the shop's units
  * per product and order, issue 12). With `onChange` its buttons change a value on the page; with
- * `submitName` they submit the surrounding form, so they work before scripts (issue 13).
+ * `submitName` they submit the surrounding form, so they work before scripts (issue 13); the
+ * `onChange` buttons are painted only once the page is live, as a tap before would be lost.
  */
 export function QuantityStepper({ value, label, max, onChange, submitName }: StepperProps) {
-  const button =
-    "grid size-10 place-items-center text-ink transition hover:bg-linen disabled:cursor-not-allowed disabled:opacity-40";
+  const isShown = useIsHydrated() || submitName !== undefined;
+  const button = `grid size-10 place-items-center text-ink transition hover:bg-linen disabled:cursor-not-allowed disabled:opacity-40 ${
+    isShown ? "" : "invisible"
+  }`;
   const step = (to: number) =>
     submitName === undefined
       ? { type: "button" as const, onClick: () => onChange(to) }

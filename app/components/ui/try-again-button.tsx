@@ -1,16 +1,25 @@
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 
-/** Loads the page's data again after a failure ('Try Again', or 'Retry' on the dashboard). */
+/**
+ * Loads the page's data again after a failure ('Try Again', or 'Retry' on the dashboard). A link
+ * to the same address, so a tap before the page is live reloads it (issue 13); once live it
+ * reloads only the data.
+ */
 export function TryAgainButton({ label = "Try Again" }: { label?: string }) {
   const { revalidate, state } = useRevalidator();
+  const { pathname, search } = useLocation();
+  const isLoading = state === "loading";
   return (
-    <button
-      type="button"
-      onClick={() => void revalidate()}
-      disabled={state === "loading"}
-      className="border border-espresso px-6 py-2.5 text-sm tracking-widest uppercase disabled:opacity-50"
+    <a
+      href={`${pathname}${search}`}
+      aria-disabled={isLoading}
+      onClick={(event) => {
+        event.preventDefault();
+        if (!isLoading) void revalidate();
+      }}
+      className="inline-block border border-espresso px-6 py-2.5 text-sm tracking-widest uppercase aria-disabled:opacity-50"
     >
       {label}
-    </button>
+    </a>
   );
 }
