@@ -39,10 +39,14 @@ export class Shopper {
     await expect(this.page.getByRole("button", { name: "Account menu" })).toBeVisible();
   }
 
-  /** Logs in at /login and waits until the header shows the account menu. */
+  /**
+   * Logs in at /login and waits for the redirect home, signed in: a journey that acts before it
+   * races the redirect's render (an outside click meant to close the account menu was lost once).
+   */
   async logIn(email: string, password = shopperPassword): Promise<void> {
     await this.page.goto("/login");
     await this.submitLogIn(email, password);
+    await expect(this.page).toHaveURL(/\/$/);
     await expect(this.page.getByRole("button", { name: "Account menu" })).toBeVisible();
   }
 

@@ -28,7 +28,8 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         </Link>
         <SearchBox />
         <nav aria-label="Account and cart" className="flex shrink-0 items-center gap-1 sm:gap-2">
-          <ProfileMenu viewer={viewer} />
+          {/* Keyed by viewer: a press kept before the menu loaded does not outlive a sign-out. */}
+          <ProfileMenu key={viewer?.email ?? "guest"} viewer={viewer} />
           <Link
             to="/checkout"
             aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"}
