@@ -42,7 +42,7 @@ function checkProductId(productId: string): void {
 }
 
 /** What picks the owner's cart out; undefined for a guest id no cart could have. */
-function ownerCondition(owner: CartOwner): SQL | undefined {
+export function ownerCondition(owner: CartOwner): SQL | undefined {
   if ("userId" in owner) return eq(cart.userId, owner.userId);
   const id = owner.guestCartId;
   if (!id || !isRecordId(id)) return undefined;

@@ -1,11 +1,10 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { isRecordId } from "#contracts/record-id.ts";
+import { eq, sql } from "drizzle-orm";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { Db } from "../db/client";
-import { ensureCart, lockCart } from "./cart-store";
+import { ensureCart, lockCart, ownerCondition } from "./cart-store";
 import { readGuestCartId } from "./cart-visitor";
 
 const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);
@@ -39,8 +38,8 @@ export function guestCartMerge(db: Db, secret: string, maxUnits: number): Better
 
 /**
  * Moves a guest's cart into the customer's at sign-in (issue 13): quantities of a product in
- * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens without a
- * guest cart.
+ * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens (no
+ * transaction either) without a guest cart.
  */
 export async function mergeGuestCart(
   db: Db,
@@ -48,13 +47,14 @@ export async function mergeGuestCart(
   userId: string,
   { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
 ): Promise<void> {
+  const guestCart = ownerCondition({ guestCartId });
+  if (!guestCart) return;
   await db.transaction(async (tx) => {
-    if (!guestCartId || !isRecordId(guestCartId)) return;
     // Found and locked in one statement: two sign-ins at once (a double tap) merge it once.
     const [guest] = await tx
       .update(cart)
       .set({ updatedAt: now })
-      .where(and(eq(cart.id, guestCartId), isNull(cart.userId)))
+      .where(guestCart)
       .returning({ id: cart.id });
     if (!guest) return;
     const guestId = guest.id;
