@@ -6,7 +6,7 @@ import { uniqueEmail } from "./shopper";
 // painted on a slow phone by ten new shoppers each.
 const tries = 10;
 
-test.beforeEach(() => test.setTimeout(tries * 60_000));
+test.describe.configure({ timeout: tries * 60_000 });
 
 test("on a slow phone, the account icon tapped as soon as it is painted opens the account, every time", async ({
   browser,

@@ -6,7 +6,7 @@ import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
 // by ten new shoppers each.
 const tries = 10;
 
-test.beforeEach(() => test.setTimeout(tries * 60_000));
+test.describe.configure({ timeout: tries * 60_000 });
 
 test("on a slow phone, a sort and a min price chosen as soon as the filters are painted reach the results, every time", async ({
   browser,

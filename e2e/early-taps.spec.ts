@@ -6,7 +6,7 @@ import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
 const tries = 10;
 const listing = "/all-products?category=Women";
 
-test.beforeEach(() => test.setTimeout(tries * 60_000));
+test.describe.configure({ timeout: tries * 60_000 });
 
 test("on a slow phone, Add to Cart tapped as soon as it is painted puts the product in the cart, every time", async ({
   browser,
