@@ -8,6 +8,7 @@ export default defineConfig({
     "./server/db/mail-schema.ts",
     "./server/db/auth-schema.ts",
     "./server/db/cart-schema.ts",
+    "./server/db/payment-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
+import {
+  manualPaymentConfigOf,
+  mpesaConfigOf,
+  mpesaEnvShape,
+  type ManualPaymentConfig,
+  type MpesaConfig,
+} from "./payments/mpesa-config";
 
 const optionalText = z
   .string()
@@ -46,6 +53,7 @@ const envSchema = z.object({
   ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(99).default(10),
   TRUST_PROXY: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ...mpesaEnvShape,
 });
 
 /** Typed configuration (DESIGN §7), parsed once at start-up. Fees are whole KSh. */
@@ -93,6 +101,10 @@ export interface Config {
    * rate limits count each visitor, not the proxy.
    */
   trustProxy: number | string | undefined;
+  /** M-PESA prompts through Daraja (issue 14); undefined = 'Pay now with M-PESA' is not offered. */
+  mpesa: MpesaConfig | undefined;
+  /** The Paybill or Till shown for paying by hand (issue 14); undefined = none shown. */
+  manualPayment: ManualPaymentConfig | undefined;
 }
 
 /**
@@ -108,9 +120,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -132,6 +145,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy:
       e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    mpesa: mpesaConfigOf(e, publicUrl),
+    manualPayment: manualPaymentConfigOf(e),
   };
 }
 

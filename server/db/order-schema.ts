@@ -11,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { orderStatuses } from "#contracts/order-status.ts";
+import { paymentMethods, paymentStatuses } from "#contracts/payment.ts";
 import { product } from "./schema";
 
 /** How an order was placed (SPEC §3). */
@@ -46,6 +47,11 @@ export const order = pgTable(
     total: integer("total").notNull(),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
+    /** Issue 14: the payment beside the fulfilment status; attempts are payment_attempt rows. */
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("unpaid"),
+    paymentMethod: text("payment_method", { enum: paymentMethods })
+      .notNull()
+      .default("cash_on_delivery"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /**
      * Whether the order's units are taken from tracked stock (issue 12): true from placement,
@@ -78,6 +84,14 @@ export const order = pgTable(
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
     check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp')`),
+    check(
+      "order_payment_status_known",
+      sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'paid', 'failed', 'refunded')`,
+    ),
+    check(
+      "order_payment_method_known",
+      sql`${t.paymentMethod} in ('mpesa_stk', 'mpesa_manual', 'cash_on_delivery')`,
+    ),
     // Issue 12: only a cancelled order may have given its stock back.
     check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),
     index("order_created_at_idx").on(t.createdAt.desc()),
@@ -89,6 +103,8 @@ export const order = pgTable(
     index("order_ongoing_created_at_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'delivered'`),
+    // Issue 14: the admin's payment status filter, read like the tabs.
+    index("order_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt, t.id),
     // The admin's search: substring matches through pg_trgm (migration 0001_enable_pg_trgm).
     index("order_search_text_trigram_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],

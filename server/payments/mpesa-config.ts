@@ -1,0 +1,113 @@
+import { z } from "zod";
+
+/** Daraja's two STK push transaction types: to a Paybill, or to a Till (Buy Goods). */
+export const mpesaTransactionTypes = ["CustomerPayBillOnline", "CustomerBuyGoodsOnline"] as const;
+
+/**
+ * What the shop needs to send M-PESA prompts through Safaricom's Daraja API (issue 14,
+ * docs/decisions/020-mpesa-payments.md). `callbackUrl` is absolute and holds the secret.
+ */
+export interface MpesaConfig {
+  /** Daraja's base URL: https://api.safaricom.co.ke, the sandbox, or `npm run mpesa-sim`'s. */
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** The business shortcode the Password is made with (BusinessShortCode). */
+  shortcode: string;
+  passkey: string;
+  transactionType: (typeof mpesaTransactionTypes)[number];
+  /** Who receives the money (PartyB): the shortcode for a Paybill, the Till number for Buy Goods. */
+  partyB: string;
+  /** The unguessable path segment Daraja's callbacks must come to (MPESA_CALLBACK_SECRET). */
+  callbackSecret: string;
+  /** Where Daraja posts results: {MPESA_CALLBACK_BASE_URL or PUBLIC_URL}/payments/mpesa/callback/{secret}. */
+  callbackUrl: string;
+}
+
+/** The shop's own M-PESA number for payments made by hand (issue 14's fallback). */
+export interface ManualPaymentConfig {
+  kind: "paybill" | "till";
+  /** Digits, e.g. '522522'. */
+  number: string;
+}
+
+const text = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+const shortcode = text.pipe(
+  z
+    .string()
+    .regex(/^\d{5,7}$/, "5 to 7 digits")
+    .optional(),
+);
+
+/** The M-PESA variables (DESIGN §7, issue 14); all optional. */
+export const mpesaEnvShape = {
+  MPESA_BASE_URL: text.pipe(z.url().optional()),
+  MPESA_CONSUMER_KEY: text,
+  MPESA_CONSUMER_SECRET: text,
+  MPESA_SHORTCODE: shortcode,
+  MPESA_PASSKEY: text,
+  MPESA_TRANSACTION_TYPE: z.enum(mpesaTransactionTypes).default("CustomerPayBillOnline"),
+  MPESA_PARTY_B: shortcode,
+  MPESA_CALLBACK_SECRET: text.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,128}$/, "32 to 128 letters, digits, '_' or '-'")
+      .optional(),
+  ),
+  MPESA_CALLBACK_BASE_URL: text.pipe(z.url().optional()),
+  MPESA_PAYBILL_NUMBER: shortcode,
+  MPESA_TILL_NUMBER: shortcode,
+};
+
+type MpesaEnv = z.infer<z.ZodObject<typeof mpesaEnvShape>>;
+
+const stkVariables = [
+  "MPESA_BASE_URL",
+  "MPESA_CONSUMER_KEY",
+  "MPESA_CONSUMER_SECRET",
+  "MPESA_SHORTCODE",
+  "MPESA_PASSKEY",
+  "MPESA_CALLBACK_SECRET",
+] as const;
+
+/**
+ * The STK push settings of a parsed environment: undefined when none of them is set (the shop
+ * then offers no 'Pay now with M-PESA').
+ * @throws Error naming the variables still missing when only some are set.
+ */
+export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | undefined {
+  const missing = stkVariables.filter((name) => env[name] === undefined);
+  if (missing.length === stkVariables.length) return undefined;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  M-PESA needs ${missing.join(", ")} as well (or none of ${stkVariables.join(", ")})`,
+    );
+  }
+  const callbackSecret = env.MPESA_CALLBACK_SECRET!;
+  const callbackBase = (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/+$/, "");
+  return {
+    baseUrl: env.MPESA_BASE_URL!.replace(/\/+$/, ""),
+    consumerKey: env.MPESA_CONSUMER_KEY!,
+    consumerSecret: env.MPESA_CONSUMER_SECRET!,
+    shortcode: env.MPESA_SHORTCODE!,
+    passkey: env.MPESA_PASSKEY!,
+    transactionType: env.MPESA_TRANSACTION_TYPE,
+    partyB: env.MPESA_PARTY_B ?? env.MPESA_SHORTCODE!,
+    callbackSecret,
+    callbackUrl: `${callbackBase}/payments/mpesa/callback/${callbackSecret}`,
+  };
+}
+
+/**
+ * The Paybill or Till shoppers may pay by hand (MPESA_PAYBILL_NUMBER, else MPESA_TILL_NUMBER);
+ * undefined when neither is set.
+ */
+export function manualPaymentConfigOf(env: MpesaEnv): ManualPaymentConfig | undefined {
+  if (env.MPESA_PAYBILL_NUMBER) return { kind: "paybill", number: env.MPESA_PAYBILL_NUMBER };
+  if (env.MPESA_TILL_NUMBER) return { kind: "till", number: env.MPESA_TILL_NUMBER };
+  return undefined;
+}
