@@ -12,6 +12,8 @@ export const checkoutTexts = {
   requiredFields: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
   invalidPhone: "Please enter a Kenyan phone number, such as 0712 345 678",
+  /** Issue 14: the number an M-PESA prompt goes to. */
+  invalidMpesaPhone: "Please enter a Safaricom number to pay from, such as 0712 345 678",
   badQuantity: "Quantities must be whole numbers from 1 to 99",
   emptyCart: "Your cart is empty",
   /** A cart line whose id no product of the shop could have (issue 12). */
@@ -69,6 +71,10 @@ const checkoutFormShape = {
   deliveryArea: z.enum(["nairobi", "elsewhere"]),
   address: optionalText("Address", 300, { isMultiline: true }),
   city: optionalText("City", 120),
+  /** Issue 14: website orders may pay now by M-PESA prompt; paying on delivery stays the default. */
+  paymentMethod: z.optional(z.enum(["mpesa_stk", "cash_on_delivery"])),
+  /** The M-PESA number to prompt, when not the contact phone. */
+  mpesaPhone: optionalText("M-PESA number", 40),
 };
 
 type ContactCheck = z.core.ParsePayload<{
@@ -76,6 +82,8 @@ type ContactCheck = z.core.ParsePayload<{
   fullName?: string;
   email?: string;
   phone?: string;
+  paymentMethod?: "mpesa_stk" | "cash_on_delivery";
+  mpesaPhone?: string;
 }>;
 
 /** Website orders need full name, e-mail and phone; what is given must be valid. */
@@ -100,7 +108,21 @@ function checkContact(ctx: ContactCheck): void {
       input,
       path: ["phone"],
     });
+    return;
   }
+  if (isPayingByPrompt(input) && !normalizeKenyanPhone(input.mpesaPhone ?? input.phone ?? "")) {
+    ctx.issues.push({
+      code: "custom",
+      message: checkoutTexts.invalidMpesaPhone,
+      input,
+      path: ["mpesaPhone"],
+    });
+  }
+}
+
+/** Whether a checkout asks for an M-PESA prompt: website orders only (issue 14). */
+function isPayingByPrompt(input: { orderMethod: string; paymentMethod?: string }): boolean {
+  return input.orderMethod === "website" && input.paymentMethod === "mpesa_stk";
 }
 
 /**
@@ -137,15 +159,23 @@ export type CheckoutInput = z.output<typeof CheckoutSchema>;
 
 /**
  * Checks a checkout: the parsed input with its phone in E.164, or the first problem as a
- * message a shopper can act on.
+ * message a shopper can act on. A website order paying by M-PESA prompt gets its `mpesaPhone`
+ * in E.164 (the contact phone when none was given); any other order pays on delivery.
  */
 export function parseCheckout(body: unknown): { input: CheckoutInput } | { error: string } {
   const parsed = CheckoutSchema.safeParse(body);
   if (!parsed.success) return { error: firstIssue(parsed.error) };
-  const phone = parsed.data.phone
-    ? (normalizeKenyanPhone(parsed.data.phone) ?? undefined)
-    : undefined;
-  return { input: { ...parsed.data, phone } };
+  const e164 = (text: string | undefined) =>
+    text ? (normalizeKenyanPhone(text) ?? undefined) : undefined;
+  const isPrompt = isPayingByPrompt(parsed.data);
+  return {
+    input: {
+      ...parsed.data,
+      phone: e164(parsed.data.phone),
+      paymentMethod: isPrompt ? "mpesa_stk" : "cash_on_delivery",
+      mpesaPhone: isPrompt ? e164(parsed.data.mpesaPhone ?? parsed.data.phone) : undefined,
+    },
+  };
 }
 
 /** The checkout form's own field names (what a refused form keeps). */
@@ -159,6 +189,8 @@ const fieldNames = [
   "deliveryArea",
   "address",
   "city",
+  "paymentMethod",
+  "mpesaPhone",
 ] as const;
 
 /** The checkout form's fields as typed (strings), by name. */

@@ -1,9 +1,14 @@
+import type { PaymentMethod, PaymentStatus } from "./payment";
+
 /** An order as its pages show it. Money in whole KSh; createdAt is ISO 8601. */
 export interface OrderView {
   id: string;
   createdAt: string;
   status: string;
   orderMethod: "website" | "whatsapp";
+  /** Issue 14: the payment beside the fulfilment status. */
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
   fullName: string | null;
   email: string | null;
   phone: string | null;

@@ -9,6 +9,8 @@ import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
 import { startWhatsappHoldJob } from "./orders/whatsapp-hold-job";
+import { createDarajaClient } from "./payments/daraja-client";
+import { startStkRecheckJob } from "./payments/stk-recheck-job";
 import { warnOfPlaceholderContacts } from "./placeholder-contacts";
 import type { AppServices } from "./services";
 
@@ -18,7 +20,7 @@ export interface ShopRuntime {
   /** Ends long-lived responses (event streams) so that the HTTP server can close. */
   beginShutdown(): void;
   /**
-   * Stops the background jobs (mail worker, WhatsApp hold, idle carts) and closes the database
+   * Stops the background jobs (mail worker, WhatsApp hold, idle carts, M-PESA re-check) and closes the database
    * (PGlite checkpointed).
    */
   close(): Promise<void>;
@@ -51,6 +53,9 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   });
   // Issue 13: carts untouched for 30 days are deleted, hourly.
   const idleCarts = startIdleCartJob({ db: database.db, log });
+  // Issue 14: M-PESA prompts whose callback never came are re-queried, then given up.
+  const daraja = config.mpesa && createDarajaClient(config.mpesa);
+  const stkRecheck = daraja && startStkRecheckJob({ db: database.db, daraja, log });
   const secret = resolveAuthSecret(config);
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
@@ -65,6 +70,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     secret,
     auth,
     kickMail,
+    daraja,
     listen: database.listen,
     shutdown: shutdown.signal,
   };
@@ -75,6 +81,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       shutdown.abort();
       await whatsappHold.stop();
       await idleCarts.stop();
+      await stkRecheck?.stop();
       await mailWorker.stop();
       transport.close();
       await database.close();

@@ -4,6 +4,7 @@ import type { Auth } from "./accounts/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Listen } from "./db/notifications";
+import type { DarajaClient } from "./payments/daraja-client";
 
 /** What every loader and action may use, handed over through the router context (DESIGN §3). */
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   shutdown: AbortSignal;
   /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */
   kickMail?: () => void;
+  /** Safaricom's Daraja API (issue 14); undefined when M-PESA is not configured. */
+  daraja?: DarajaClient;
 }
 
 /** The router-context key under which the host puts AppServices. */

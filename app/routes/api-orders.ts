@@ -7,6 +7,8 @@ import { placeOrder } from "#server/orders/order-placement.ts";
 import { placeOrderOptions } from "#server/orders/place-order-options.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import { sendPlacedOrderPrompt } from "#server/payments/placed-order-prompt.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/api-orders";
 
@@ -25,14 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config, log, secret, kickMail } = services;
   const parsed = parseCheckout(await readJson(request));
   if ("error" in parsed) return answer({ error: parsed.error }, 400);
+  if (parsed.input.paymentMethod === "mpesa_stk" && !services.daraja) {
+    return answer({ error: paymentTexts.notOffered }, 400);
+  }
   try {
     const { user } = await getViewer(request, services);
-    const { order } = await placeOrder(
+    const { order, isReplay } = await placeOrder(
       db,
       parsed.input,
       placeOrderOptions(services, request, user),
     );
     kickMail?.();
+    // Issue 14: an order paid now by M-PESA gets its prompt, as from the checkout page.
+    if (!isReplay) await sendPlacedOrderPrompt(services, order.id, parsed.input);
     const cookie = await rememberPlacedOrder(request, order.id, secret, config.publicUrl);
     const whatsappUrl =
       order.orderMethod === "whatsapp" ? whatsappOrderUrl(config.whatsappNumber, order) : undefined;

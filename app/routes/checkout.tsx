@@ -19,6 +19,8 @@ import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { orderIdByIdempotencyKey } from "#server/orders/order-queries.ts";
 import { placeOrderOptions } from "#server/orders/place-order-options.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import { sendPlacedOrderPrompt } from "#server/payments/placed-order-prompt.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
@@ -53,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
     contact: user ? await readCheckoutContact(services, user.id) : {},
     idempotencyKey: randomBytes(16).toString("hex"),
+    /** Issue 14: 'Pay now with M-PESA' is offered only when the shop has set M-PESA up. */
+    isMpesaOffered: config.mpesa !== undefined,
   };
 }
 
@@ -63,7 +67,8 @@ const refuse = (error: string, fields: CheckoutFields, status: number, headers?:
 /**
  * POST /checkout (issue 4, 13): places the order from the visitor's server cart — prices, stock,
  * VAT and the idempotency key as decision 004 — and takes the ordered lines out of the cart in
- * the order's transaction, then goes to the success page. 400 for a bad form or an empty cart,
+ * the order's transaction; an order paid now by M-PESA then gets its prompt (issue 14); then
+ * to the success page. 400 for a bad form or an empty cart,
  * 409 for unknown or out-of-stock products, 429 (Retry-After) over ORDER_RATE_LIMIT, 500 with
  * SPEC §8's text when saving fails.
  */
@@ -87,12 +92,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (placedId) return placed(request, services, placedId, fields.orderMethod);
     return refuse(parsed.error, fields, 400);
   }
+  if (parsed.input.paymentMethod === "mpesa_stk" && !services.daraja) {
+    return refuse(paymentTexts.notOffered, fields, 400);
+  }
   try {
-    const { order } = await placeOrder(db, parsed.input, {
+    const { order, isReplay } = await placeOrder(db, parsed.input, {
       ...placeOrderOptions(services, request, user),
       cartId: cart.id,
     });
     kickMail?.();
+    if (!isReplay) await sendPlacedOrderPrompt(services, order.id, parsed.input);
     return placed(request, services, order.id, order.orderMethod);
   } catch (error) {
     if (error instanceof CheckoutError) {
@@ -139,7 +148,7 @@ function EmptyCart() {
 
 /** /checkout (SPEC §2, issues 4 and 13): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, count, shippingFees, contact, idempotencyKey } = loaderData;
+  const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered } = loaderData;
   const fields = actionData?.fields;
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     fields?.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
@@ -168,6 +177,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               shippingFees={shippingFees}
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
+              isMpesaOffered={isMpesaOffered}
               error={actionData?.error}
             />
           </section>

@@ -3,11 +3,18 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { isRecordId } from "#contracts/record-id.ts";
+import { parsePaymentForm } from "#contracts/payment-form.ts";
+import { readForm } from "#server/http/request-body.ts";
 import { orderForVisitor } from "#server/orders/order-queries.ts";
+import { carryOutPaymentRequest } from "#server/payments/order-payment-request.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
+import { readOrderPayment } from "#server/payments/payment-queries.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
 import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { OrderReceipt } from "../components/order/order-receipt";
+import { PaymentPanel } from "../components/order/payment-panel";
+import { useLiveRevalidation } from "../lib/use-live-revalidation";
 import { useShopSettings } from "../lib/public-config";
 import type { Route } from "./+types/order-success";
 
@@ -23,10 +30,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Only the browser that placed the order (or its owner, or an admin) sees it (DESIGN §6). */
-export async function loader({ request, url, context }: Route.LoaderArgs) {
+/**
+ * The order `?orderId=` for this visitor: only the browser that placed it (or its owner, or an
+ * admin) sees it (DESIGN §6).
+ * @throws SPEC §8's texts as 400 (no id), 404 (not theirs or unknown), 503 (database failed).
+ */
+async function visitorsOrder({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { config, log } = services;
   const orderId = url.searchParams.get("orderId")?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
   // An id no order could have is not looked up (issue 12).
@@ -35,17 +45,51 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   try {
     placed = await orderForVisitor(services, request, orderId, url.searchParams.get("token"));
   } catch (error) {
-    log.error({ err: error, orderId }, "could not load an order");
+    services.log.error({ err: error, orderId }, "could not load an order");
     throw data(orderErrors.failed, { status: 503 });
   }
   if (!placed) throw data(orderErrors.notFound, { status: 404 });
+  return placed;
+}
+
+/** The order, its WhatsApp chat link or (website orders, issue 14) its M-PESA payment. */
+export async function loader(args: Route.LoaderArgs) {
+  const { config, db } = getServices(args.context);
+  const placed = await visitorsOrder(args);
+  const isWhatsapp = placed.orderMethod === "whatsapp";
   return {
     order: placed,
-    whatsappUrl:
-      placed.orderMethod === "whatsapp"
-        ? whatsappOrderUrl(config.whatsappNumber, placed)
-        : undefined,
+    whatsappUrl: isWhatsapp ? whatsappOrderUrl(config.whatsappNumber, placed) : undefined,
+    payment: isWhatsapp ? undefined : await readOrderPayment(db, config, placed.id),
   };
+}
+
+/**
+ * POST /order-success?orderId=… (issue 14): 'Pay now with M-PESA' / 'Try again' sends a prompt
+ * to the number given; 'Send code' records an M-PESA confirmation code for staff. 400 for a
+ * bad number or code, 409 when the order is paid or a prompt is still on the phone.
+ */
+export async function action(args: Route.ActionArgs) {
+  const services = getServices(args.context);
+  const placed = await visitorsOrder(args);
+  const parsed = parsePaymentForm(await readForm(args.request));
+  if ("error" in parsed) return data({ paymentError: parsed.error }, { status: 400 });
+  try {
+    await carryOutPaymentRequest(services, placed.id, parsed);
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    return data({ paymentError: error.message }, { status: error.status });
+  }
+  return { paymentError: undefined };
+}
+
+/** Keeps the payment panel live while a payment awaits its answer (issue 14). */
+function PaymentLiveUpdates({ orderId }: { orderId: string }) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  const query = new URLSearchParams({ orderId, ...(token ? { token } : {}) });
+  useLiveRevalidation(`/order-success/stream?${query}`, "order");
+  return null;
 }
 
 /**
@@ -69,8 +113,8 @@ function useOpenChatOnce(orderId: string, whatsappUrl: string | undefined): void
   }, [orderId, whatsappUrl, isJustPlaced]);
 }
 
-export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
-  const { order, whatsappUrl } = loaderData;
+export default function OrderSuccess({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, whatsappUrl, payment } = loaderData;
   const { shopPhone, whatsappNumber } = useShopSettings();
   useOpenChatOnce(order.id, whatsappUrl);
   return (
@@ -97,6 +141,8 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
           </a>
         )}
       </div>
+      {payment && <PaymentPanel order={order} payment={payment} error={actionData?.paymentError} />}
+      {order.paymentStatus === "awaiting_payment" && <PaymentLiveUpdates orderId={order.id} />}
       <div className="mt-10">
         <OrderReceipt order={order} />
       </div>
@@ -115,8 +161,9 @@ export default function OrderSuccess({ loaderData }: Route.ComponentProps) {
         <section>
           <h2 className="eyebrow">Next steps</h2>
           <p className="mt-2 text-sm">
-            We will call you to confirm the order and arrange delivery. Pay on delivery by M-PESA,
-            card or cash.
+            We will call you to confirm the order and arrange delivery.
+            {order.paymentMethod === "cash_on_delivery" &&
+              " Pay on delivery by M-PESA, card or cash."}
           </p>
         </section>
         <section>

@@ -4,7 +4,9 @@ import { requireUser } from "#server/accounts/require-user.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { reorderIntoCart } from "#server/cart/reorder.ts";
 import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
+import { paymentReference } from "#server/payments/payment-reference.ts";
 import { getServices } from "#server/services.ts";
+import { OrderPaymentNote } from "../components/order/order-payment-note";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { ReorderButton } from "../components/order/reorder-button";
 import { useLiveRevalidation } from "../lib/use-live-revalidation";
@@ -15,12 +17,23 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The signed-in customer's orders, newest first; signed out → /login?redirect=/orders. */
+/**
+ * The signed-in customer's orders, newest first, each with the Paybill or Till to pay it by hand
+ * and its account (issue 14; null when the shop shows none); signed out → /login?redirect=/orders.
+ */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const user = await requireUser({ request, url }, services);
   const orders = await listOrdersOfUser(services.db, user.id);
-  return { orders };
+  const { manualPayment } = services.config;
+  return {
+    orders: orders.map((order) => ({
+      ...order,
+      manualPayment: manualPayment
+        ? { ...manualPayment, account: paymentReference(order.id) }
+        : null,
+    })),
+  };
 }
 
 /** POST /orders (orderId): puts the order's items in the cart at today's prices (issue 13). */
@@ -65,6 +78,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </p>
               <ReorderButton orderId={order.id} />
             </div>
+            <OrderPaymentNote order={order} manualPayment={order.manualPayment} />
             <OrderReceipt order={order} />
           </li>
         ))}

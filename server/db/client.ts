@@ -14,10 +14,18 @@ import * as mailSchema from "./mail-schema";
 import * as orderSchema from "./order-schema";
 import * as authSchema from "./auth-schema";
 import * as cartSchema from "./cart-schema";
+import * as paymentSchema from "./payment-schema";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
-/** Every table, by domain: the catalogue, orders, the mail outbox, accounts and carts. */
-const schema = { ...catalogSchema, ...orderSchema, ...mailSchema, ...authSchema, ...cartSchema };
+/** Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts and payments. */
+const schema = {
+  ...catalogSchema,
+  ...orderSchema,
+  ...mailSchema,
+  ...authSchema,
+  ...cartSchema,
+  ...paymentSchema,
+};
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */
 export const migrationsFolder = path.join(

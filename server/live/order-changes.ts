@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { DbExecutor } from "../db/client";
 import type { Listen } from "../db/notifications";
 import { orderStatuses } from "#contracts/order-status.ts";
+import { paymentStatuses } from "#contracts/payment.ts";
 
 /** The LISTEN/NOTIFY channel of order changes (DESIGN §6, live lists). */
 const orderChangesChannel = "order_changed";
@@ -11,9 +12,11 @@ const orderChangeSchema = z.object({
   orderId: z.string(),
   userId: z.nullable(z.string()),
   status: z.enum(orderStatuses),
+  /** Set when the change is to the order's payment (issue 14). */
+  paymentStatus: z.optional(z.enum(paymentStatuses)),
 });
 
-/** An order placed or given a new status; userId null = a guest's order. */
+/** An order placed or given a new status or payment status; userId null = a guest's order. */
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
 /**

@@ -10,7 +10,17 @@ import { orderItemColumns } from "./order-queries";
 /** One of a customer's orders on My Orders. Money in whole KSh. */
 export type CustomerOrder = Pick<
   OrderView,
-  "id" | "createdAt" | "status" | "subtotal" | "shipping" | "tax" | "total" | "items"
+  | "id"
+  | "createdAt"
+  | "status"
+  | "orderMethod"
+  | "paymentStatus"
+  | "paymentMethod"
+  | "subtotal"
+  | "shipping"
+  | "tax"
+  | "total"
+  | "items"
 >;
 
 /** A signed-in customer's orders with their items, newest first (SPEC §2 Orders page). */
@@ -20,6 +30,9 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
       id: order.id,
       createdAt: order.createdAt,
       status: order.status,
+      orderMethod: order.orderMethod,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
       subtotal: order.subtotal,
       shipping: order.shipping,
       tax: order.tax,

@@ -127,6 +127,8 @@ async function insertOrder(
     ...totals,
     status: "pending",
     orderMethod: input.orderMethod,
+    // Issue 14: unpaid until the prompt is sent (server/payments/stk-push.ts).
+    paymentMethod: input.paymentMethod ?? "cash_on_delivery",
     idempotencyKey: input.idempotencyKey,
     createdAt: now,
     updatedAt: now,

@@ -49,6 +49,8 @@ export async function readOrderView(
     createdAt: row.createdAt.toISOString(),
     status: row.status,
     orderMethod: row.orderMethod,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,

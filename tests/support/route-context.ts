@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/log.ts";
 import { servicesContext, type AppServices } from "#server/services.ts";
 import { createAuth } from "#server/accounts/auth.ts";
+import { createDarajaClient } from "#server/payments/daraja-client.ts";
 
 /** What the services need of a test database. */
 type TestDatabase = Pick<DatabaseHandle, "db" | "listen">;
@@ -27,5 +28,7 @@ export function testServices(
   const secret = "route-test-secret";
   const log = createLogger("silent");
   const auth = createAuth({ db, config, secret, log });
-  return { db, config, log, secret, auth, listen, shutdown: new AbortController().signal };
+  // Issue 14: with M-PESA set up (tests point MPESA_BASE_URL at the Daraja simulator).
+  const daraja = config.mpesa && createDarajaClient(config.mpesa);
+  return { db, config, log, secret, auth, listen, shutdown: new AbortController().signal, daraja };
 }

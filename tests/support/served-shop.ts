@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cache.ts";
 import { createHost } from "#server/http-host.ts";
@@ -16,17 +16,24 @@ interface ServerBuild {
 
 /**
  * The production build (made by tests/support/build-setup.ts) served over a test database, with
- * the anonymous page cache unless `isCached` is false.
+ * the anonymous page cache unless `isCached` is false. `env` may depend on the shop's own
+ * origin (M-PESA's callback address, issue 14): the server listens before its services start.
  */
 export async function serveShop(
   database: DatabaseHandle,
-  env: NodeJS.ProcessEnv = {},
+  env: NodeJS.ProcessEnv | ((origin: string) => NodeJS.ProcessEnv) = {},
   { isCached = true }: { isCached?: boolean } = {},
 ) {
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as ServerBuild;
-  const services = testServices(database, env);
+  let handle: RequestHandler = (_request, _response, next) => next();
+  const { server, origin } = await listenLocally(
+    express()
+      .disable("x-powered-by")
+      .use((request, response, next) => handle(request, response, next)),
+  );
+  const services = testServices(database, typeof env === "function" ? env(origin) : env);
   const pageCache = isCached ? await createAnonymousPageCache(services.listen) : undefined;
   const host = createHost({
     clientDir: path.join(buildDir, "client"),
@@ -37,9 +44,10 @@ export async function serveShop(
     securityHeaders: securityHeaders(services.config),
     pageCache: pageCache?.middleware,
   });
-  const { server, origin } = await listenLocally(host);
+  handle = host;
   return {
     url: origin,
+    services,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

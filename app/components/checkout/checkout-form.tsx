@@ -10,6 +10,8 @@ import {
 } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 import { FormAlert } from "../ui/form-alert";
+import { Choice } from "./choice";
+import { PaymentChoice } from "./payment-choice";
 import { fieldInputClass, TextField } from "../ui/text-field";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
@@ -25,39 +27,8 @@ interface CheckoutFormProps {
   onDeliveryAreaChange(area: DeliveryArea): void;
   /** The server's refusal, if the last attempt was refused. */
   error?: string;
-}
-
-function Choice({
-  name,
-  value,
-  checked,
-  onChange,
-  title,
-  detail,
-}: {
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange(): void;
-  title: string;
-  detail: string;
-}) {
-  return (
-    <label className="flex cursor-pointer gap-3 border border-stone p-4 transition hover:border-taupe has-checked:border-espresso has-checked:bg-white/60">
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="mt-1 accent-espresso"
-      />
-      <span>
-        <span className="block text-sm font-medium text-espresso">{title}</span>
-        <span className="block text-xs text-taupe">{detail}</span>
-      </span>
-    </label>
-  );
+  /** Issue 14: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
+  isMpesaOffered: boolean;
 }
 
 /**
@@ -74,6 +45,7 @@ export function CheckoutForm({
   deliveryArea,
   onDeliveryAreaChange,
   error,
+  isMpesaOffered,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>(
     initialFields.orderMethod === "whatsapp" ? "whatsapp" : "website",
@@ -191,6 +163,8 @@ export function CheckoutForm({
           />
         </label>
       </fieldset>
+
+      {isWebsite && isMpesaOffered && <PaymentChoice initialFields={initialFields} />}
 
       <div>
         <FormAlert message={browserError ?? error} attempt={attempt} />

@@ -1,0 +1,47 @@
+import { useState } from "react";
+import type { CheckoutFields } from "#contracts/checkout.ts";
+import { TextField } from "../ui/text-field";
+import { Choice } from "./choice";
+
+/**
+ * How a website order is paid (issue 14): now, by an M-PESA prompt to a Safaricom number, or on
+ * delivery (the default, as before). The M-PESA number field shows under its choice by CSS
+ * (`has-checked`), so it is there before scripts and without them.
+ */
+export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields }) {
+  const [method, setMethod] = useState(
+    initialFields.paymentMethod === "mpesa_stk" ? "mpesa_stk" : "cash_on_delivery",
+  );
+  return (
+    <fieldset className="group/payment space-y-3">
+      <legend className="eyebrow mb-3">Payment</legend>
+      <Choice
+        name="paymentMethod"
+        value="mpesa_stk"
+        checked={method === "mpesa_stk"}
+        onChange={() => setMethod("mpesa_stk")}
+        title="Pay now with M-PESA"
+        detail="We send a prompt to your phone: enter your M-PESA PIN to pay."
+      />
+      <div className="hidden pl-1 group-has-[input[value=mpesa_stk]:checked]/payment:block">
+        <TextField
+          label="M-PESA number"
+          name="mpesaPhone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="Same as your phone"
+          defaultValue={initialFields.mpesaPhone}
+        />
+      </div>
+      <Choice
+        name="paymentMethod"
+        value="cash_on_delivery"
+        checked={method === "cash_on_delivery"}
+        onChange={() => setMethod("cash_on_delivery")}
+        title="Pay on delivery"
+        detail="M-PESA, card or cash at the door."
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { OrderView } from "#contracts/order.ts";
+import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
+import type { OrderPaymentView } from "#contracts/payment-view.ts";
+
+/**
+ * An order's payment on My Orders (issue 14): its status and method, and for a website order
+ * not yet paid, the shop's Paybill or Till with the order's account and a link to its page,
+ * where the shopper can send a prompt or type an M-PESA code.
+ */
+export function OrderPaymentNote({
+  order,
+  manualPayment,
+}: {
+  order: Pick<OrderView, "id" | "orderMethod" | "paymentStatus" | "paymentMethod">;
+  manualPayment: OrderPaymentView["manual"];
+}) {
+  const isOpen = order.paymentStatus !== "paid" && order.paymentStatus !== "refunded";
+  return (
+    <div className="-mt-2 mb-5 text-sm">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="eyebrow">Payment</span>
+        <span data-testid="payment-status" className="text-espresso">
+          {paymentStatusLabels[order.paymentStatus]}
+        </span>
+        <span className="text-taupe">· {paymentMethodLabels[order.paymentMethod]}</span>
+      </p>
+      {isOpen && order.orderMethod === "website" && (
+        <p className="mt-2 text-taupe">
+          {manualPayment &&
+            (manualPayment.kind === "paybill"
+              ? `Pay by M-PESA to Paybill ${manualPayment.number}, account ${manualPayment.account}. `
+              : `Pay by M-PESA to Till ${manualPayment.number}. `)}
+          <Link
+            to={`/order-success?orderId=${encodeURIComponent(order.id)}`}
+            className="text-espresso underline underline-offset-4"
+          >
+            Pay for this order
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

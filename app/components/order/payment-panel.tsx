@@ -1,0 +1,113 @@
+import { CheckCircle2, LoaderCircle } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { formatPrice } from "#contracts/money.ts";
+import type { OrderView } from "#contracts/order.ts";
+import { paymentStatusLabels } from "#contracts/payment.ts";
+import type { OrderPaymentView } from "#contracts/payment-view.ts";
+import { FormAlert } from "../ui/form-alert";
+import { PaymentByHand } from "./payment-by-hand";
+import { PaymentPromptForm } from "./payment-prompt-form";
+
+type PanelOrder = Pick<OrderView, "id" | "total" | "phone" | "paymentStatus">;
+
+/** '+254712345678' → '0712345678', as the shopper typed it. */
+const localPhone = (phone: string | null) => (phone ?? "").replace(/^\+254/, "0");
+
+/** What the panel says first: received, on the phone, or why it failed. */
+function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPaymentView }) {
+  const { prompt, code } = payment;
+  const location = useLocation();
+  if (order.paymentStatus === "paid") {
+    const receipt = prompt?.status === "paid" ? prompt.receiptNumber : code?.code;
+    return (
+      <p className="flex items-start gap-3 text-sm text-espresso">
+        <CheckCircle2 aria-hidden className="size-5 shrink-0 text-gold" strokeWidth={1.5} />
+        <span>
+          Payment received. Thank you!
+          {receipt && <span className="block text-taupe">M-PESA receipt {receipt}</span>}
+        </span>
+      </p>
+    );
+  }
+  if (order.paymentStatus === "refunded") {
+    return <p className="text-sm text-espresso">This payment was refunded.</p>;
+  }
+  if (prompt?.status === "awaiting") {
+    return (
+      <div className="flex items-start gap-3">
+        <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" />
+        <div>
+          <p className="font-display text-2xl text-espresso">{prompt.message}</p>
+          <p className="mt-1 text-sm text-taupe">
+            We sent a request for {formatPrice(order.total)} to {prompt.phone}. This page updates by
+            itself.
+          </p>
+          <Link replace to={location} className="mt-2 inline-block text-xs text-taupe underline">
+            Check payment status
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (prompt?.status === "failed") {
+    return (
+      <p className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
+        {prompt.message}
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * The success page's payment panel (issue 14): the payment status, the M-PESA prompt's state as
+ * it changes (the page revalidates on the order's live events), 'Pay now with M-PESA' or
+ * 'Try again', and paying by hand with a confirmation code.
+ */
+export function PaymentPanel({
+  order,
+  payment,
+  error,
+}: {
+  order: PanelOrder;
+  payment: OrderPaymentView;
+  /** The action's refusal of the last payment request, if any. */
+  error?: string;
+}) {
+  const isSettled = order.paymentStatus === "paid" || order.paymentStatus === "refunded";
+  const isPromptAwaiting = payment.prompt?.status === "awaiting";
+  const canPrompt = payment.canPrompt && !isSettled && !isPromptAwaiting;
+  const hasNews = order.paymentStatus !== "unpaid" || payment.prompt || payment.code;
+  // A shop without M-PESA set up, on an order paid at the door: nothing to say here.
+  if (!hasNews && !canPrompt && !payment.manual) return null;
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="mt-10 border border-stone/70 bg-white/50 p-5 sm:p-8"
+    >
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id="payment-heading" className="eyebrow">
+          Payment
+        </h2>
+        <p className="text-xs tracking-[0.15em] text-espresso uppercase">
+          {paymentStatusLabels[order.paymentStatus]}
+        </p>
+      </div>
+      <div role="status">
+        <PaymentState order={order} payment={payment} />
+      </div>
+      <div className="mt-4">
+        <FormAlert message={error} />
+      </div>
+      {canPrompt && (
+        <PaymentPromptForm
+          phone={payment.prompt?.phone ?? localPhone(order.phone)}
+          label={payment.prompt ? "Try again" : "Pay now with M-PESA"}
+        />
+      )}
+      {payment.manual && !isSettled && (
+        <PaymentByHand manual={payment.manual} code={payment.code} total={order.total} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { timingSafeEqual } from "node:crypto";
+import { readJson } from "#server/http/request-body.ts";
+import { handleStkCallback, StkCallbackSchema } from "#server/payments/stk-callback.ts";
+import { getServices } from "#server/services.ts";
+import type { Route } from "./+types/mpesa-callback";
+
+/** Daraja's answer to a callback it should not send again (issue 14). */
+const accepted = { ResultCode: 0, ResultDesc: "Accepted" };
+
+function isSecret(given: string, secret: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * POST /payments/mpesa/callback/:secret — Daraja's STK callback (issue 14, decision 020). The
+ * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning; the body must be
+ * JSON (415/400 otherwise; bodies over 64 KB are refused before this) in Daraja's shape (400).
+ * A well-formed callback is answered `{"ResultCode":0,"ResultDesc":"Accepted"}` at once and
+ * acted on afterwards (handleStkCallback re-queries Daraja before anything is marked paid).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { config, daraja, db, log } = getServices(context);
+  if (!config.mpesa || !daraja || !isSecret(params.secret, config.mpesa.callbackSecret)) {
+    log.warn("M-PESA callback to a wrong path refused");
+    return Response.json({ error: "Not found" }, { status: 404 });
+  }
+  if (request.method !== "POST")
+    return Response.json({ error: "Method not allowed" }, { status: 405 });
+  const parsed = StkCallbackSchema.safeParse(await readJson(request));
+  if (!parsed.success) {
+    log.warn({ issues: parsed.error.issues.length }, "M-PESA callback of the wrong shape refused");
+    return Response.json(
+      { ResultCode: 1, ResultDesc: "Rejected: not an STK callback" },
+      { status: 400 },
+    );
+  }
+  handleStkCallback({ db, daraja, log }, parsed.data.Body.stkCallback).catch((error: unknown) =>
+    log.error({ err: error }, "could not act on an M-PESA callback"),
+  );
+  return Response.json(accepted);
+}

@@ -1,0 +1,255 @@
+// A stand-in for Safaricom's Daraja sandbox (issue 14), for development and tests on one
+// machine: the token, STK push and STK query endpoints at Daraja's paths, with its request and
+// answer shapes and error bodies, and the callback a real prompt ends with. It never reaches
+// Safaricom; what a prompt does follows its phone number's last digit (./outcomes.ts).
+import http from "node:http";
+import { randomBytes, randomInt } from "node:crypto";
+import { outcomeOf, type SimulatedOutcome } from "./outcomes";
+
+/** The STK push body Daraja takes. */
+export interface StkPushBody {
+  BusinessShortCode: string;
+  Password: string;
+  Timestamp: string;
+  TransactionType: string;
+  Amount: number;
+  PartyA: string;
+  PartyB: string;
+  PhoneNumber: string;
+  CallBackURL: string;
+  AccountReference: string;
+  TransactionDesc: string;
+}
+
+/** A push the simulator accepted. */
+export interface SimulatedPush {
+  body: StkPushBody;
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  outcome: SimulatedOutcome;
+  /** When (ms since the epoch) the shopper "answers": the callback goes, the query tells. */
+  endsAt: number;
+}
+
+/** A running simulator. */
+export interface DarajaSimulator {
+  /** e.g. http://127.0.0.1:4010: the shop's MPESA_BASE_URL. */
+  url: string;
+  /** Every push accepted, oldest first. */
+  pushes: readonly SimulatedPush[];
+  /** Token requests answered so far. */
+  readonly tokenRequests: number;
+  /** Makes every token issued so far invalid (Daraja answers 401 until a new one is asked for). */
+  expireTokens(): void;
+  /** Stops listening and cancels callbacks not yet sent. */
+  close(): Promise<void>;
+}
+
+/** Where and how fast the simulator answers; times in ms. */
+export interface SimulatorOptions {
+  port?: number;
+  host?: string;
+  /** From a push's answer to its callback (and to the query's result). */
+  callbackDelayMs?: number;
+  /** How long a 'slow response' push (last digit 9) waits before answering. */
+  slowResponseMs?: number;
+}
+
+type Answer = { status: number; body: unknown };
+
+const daraja = (status: number, errorCode: string, errorMessage: string): Answer => ({
+  status,
+  body: { requestId: randomBytes(6).toString("hex"), errorCode, errorMessage },
+});
+const badRequest = (what: string) => daraja(400, "400.002.02", `Bad Request - Invalid ${what}`);
+
+/** What is wrong with a push body, as Daraja names it; undefined when nothing is. */
+function invalidField(body: Partial<StkPushBody>): string | undefined {
+  const msisdn = /^254[17]\d{8}$/;
+  if (!/^\d{5,7}$/.test(String(body.BusinessShortCode ?? ""))) return "BusinessShortCode";
+  if (!/^\d{14}$/.test(body.Timestamp ?? "")) return "Timestamp";
+  const decoded = Buffer.from(body.Password ?? "", "base64").toString();
+  const { BusinessShortCode: code = "", Timestamp: time = "" } = body;
+  if (!decoded.startsWith(String(code)) || !decoded.endsWith(time) || decoded.length <= 20) {
+    return "Password";
+  }
+  if (
+    body.TransactionType !== "CustomerPayBillOnline" &&
+    body.TransactionType !== "CustomerBuyGoodsOnline"
+  ) {
+    return "TransactionType";
+  }
+  if (!Number.isInteger(body.Amount) || (body.Amount ?? 0) < 1) return "Amount";
+  if (!msisdn.test(String(body.PartyA)) || !msisdn.test(String(body.PhoneNumber)))
+    return "PhoneNumber";
+  if (!/^https?:\/\//.test(body.CallBackURL ?? "")) return "CallBackURL";
+  if (!body.AccountReference || body.AccountReference.length > 12) return "AccountReference";
+  if (!body.TransactionDesc || body.TransactionDesc.length > 13) return "TransactionDesc";
+  return undefined;
+}
+
+/** The callback Daraja posts when a prompt ends. */
+function callbackOf(push: SimulatedPush): unknown {
+  const { outcome, body } = push;
+  const paidItems = [
+    { Name: "Amount", Value: body.Amount + (outcome.amountOffset ?? 0) },
+    {
+      Name: "MpesaReceiptNumber",
+      Value: randomBytes(8).toString("hex").toUpperCase().slice(0, 10),
+    },
+    {
+      Name: "TransactionDate",
+      Value: Number(new Date().toISOString().replace(/\D/g, "").slice(0, 14)),
+    },
+    { Name: "PhoneNumber", Value: Number(body.PhoneNumber) },
+  ];
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: outcome.resultCode,
+        ResultDesc: outcome.resultDesc,
+        ...(outcome.resultCode === 0 ? { CallbackMetadata: { Item: paidItems } } : {}),
+      },
+    },
+  };
+}
+
+/** Starts the simulator (default 127.0.0.1:4010, callbacks 1.5 s after a push, slow answers 3 s). */
+export async function startDarajaSimulator(
+  options: SimulatorOptions = {},
+): Promise<DarajaSimulator> {
+  const {
+    port = 4010,
+    host = "127.0.0.1",
+    callbackDelayMs = 1500,
+    slowResponseMs = 3000,
+  } = options;
+  const tokens = new Set<string>();
+  const pushes: SimulatedPush[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let tokenRequests = 0;
+
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  const sendCallback = (push: SimulatedPush) =>
+    fetch(push.body.CallBackURL, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(callbackOf(push)),
+    }).catch((error: unknown) =>
+      console.error(`mpesa-sim: callback not delivered: ${String(error)}`),
+    );
+
+  function issueToken(request: http.IncomingMessage, url: URL): Answer {
+    const isBasic = /^Basic \S+/.test(request.headers.authorization ?? "");
+    if (!isBasic || url.searchParams.get("grant_type") !== "client_credentials") {
+      return daraja(400, "400.008.01", "Invalid Authentication passed");
+    }
+    tokenRequests += 1;
+    const token = randomBytes(14).toString("base64url");
+    tokens.add(token);
+    return { status: 200, body: { access_token: token, expires_in: "3599" } };
+  }
+
+  async function push(body: Partial<StkPushBody>): Promise<Answer> {
+    const invalid = invalidField(body);
+    if (invalid) return badRequest(invalid);
+    const outcome = outcomeOf(String(body.PhoneNumber));
+    if (outcome.isSlow) await new Promise((resolve) => later(slowResponseMs, () => resolve(null)));
+    const accepted: SimulatedPush = {
+      body: body as StkPushBody,
+      merchantRequestId: `${randomInt(10_000, 99_999)}-${randomInt(1e7, 9e7)}-1`,
+      checkoutRequestId: `ws_CO_${body.Timestamp}${randomInt(1e9, 9e9)}`,
+      outcome,
+      endsAt: Date.now() + callbackDelayMs,
+    };
+    pushes.push(accepted);
+    for (let sent = 0; sent < outcome.callbacks; sent += 1) {
+      later(callbackDelayMs + sent * 50, () => void sendCallback(accepted));
+    }
+    return {
+      status: 200,
+      body: {
+        MerchantRequestID: accepted.merchantRequestId,
+        CheckoutRequestID: accepted.checkoutRequestId,
+        ResponseCode: "0",
+        ResponseDescription: "Success. Request accepted for processing",
+        CustomerMessage: "Success. Request accepted for processing",
+      },
+    };
+  }
+
+  function query(body: { CheckoutRequestID?: string }): Answer {
+    const found = pushes.find((each) => each.checkoutRequestId === body.CheckoutRequestID);
+    if (!found) return badRequest("CheckoutRequestID");
+    if (found.outcome.neverEnds || Date.now() < found.endsAt) {
+      return daraja(500, "500.001.1001", "The transaction is being processed");
+    }
+    return {
+      status: 200,
+      body: {
+        ResponseCode: "0",
+        ResponseDescription: "The service request has been accepted successsfully",
+        MerchantRequestID: found.merchantRequestId,
+        CheckoutRequestID: found.checkoutRequestId,
+        ResultCode: String(found.outcome.resultCode),
+        ResultDesc: found.outcome.resultDesc,
+      },
+    };
+  }
+
+  async function answer(request: http.IncomingMessage): Promise<Answer> {
+    const url = new URL(request.url ?? "/", "http://simulator");
+    if (request.method === "GET" && url.pathname === "/oauth/v1/generate")
+      return issueToken(request, url);
+    const routes: Record<string, (body: never) => Answer | Promise<Answer>> = {
+      "/mpesa/stkpush/v1/processrequest": push,
+      "/mpesa/stkpushquery/v1/query": query,
+    };
+    const route = request.method === "POST" ? routes[url.pathname] : undefined;
+    if (!route) return daraja(404, "404.001.01", "Resource not found");
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
+    if (!token || !tokens.has(token)) return daraja(401, "404.001.03", "Invalid Access Token");
+    let text = "";
+    for await (const chunk of request) {
+      text += String(chunk);
+      if (text.length > 65_536) return badRequest("Request");
+    }
+    try {
+      return await route(JSON.parse(text) as never);
+    } catch {
+      return badRequest("JSON");
+    }
+  }
+
+  const server = http.createServer((request, response) => {
+    void answer(request).then(({ status, body }) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  const boundPort = typeof address === "object" && address ? address.port : port;
+  return {
+    url: `http://${host}:${boundPort}`,
+    pushes,
+    get tokenRequests() {
+      return tokenRequests;
+    },
+    expireTokens: () => tokens.clear(),
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// npm run mpesa-sim: the local Daraja simulator (issue 14) at 127.0.0.1:MPESA_SIM_PORT (4010).
+import { startDarajaSimulator } from "./daraja-simulator";
+import { outcomesByLastDigit } from "./outcomes";
+
+const port = Number(process.env.MPESA_SIM_PORT ?? 4010);
+const simulator = await startDarajaSimulator({ port });
+console.log(`Daraja simulator at ${simulator.url} (any consumer key and secret).`);
+console.log("A prompt's outcome follows the phone number's last digit:");
+for (const [digit, outcome] of Object.entries(outcomesByLastDigit)) {
+  console.log(`  …${digit}  ${outcome.name}`);
+}
+console.log(`Start the shop beside it with, for example:
+  MPESA_BASE_URL=${simulator.url} MPESA_CONSUMER_KEY=dev MPESA_CONSUMER_SECRET=dev \\
+  MPESA_SHORTCODE=174379 MPESA_PASSKEY=dev-passkey \\
+  MPESA_CALLBACK_SECRET=$(node -e "console.log(require('crypto').randomBytes(24).toString('hex'))") \\
+  MPESA_PAYBILL_NUMBER=174379 npm start`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void simulator.close().then(() => process.exit(0)));
+}

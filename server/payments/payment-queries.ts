@@ -1,0 +1,72 @@
+import { and, desc, eq } from "drizzle-orm";
+import { failedPaymentText, paymentTexts } from "#contracts/payment-messages.ts";
+import type { PaymentAttemptMethod } from "#contracts/payment.ts";
+import type { OrderPaymentView } from "#contracts/payment-view.ts";
+import type { Config } from "../config";
+import type { DbExecutor } from "../db/client";
+import { paymentAttempt } from "../db/payment-schema";
+import { paymentReference } from "./payment-reference";
+
+type AttemptRow = typeof paymentAttempt.$inferSelect;
+
+async function latestAttempt(
+  db: DbExecutor,
+  orderId: string,
+  method: PaymentAttemptMethod,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentAttempt)
+    .where(and(eq(paymentAttempt.orderId, orderId), eq(paymentAttempt.method, method)))
+    .orderBy(desc(paymentAttempt.createdAt), desc(paymentAttempt.id))
+    .limit(1);
+  return row;
+}
+
+/** What the shopper reads about an attempt: waiting, paid, or why it failed. */
+function attemptMessage(row: AttemptRow, waiting: string): string {
+  if (row.status === "awaiting") return waiting;
+  if (row.status === "paid") return paymentTexts.paid;
+  if (row.resultCode === null) return row.resultDescription ?? paymentTexts.otherFailure;
+  return failedPaymentText(row.resultCode);
+}
+
+/** '254712345678' → '0712345678', as Kenyans write it. */
+const localNumber = (msisdn: string) => msisdn.replace(/^254/, "0");
+
+/**
+ * The M-PESA side of order `orderId` for its success page and My Orders (issue 14): the latest
+ * prompt and code with the shopper's texts, whether a prompt can be sent, and the Paybill or
+ * Till to pay by hand with the order's account reference.
+ */
+export async function readOrderPayment(
+  db: DbExecutor,
+  config: Pick<Config, "mpesa" | "manualPayment">,
+  orderId: string,
+): Promise<OrderPaymentView> {
+  const [prompt, code] = await Promise.all([
+    latestAttempt(db, orderId, "mpesa_stk"),
+    latestAttempt(db, orderId, "mpesa_manual"),
+  ]);
+  return {
+    prompt: prompt
+      ? {
+          status: prompt.status,
+          phone: localNumber(prompt.phone ?? ""),
+          message: attemptMessage(prompt, paymentTexts.checkPhone),
+          receiptNumber: prompt.receiptNumber,
+        }
+      : null,
+    code: code?.receiptNumber
+      ? {
+          status: code.status,
+          code: code.receiptNumber,
+          message: attemptMessage(code, paymentTexts.codeReceived),
+        }
+      : null,
+    canPrompt: config.mpesa !== undefined,
+    manual: config.manualPayment
+      ? { ...config.manualPayment, account: paymentReference(orderId) }
+      : null,
+  };
+}

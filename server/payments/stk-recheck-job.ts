@@ -1,0 +1,27 @@
+import type { Logger } from "pino";
+import type { Db } from "#server/db/client.ts";
+import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
+import type { DarajaClient } from "./daraja-client";
+import { recheckDuePrompts } from "./stk-recheck";
+
+/**
+ * Starts re-querying M-PESA prompts whose callback has not come (issue 14, recheckDuePrompts):
+ * a pass at once, then one every `intervalMs` (default 5 s, so a check due at 30 s runs within
+ * 35 s). Several processes may run it: each prompt is taken by one pass (SKIP LOCKED).
+ */
+export function startStkRecheckJob(options: {
+  db: Db;
+  daraja: DarajaClient;
+  log: Logger;
+  intervalMs?: number;
+}): RepeatingJob {
+  const { intervalMs = 5_000, ...services } = options;
+  return startRepeatingJob("m-pesa re-check", {
+    log: services.log,
+    intervalMs,
+    async run() {
+      const settled = await recheckDuePrompts(services, new Date());
+      if (settled > 0) services.log.info({ settled }, "M-PESA prompts settled by a re-query");
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import type { Db } from "../db/client";
+import { paymentAttempt } from "../db/payment-schema";
+import type { DarajaClient } from "./daraja-client";
+import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
+
+/** After the first re-query, one a minute (issue 14). */
+export const checkEveryMs = 60_000;
+/** Re-queries before an unanswered prompt is given up: 30 s, then every minute for 10 minutes. */
+export const maxChecks = 11;
+/** A prompt with no CheckoutRequestID this long after it was opened was never sent. */
+const unsentAfterMs = 60_000;
+/** Prompts one pass re-queries at most: the rest wait for the next pass. */
+const batchSize = 20;
+
+/** What re-checking prompts talks to and logs with. */
+export interface RecheckServices {
+  db: Db;
+  daraja: DarajaClient;
+  log: Logger;
+}
+
+/** An awaiting prompt as the re-check reads it. */
+export interface AwaitingPrompt {
+  id: number;
+  orderId: string;
+  checkoutRequestId: string | null;
+  checksMade: number;
+  createdAt: Date;
+}
+
+/** The columns of an awaiting prompt the re-check reads. */
+export const awaitingPromptColumns = {
+  id: paymentAttempt.id,
+  orderId: paymentAttempt.orderId,
+  checkoutRequestId: paymentAttempt.checkoutRequestId,
+  checksMade: paymentAttempt.checksMade,
+  createdAt: paymentAttempt.createdAt,
+};
+
+/**
+ * What a finished Daraja query means for the attempt: result code 0 paid (the receipt comes
+ * only with the callback), anything else failed with Daraja's code and description.
+ */
+export function outcomeOfResult(resultCode: number, resultDescription: string): AttemptOutcome {
+  return resultCode === 0
+    ? { status: "paid", receiptNumber: null, resultCode, resultDescription }
+    : { status: "failed", resultCode, resultDescription };
+}
+
+/**
+ * Asks Daraja how the prompt `prompt` ended and settles it (issue 14): paid or failed as the
+ * query answers; still processing after `maxChecks` checks, or never sent, failed with 'We did
+ * not receive confirmation…'. A query that fails is logged and tried at the next check.
+ * @returns whether the attempt was settled now.
+ */
+export async function recheckPrompt(
+  { db, daraja, log }: RecheckServices,
+  prompt: AwaitingPrompt,
+  now: Date,
+): Promise<boolean> {
+  const isLastCheck = prompt.checksMade >= maxChecks;
+  const giveUp = () =>
+    settleAttempt(
+      db,
+      prompt.id,
+      { status: "failed", resultCode: null, resultDescription: paymentTexts.noConfirmation },
+      now,
+    );
+  if (!prompt.checkoutRequestId) {
+    const isSending = now.getTime() - prompt.createdAt.getTime() < unsentAfterMs;
+    return isSending ? false : giveUp();
+  }
+  try {
+    const result = await daraja.stkQuery(prompt.checkoutRequestId);
+    if (result.state === "done") {
+      const outcome = outcomeOfResult(result.resultCode, result.resultDescription);
+      return await settleAttempt(db, prompt.id, outcome, now);
+    }
+  } catch (error) {
+    log.warn({ err: error, orderId: prompt.orderId }, "could not re-query an M-PESA prompt");
+  }
+  return isLastCheck ? giveUp() : false;
+}
+
+/**
+ * One pass of the re-check (issue 14): takes the awaiting prompts whose check is due, moves
+ * their next check a minute on (so another process skips them: SKIP LOCKED), and re-queries
+ * each. A callback that never came is covered this way.
+ * @returns how many prompts it settled.
+ */
+export async function recheckDuePrompts(services: RecheckServices, now: Date): Promise<number> {
+  const due = await services.db.transaction(async (tx) => {
+    const ids = await tx
+      .select({ id: paymentAttempt.id })
+      .from(paymentAttempt)
+      .where(
+        and(
+          eq(paymentAttempt.status, "awaiting"),
+          eq(paymentAttempt.method, "mpesa_stk"),
+          lte(paymentAttempt.nextCheckAt, now),
+        ),
+      )
+      .orderBy(asc(paymentAttempt.nextCheckAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (ids.length === 0) return [];
+    return tx
+      .update(paymentAttempt)
+      .set({
+        checksMade: sql`${paymentAttempt.checksMade} + 1`,
+        nextCheckAt: new Date(now.getTime() + checkEveryMs),
+      })
+      .where(
+        inArray(
+          paymentAttempt.id,
+          ids.map((row) => row.id),
+        ),
+      )
+      .returning(awaitingPromptColumns);
+  });
+  let settled = 0;
+  for (const prompt of due) if (await recheckPrompt(services, prompt, now)) settled += 1;
+  return settled;
+}

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
+import { readOrderPayment } from "#server/payments/payment-queries.ts";
+import { handleStkCallback } from "#server/payments/stk-callback.ts";
+import { sendStkPush } from "#server/payments/stk-push.ts";
+import { maxChecks, recheckDuePrompts } from "#server/payments/stk-recheck.ts";
+import { insertOrders } from "./support/order-factories";
+import {
+  paymentOf,
+  serveShopWithMpesa,
+  testCallbackSecret,
+  untilPhoneAnswers,
+  waitForPaymentStatus,
+} from "./support/mpesa";
+import { recordingLog } from "./support/recording-log";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+let mpesa: Awaited<ReturnType<typeof serveShopWithMpesa>>;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  mpesa = await serveShopWithMpesa(database);
+});
+afterAll(async () => {
+  await mpesa.close();
+  await database.close();
+});
+
+const services = () =>
+  mpesa.shop.services as Parameters<typeof sendStkPush>[0] & {
+    daraja: NonNullable<typeof mpesa.shop.services.daraja>;
+  };
+
+/** A website order of KSh 9,000 awaiting payment; its id. */
+async function anOrder(total = 9000): Promise<string> {
+  const [row] = await insertOrders(database.db, [{ subtotal: total }]);
+  return row!.id!;
+}
+
+/** A Safaricom number whose last digit picks the simulator's outcome (scripts/mpesa-sim). */
+const phoneEnding = (digit: number) => `+25471234567${digit}`;
+
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe(`M-PESA prompts on ${testDatabaseKind} (issue 14)`, () => {
+  test("a paid prompt: the callback, confirmed by a re-query, marks the order paid with M-PESA's receipt", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(0));
+    const push = mpesa.simulator.pushes.at(-1)!;
+    expect(push.body).toMatchObject({
+      Amount: 9000,
+      PartyA: "254712345670",
+      PhoneNumber: "254712345670",
+      BusinessShortCode: "174379",
+      TransactionType: "CustomerPayBillOnline",
+      AccountReference: orderId.replace(/\D/g, "").slice(-12),
+    });
+    expect(push.body.CallBackURL).toBe(
+      `${mpesa.shop.url}/payments/mpesa/callback/${testCallbackSecret}`,
+    );
+    const payment = await waitForPaymentStatus(database, orderId, "paid");
+    expect(payment.paymentMethod).toBe("mpesa_stk");
+    expect(payment.attempts).toEqual([
+      expect.objectContaining({ status: "paid", amount: 9000, resultCode: 0 }),
+    ]);
+    expect(payment.attempts[0]!.receiptNumber).toMatch(/^[A-Z0-9]{10}$/);
+    const view = await readOrderPayment(database.db, mpesa.shop.services.config, orderId);
+    expect(view.prompt).toMatchObject({
+      status: "paid",
+      message: paymentTexts.paid,
+      phone: "0712345670",
+    });
+  });
+
+  test.each([
+    [1, paymentTexts.insufficientFunds],
+    [2, paymentTexts.cancelled],
+    [3, paymentTexts.unreachable],
+    [4, paymentTexts.wrongPin],
+  ])("a prompt ending in %i fails with the shopper's text", async (digit, text) => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(digit));
+    await waitForPaymentStatus(database, orderId, "failed");
+    const view = await readOrderPayment(database.db, mpesa.shop.services.config, orderId);
+    expect(view.prompt).toMatchObject({ status: "failed", message: text });
+  });
+
+  test("no callback: the re-query 30 s on marks the prompt paid", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(5));
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
+    expect(await recheckDuePrompts(services(), later(20_000))).toBe(0);
+    await untilPhoneAnswers(mpesa.simulator);
+    await recheckDuePrompts(services(), later(31_000));
+    expect(await paymentOf(database, orderId)).toMatchObject({
+      paymentStatus: "paid",
+      attempts: [expect.objectContaining({ status: "paid", checksMade: 1 })],
+    });
+  });
+
+  test("no callback and no answer: after 10 minutes of re-queries the prompt fails with 'We did not receive confirmation…'", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(6));
+    for (let check = 0; check < maxChecks - 1; check += 1) {
+      await recheckDuePrompts(services(), later(31_000 + check * 60_000));
+    }
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
+    await recheckDuePrompts(services(), later(31_000 + (maxChecks - 1) * 60_000));
+    const view = await readOrderPayment(database.db, mpesa.shop.services.config, orderId);
+    expect(view.prompt).toMatchObject({ status: "failed", message: paymentTexts.noConfirmation });
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("failed");
+  });
+
+  test("a token that expires mid-flow is renewed once and the re-query still answers", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(5));
+    const tokensBefore = mpesa.simulator.tokenRequests;
+    mpesa.simulator.expireTokens();
+    await untilPhoneAnswers(mpesa.simulator);
+    await recheckDuePrompts(services(), later(31_000));
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("paid");
+    expect(mpesa.simulator.tokenRequests).toBe(tokensBefore + 1);
+  });
+
+  test("two prompts for one order: while one awaits, the other is refused; once paid, every one is", async () => {
+    const orderId = await anOrder();
+    const results = await Promise.allSettled([
+      sendStkPush(services(), orderId, phoneEnding(6)),
+      sendStkPush(services(), orderId, phoneEnding(6)),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((result) => result.status === "rejected");
+    expect(refused?.reason).toBeInstanceOf(PaymentError);
+    expect((refused?.reason as PaymentError).message).toBe(paymentTexts.stillWaiting);
+    expect((await paymentOf(database, orderId)).attempts).toHaveLength(1);
+
+    const paidId = await anOrder();
+    await sendStkPush(services(), paidId, phoneEnding(0));
+    await waitForPaymentStatus(database, paidId, "paid");
+    await expect(sendStkPush(services(), paidId, phoneEnding(0))).rejects.toThrow(
+      paymentTexts.alreadyPaid,
+    );
+  });
+
+  test("a 'Try again' after a cancelled prompt sends a new one, and that one can pay", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(2));
+    await waitForPaymentStatus(database, orderId, "failed");
+    await sendStkPush(services(), orderId, phoneEnding(0));
+    const payment = await waitForPaymentStatus(database, orderId, "paid");
+    expect(payment.attempts.map((attempt) => attempt.status)).toEqual(["failed", "paid"]);
+  });
+});
+
+describe(`M-PESA callbacks on ${testDatabaseKind} (issue 14)`, () => {
+  const callbackUrl = (secret = testCallbackSecret) =>
+    `${mpesa.shop.url}/payments/mpesa/callback/${secret}`;
+
+  /** A success callback for the order's latest attempt, as Daraja would send it. */
+  async function successCallback(orderId: string, amount: number) {
+    const attempt = (await paymentOf(database, orderId)).attempts.at(-1)!;
+    return {
+      MerchantRequestID: attempt.merchantRequestId!,
+      CheckoutRequestID: attempt.checkoutRequestId!,
+      ResultCode: 0,
+      ResultDesc: "The service request is processed successfully.",
+      CallbackMetadata: {
+        Item: [
+          { Name: "Amount", Value: amount },
+          { Name: "MpesaReceiptNumber", Value: "SIM0000001" },
+          { Name: "PhoneNumber", Value: 254712345675 },
+        ],
+      },
+    };
+  }
+
+  test("a repeated callback changes nothing", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(0));
+    const paid = await waitForPaymentStatus(database, orderId, "paid");
+    const again = await handleStkCallback(services(), await successCallback(orderId, 9000));
+    expect(again).toBe("repeated");
+    expect(await paymentOf(database, orderId)).toEqual(paid);
+  });
+
+  test("a callback sent twice by the simulator pays the order once", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(7));
+    await waitForPaymentStatus(database, orderId, "paid");
+    expect((await paymentOf(database, orderId)).attempts).toEqual([
+      expect.objectContaining({ status: "paid" }),
+    ]);
+  });
+
+  test("forged callbacks change nothing and are logged: unknown request, wrong amount", async () => {
+    const { log, entries } = recordingLog();
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(5));
+    const forgery = await successCallback(orderId, 9000);
+    const forged = { ...services(), log };
+    expect(await handleStkCallback(forged, { ...forgery, CheckoutRequestID: "ws_CO_forged" })).toBe(
+      "unknown request",
+    );
+    expect(await handleStkCallback(forged, await successCallback(orderId, 1))).toBe(
+      "amount differs",
+    );
+    expect(entries.map((entry) => [entry.level, entry.msg])).toEqual([
+      [40, "M-PESA callback for an unknown request ignored"],
+      [40, "M-PESA callback amount differs from the prompt's: ignored"],
+    ]);
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
+  });
+
+  test("a callback to the wrong secret path is refused with 404 and changes nothing", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(5));
+    const response = await fetch(callbackUrl("not-the-secret-0123456789abcdefghij"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ Body: { stkCallback: await successCallback(orderId, 9000) } }),
+    });
+    expect(response.status).toBe(404);
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
+  });
+
+  test("a well-formed callback is answered Accepted at once", async () => {
+    const orderId = await anOrder();
+    await sendStkPush(services(), orderId, phoneEnding(5));
+    const response = await fetch(callbackUrl(), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ Body: { stkCallback: await successCallback(orderId, 9000) } }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
+  });
+
+  test.each([
+    ["a raw NUL byte", "application/json", '{"Body":\u0000}', 400],
+    [
+      "an escaped NUL in a field",
+      "application/json",
+      JSON.stringify({
+        Body: {
+          stkCallback: {
+            MerchantRequestID: "a\u0000",
+            CheckoutRequestID: "b",
+            ResultCode: 0,
+            ResultDesc: "x",
+          },
+        },
+      }),
+      400,
+    ],
+    ["the wrong shape", "application/json", '{"Body":{}}', 400],
+    ["the wrong content type", "text/plain", "{}", 415],
+    ["5 MB", "application/json", `{"pad":"${"x".repeat(5 * 1024 * 1024)}"}`, 413],
+  ])("a callback with %s is refused with %s", async (_name, type, body, status) => {
+    const response = await fetch(callbackUrl(), {
+      method: "POST",
+      headers: { "Content-Type": type },
+      body,
+    });
+    expect(response.status).toBe(status);
+  });
+});

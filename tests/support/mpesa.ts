@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import { vi } from "vitest";
+import { startDarajaSimulator } from "#scripts/mpesa-sim/daraja-simulator.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
+import { serveShop } from "./served-shop";
+
+/** The callback secret of the tests' shop (MPESA_CALLBACK_SECRET). */
+export const testCallbackSecret = "test-callback-secret-0123456789abcdef";
+
+/** The environment of a shop sending prompts to the simulator at `simulatorUrl` (issue 14). */
+export function mpesaEnv(simulatorUrl: string, shopOrigin: string): NodeJS.ProcessEnv {
+  return {
+    PUBLIC_URL: shopOrigin,
+    MPESA_BASE_URL: simulatorUrl,
+    MPESA_CONSUMER_KEY: "any-key",
+    MPESA_CONSUMER_SECRET: "any-secret",
+    MPESA_SHORTCODE: "174379",
+    MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+    MPESA_CALLBACK_SECRET: testCallbackSecret,
+    MPESA_PAYBILL_NUMBER: "522522",
+  };
+}
+
+/**
+ * The Daraja simulator and the production build served over `database`, sending prompts to it
+ * and taking its callbacks (issue 14); `callbackDelayMs` as the simulator's.
+ */
+export async function serveShopWithMpesa(database: DatabaseHandle, callbackDelayMs = 50) {
+  const simulator = await startDarajaSimulator({ port: 0, callbackDelayMs, slowResponseMs: 300 });
+  const shop = await serveShop(database, (origin) => mpesaEnv(simulator.url, origin));
+  return {
+    simulator,
+    shop,
+    close: async () => {
+      await simulator.close();
+      await shop.stop();
+    },
+  };
+}
+
+/** The order's payment status and its attempts, oldest first. */
+export async function paymentOf(database: DatabaseHandle, orderId: string) {
+  const [row] = await database.db
+    .select({ paymentStatus: order.paymentStatus, paymentMethod: order.paymentMethod })
+    .from(order)
+    .where(eq(order.id, orderId));
+  const attempts = await database.db
+    .select()
+    .from(paymentAttempt)
+    .where(eq(paymentAttempt.orderId, orderId))
+    .orderBy(paymentAttempt.id);
+  return { ...row!, attempts };
+}
+
+/** Waits (polling, at most 10 s) until order `orderId`'s payment status is `status`. */
+export async function waitForPaymentStatus(
+  database: DatabaseHandle,
+  orderId: string,
+  status: string,
+) {
+  return vi.waitFor(
+    async () => {
+      const payment = await paymentOf(database, orderId);
+      if (payment.paymentStatus !== status) {
+        throw new Error(`payment status is ${payment.paymentStatus}, not ${status}`);
+      }
+      return payment;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
+/** Waits until the simulator's latest prompt has been "answered" on the phone (its query tells). */
+export async function untilPhoneAnswers(simulator: { pushes: readonly { endsAt: number }[] }) {
+  const endsAt = simulator.pushes.at(-1)!.endsAt;
+  await vi.waitFor(
+    () => {
+      if (Date.now() < endsAt) throw new Error("the phone has not answered yet");
+    },
+    { timeout: 5_000, interval: 10 },
+  );
+}
