@@ -1,8 +1,25 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-import { e2eDataDir, e2ePort as port, e2eShopPhone, e2eWhatsappNumber } from "./e2e/e2e-port";
+import {
+  e2eDataDir,
+  e2eMpesaSimPort,
+  e2ePaybillNumber,
+  e2ePort as port,
+  e2eShopPhone,
+  e2eWhatsappNumber,
+} from "./e2e/e2e-port";
 const baseURL = `http://localhost:${port}`;
+// Issue 14: any key and secret pass the simulator; the passkey is Daraja's sandbox example.
+const mpesaEnv = [
+  `MPESA_BASE_URL=http://127.0.0.1:${e2eMpesaSimPort}`,
+  "MPESA_CONSUMER_KEY=journeys",
+  "MPESA_CONSUMER_SECRET=journeys",
+  "MPESA_SHORTCODE=174379",
+  "MPESA_PASSKEY=bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+  "MPESA_CALLBACK_SECRET=journeys-callback-secret-0123456789",
+  `MPESA_PAYBILL_NUMBER=${e2ePaybillNumber}`,
+].join(" ");
 // Debian's Chromium (DESIGN §8); Playwright's own download cannot be fetched on our machines.
 const systemChromium = "/usr/bin/chromium";
 
@@ -44,12 +61,24 @@ export default defineConfig({
     // The server's own life: start, signal, restart; no page involved.
     { name: "server", testMatch: /lifecycle/ },
   ],
-  webServer: {
-    // A production build on a fresh embedded database, seeded with the demo catalogue.
-    command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' LOG_LEVEL=warn npm start --silent`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: "pipe",
-  },
+  webServer: [
+    {
+      // Issue 14: the local Daraja simulator the shop's M-PESA prompts go to.
+      command: `MPESA_SIM_PORT=${e2eMpesaSimPort} npm run mpesa-sim --silent`,
+      // Daraja answers a token request without credentials 400: enough to know it is up.
+      url: `http://127.0.0.1:${e2eMpesaSimPort}/oauth/v1/generate?grant_type=client_credentials`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+    {
+      // A production build on a fresh embedded database, seeded with the demo catalogue, with
+      // M-PESA pointed at the simulator.
+      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} LOG_LEVEL=warn npm start --silent`,
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "pipe",
+    },
+  ],
 });

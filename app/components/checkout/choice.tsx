@@ -1,5 +1,6 @@
 /** One option of a checkout choice: a radio with its title and a line of detail. */
 export function Choice({
+  id,
   name,
   value,
   checked,
@@ -7,6 +8,8 @@ export function Choice({
   title,
   detail,
 }: {
+  /** The radio's id, for CSS that follows its state (`group-has-[#id:checked]`). */
+  id?: string;
   name: string;
   value: string;
   checked: boolean;
@@ -18,6 +21,7 @@ export function Choice({
     <label className="flex cursor-pointer gap-3 border border-stone p-4 transition hover:border-taupe has-checked:border-espresso has-checked:bg-white/60">
       <input
         type="radio"
+        id={id}
         name={name}
         value={value}
         checked={checked}

@@ -16,6 +16,7 @@ export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields
     <fieldset className="group/payment space-y-3">
       <legend className="eyebrow mb-3">Payment</legend>
       <Choice
+        id="pay-by-mpesa"
         name="paymentMethod"
         value="mpesa_stk"
         checked={method === "mpesa_stk"}
@@ -23,7 +24,7 @@ export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields
         title="Pay now with M-PESA"
         detail="We send a prompt to your phone: enter your M-PESA PIN to pay."
       />
-      <div className="hidden pl-1 group-has-[input[value=mpesa_stk]:checked]/payment:block">
+      <div className="hidden pl-1 group-has-[#pay-by-mpesa:checked]/payment:block">
         <TextField
           label="M-PESA number"
           name="mpesaPhone"

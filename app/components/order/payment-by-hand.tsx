@@ -21,7 +21,7 @@ export function PaymentByHand({
   const isSending = navigation.formData?.get("intent") === "code";
   return (
     <div className="mt-6 border-t border-stone/70 pt-5">
-      <h3 className="text-sm font-medium text-espresso">Pay with M-PESA from your phone</h3>
+      <h3 className="text-sm font-medium text-espresso">No prompt? Pay from the M-PESA menu</h3>
       <p className="mt-2 text-sm text-taupe">
         {manual.kind === "paybill" ? (
           <>

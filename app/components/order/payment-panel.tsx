@@ -93,11 +93,9 @@ export function PaymentPanel({
           {paymentStatusLabels[order.paymentStatus]}
         </p>
       </div>
+      <FormAlert message={error} />
       <div role="status">
         <PaymentState order={order} payment={payment} />
-      </div>
-      <div className="mt-4">
-        <FormAlert message={error} />
       </div>
       {canPrompt && (
         <PaymentPromptForm
