@@ -22,7 +22,7 @@ export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields
         checked={method === "mpesa_stk"}
         onChange={() => setMethod("mpesa_stk")}
         title="Pay now with M-PESA"
-        detail="We send a prompt to your phone: enter your M-PESA PIN to pay."
+        detail="We send an M-PESA prompt: enter your PIN to pay."
       />
       <div className="hidden pl-1 group-has-[#pay-by-mpesa:checked]/payment:block">
         <TextField
