@@ -19,6 +19,8 @@ export const paymentTexts = {
   alreadyPaid: "This order is already paid.",
   orderCancelled: "This order was cancelled, so it cannot be paid. Please call us.",
   nothingToPay: "This order has nothing to pay.",
+  tooManyPrompts:
+    "We have sent this order's M-PESA prompt many times. Please pay from the M-PESA menu with the number below, or call us.",
   notOffered: "Paying with M-PESA is not available right now. Please choose Pay on delivery.",
   invalidPhone: "Please enter a Safaricom number to pay from, such as 0712 345 678",
   invalidCode:

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
 import { handleStkCallback } from "#server/payments/stk-callback.ts";
+import { maxPromptsPerOrder } from "#server/payments/stk-attempt.ts";
 import { sendStkPush } from "#server/payments/stk-push.ts";
 import { maxChecks, recheckDuePrompts } from "#server/payments/stk-recheck.ts";
 import { insertOrders } from "./support/order-factories";
@@ -142,6 +143,21 @@ describe(`M-PESA prompts on ${testDatabaseKind} (issue 14)`, () => {
     await expect(sendStkPush(services(), paidId, phoneEnding(0))).rejects.toThrow(
       paymentTexts.alreadyPaid,
     );
+  });
+
+  test("an order is sent at most five prompts; the sixth is refused with 429", async () => {
+    const orderId = await anOrder();
+    for (let prompt = 0; prompt < maxPromptsPerOrder; prompt += 1) {
+      await sendStkPush(services(), orderId, phoneEnding(2));
+      await vi.waitFor(async () => {
+        const { attempts } = await paymentOf(database, orderId);
+        expect(attempts.at(-1)!.status).toBe("failed");
+      });
+    }
+    await expect(sendStkPush(services(), orderId, phoneEnding(0))).rejects.toMatchObject({
+      status: 429,
+      message: paymentTexts.tooManyPrompts,
+    });
   });
 
   test("a 'Try again' after a cancelled prompt sends a new one, and that one can pay", async () => {

@@ -6,7 +6,7 @@
 export class PaymentError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
   ) {
     super(message);
     this.name = "PaymentError";

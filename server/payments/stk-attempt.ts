@@ -1,14 +1,16 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
-import { awaitingAttemptOf } from "./awaiting-attempt";
 import { lockPayableOrder } from "./payable-order";
 import { PaymentError } from "./payment-error";
 import { setPaymentStatus } from "./payment-settlement";
 
 /** The first re-query of a prompt whose callback has not come, after it was accepted (issue 14). */
 export const firstCheckAfterMs = 30_000;
+
+/** Prompts one order may be sent: enough for every slip, too few to pester a phone (issue 14). */
+export const maxPromptsPerOrder = 5;
 
 /** A prompt about to be sent: its attempt row and the amount to ask for, whole KSh. */
 export interface OpenedStkAttempt {
@@ -21,7 +23,8 @@ export interface OpenedStkAttempt {
  * sent, and marks the order 'awaiting_payment' by M-PESA, in one transaction holding the
  * order's row, so two taps cannot send two prompts (issue 14: at most one is paid).
  * @throws PaymentError 404 for an unknown order, 409 when it is paid, cancelled or has nothing
- *   to pay, or while an earlier prompt still awaits its answer.
+ *   to pay, or while an earlier prompt still awaits its answer; 429 once `maxPromptsPerOrder`
+ *   prompts were sent.
  */
 export async function openStkAttempt(
   db: Db,
@@ -30,11 +33,16 @@ export async function openStkAttempt(
 ): Promise<OpenedStkAttempt> {
   return db.transaction(async (tx) => {
     const total = await lockPayableOrder(tx, orderId);
-    const [awaiting] = await tx
-      .select({ id: paymentAttempt.id })
+    const prompts = await tx
+      .select({ status: paymentAttempt.status })
       .from(paymentAttempt)
-      .where(awaitingAttemptOf(orderId, "mpesa_stk"));
-    if (awaiting) throw new PaymentError(paymentTexts.stillWaiting, 409);
+      .where(and(eq(paymentAttempt.orderId, orderId), eq(paymentAttempt.method, "mpesa_stk")));
+    if (prompts.some((prompt) => prompt.status === "awaiting")) {
+      throw new PaymentError(paymentTexts.stillWaiting, 409);
+    }
+    if (prompts.length >= maxPromptsPerOrder) {
+      throw new PaymentError(paymentTexts.tooManyPrompts, 429);
+    }
     const [opened] = await tx
       .insert(paymentAttempt)
       .values({

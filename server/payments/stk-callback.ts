@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { normalizeMpesaCode } from "#contracts/payment.ts";
 import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import { paymentAttempt } from "../db/payment-schema";
 import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
@@ -93,7 +94,9 @@ export async function handleStkCallback(
     callback.ResultCode === 0
       ? {
           status: "paid",
-          receiptNumber: String(metadataValue(callback, "MpesaReceiptNumber") ?? "") || null,
+          receiptNumber: normalizeMpesaCode(
+            String(metadataValue(callback, "MpesaReceiptNumber") ?? ""),
+          ),
           resultCode: 0,
           resultDescription: callback.ResultDesc,
         }

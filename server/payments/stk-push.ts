@@ -22,8 +22,8 @@ export interface StkPushServices {
  * +2541…; sent as 2547…/2541…), issue 14. An earlier prompt still awaiting is re-queried first,
  * so 'Try again' after a cancelled prompt works at once. The attempt is recorded before Daraja
  * is called; a prompt Daraja refuses or does not answer ends 'failed' with a text saying so.
- * @throws PaymentError 400 when M-PESA is not configured; 404/409 as openStkAttempt (paid,
- *   cancelled, a prompt still on the phone).
+ * @throws PaymentError 400 when M-PESA is not configured; 404/409/429 as openStkAttempt (paid,
+ *   cancelled, a prompt still on the phone, too many prompts).
  */
 export async function sendStkPush(
   services: StkPushServices,
