@@ -23,6 +23,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/status", "routes/admin/orders-status.ts"),
+      route("orders/payment", "routes/admin/orders-payment.ts"),
       route("orders/stream", "routes/admin/orders-stream.ts"),
       route("orders/export", "routes/admin/orders-export.ts"),
       route("products/all", "routes/admin/products-all.tsx"),

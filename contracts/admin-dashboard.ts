@@ -34,6 +34,12 @@ export interface StockAlert {
 export interface DashboardFigures {
   /** Sum of the totals of every order not cancelled, whole KSh (decision 008). */
   totalRevenue: number;
+  /**
+   * Issue 14: the part of totalRevenue already paid, and the part not paid yet (unpaid,
+   * awaiting or failed payments); a refunded order's money counts in neither.
+   */
+  paidRevenue: number;
+  unpaidRevenue: number;
   orderCount: number;
   /** Accounts with role customer. */
   customerCount: number;

@@ -1,5 +1,6 @@
 import type { AdminOrderQuery } from "./admin-order-query";
 import type { OrderStatus } from "./order-status";
+import type { PaymentMethod, PaymentStatus } from "./payment";
 import type { OrderView } from "./order";
 
 /** A line item as the admin's expanded order shows it; price in whole KSh. */
@@ -18,6 +19,13 @@ export interface AdminOrderRow {
   id: string;
   createdAt: string;
   status: OrderStatus;
+  /** Issue 14: the payment beside the fulfilment status. */
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  /** The M-PESA receipt of the payment that paid the order, when known. */
+  receiptNumber: string | null;
+  /** A confirmation code the shopper typed, awaiting staff's Confirm or Reject. */
+  codeToReview: { attemptId: number; code: string } | null;
   orderMethod: OrderView["orderMethod"];
   customerName: string | null;
   email: string | null;

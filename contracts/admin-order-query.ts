@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { orderStatuses } from "./order-status";
+import { paymentStatuses } from "./payment";
 import { cutSearchText } from "./search";
 
 /** SPEC §2/§4: Delivered holds status delivered; every other status, cancelled too, is ongoing. */
@@ -14,7 +15,8 @@ export type OrderSort = (typeof orderSorts)[number];
 export const adminOrdersPageSize = 20;
 
 /**
- * The /admin/orders (and /admin/orders/export) query string: tab, search, status, sort, page.
+ * The /admin/orders (and /admin/orders/export) query string: tab, search, status, payment
+ * status (issue 14), sort, page.
  * Lenient: a malformed value falls back to its default, so any shared or old link still opens.
  */
 export const AdminOrderQuerySchema = z.object({
@@ -26,6 +28,7 @@ export const AdminOrderQuerySchema = z.object({
     .optional()
     .catch(undefined),
   status: z.enum(orderStatuses).optional().catch(undefined),
+  payment: z.enum(paymentStatuses).optional().catch(undefined),
   sort: z.enum(orderSorts).catch("newest").default("newest"),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
 });
@@ -46,6 +49,7 @@ export function adminOrderSearch(query: Partial<AdminOrderQuery>): string {
   if (query.tab && query.tab !== "ongoing") params.set("tab", query.tab);
   if (query.search) params.set("search", query.search);
   if (query.status) params.set("status", query.status);
+  if (query.payment) params.set("payment", query.payment);
   if (query.sort && query.sort !== "newest") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();

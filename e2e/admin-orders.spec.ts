@@ -19,6 +19,9 @@ const columns = [
   "Total",
   "Date",
   "Status",
+  // Issue 14.
+  "Payment Status",
+  "Payment Method",
 ];
 
 /** The demo admin, in a browser of their own, on Order Management. */
@@ -134,6 +137,7 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
     expect(row[1]).toBe(customer);
     expect(row[3]).toBe("+254712345678");
     expect(row[11]).toBe("Delivered");
+    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery"]);
   }
 });
 

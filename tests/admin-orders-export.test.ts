@@ -111,6 +111,8 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9, issue 6)`, () => {
       "4000",
       formatOrderDate(placedAt),
       "Delivered",
+      "Unpaid",
+      "Pay on delivery",
     ]);
   });
 

@@ -44,6 +44,12 @@ export async function getDashboardFigures(
         .select({
           orderCount: count(),
           totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
+          paidRevenue: wholeNumber(
+            sql`sum(${order.total}) filter (where ${isSale} and ${order.paymentStatus} = 'paid')`,
+          ),
+          unpaidRevenue: wholeNumber(
+            sql`sum(${order.total}) filter (where ${isSale} and ${order.paymentStatus} not in ('paid', 'refunded'))`,
+          ),
         })
         .from(order),
       db.select({ customerCount: count() }).from(user).where(eq(user.role, "customer")),
@@ -56,6 +62,8 @@ export async function getDashboardFigures(
   );
   return {
     totalRevenue: orders[0]?.totalRevenue ?? 0,
+    paidRevenue: orders[0]?.paidRevenue ?? 0,
+    unpaidRevenue: orders[0]?.unpaidRevenue ?? 0,
     orderCount: orders[0]?.orderCount ?? 0,
     customerCount: customers[0]?.customerCount ?? 0,
     productCount: products[0]?.productCount ?? 0,

@@ -20,10 +20,12 @@ export function orderSearchWords(text: string | undefined): string[] {
 
 /**
  * The SQL condition of an admin order view (SPEC §2/§4): its tab (Delivered = status delivered,
- * every other status ongoing), the status filter, and every search word found somewhere in the
+ * every other status ongoing), the status and payment status (issue 14) filters, and every search word found somewhere in the
  * order's id, names, e-mails or phone (a substring of `search_text`, served by its trigram index).
  */
-export function adminOrderCondition(query: Pick<AdminOrderQuery, "tab" | "status" | "search">) {
+export function adminOrderCondition(
+  query: Pick<AdminOrderQuery, "tab" | "status" | "search" | "payment">,
+) {
   // Literals, not parameters: the planner must see the ongoing index's own condition.
   const conditions: SQL[] = [
     query.tab === "delivered"
@@ -31,6 +33,7 @@ export function adminOrderCondition(query: Pick<AdminOrderQuery, "tab" | "status
       : sql`${order.status} <> 'delivered'`,
   ];
   if (query.status) conditions.push(eq(order.status, query.status));
+  if (query.payment) conditions.push(eq(order.paymentStatus, query.payment));
   for (const word of orderSearchWords(query.search)) {
     conditions.push(sql`${order.searchText} like ${containsPattern(word)}`);
   }

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
 import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { adminOrderColumns, itemsOfOrders } from "./admin-order-rows";
+import { noPaymentNews, paymentsOfOrders } from "#server/payments/admin-payment-queries.ts";
 
 /**
  * How many orders each tab holds (SPEC §2 tab counts), each counted on its own index (the
@@ -30,7 +31,7 @@ export async function listAdminOrders(
 ): Promise<AdminOrderList> {
   const counts = await countTabs(db);
   const where = adminOrderCondition(query);
-  const isWholeTab = !query.status && !query.search;
+  const isWholeTab = !query.status && !query.search && !query.payment;
   const total = isWholeTab ? counts[query.tab] : await db.$count(order, where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
@@ -41,14 +42,13 @@ export async function listAdminOrders(
     .orderBy(...adminOrderSort(query.sort))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const items = await itemsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [items, payments] = await Promise.all([itemsOfOrders(db, ids), paymentsOfOrders(db, ids)]);
   const orders = rows.map((row) => {
     const lines = items.get(row.id) ?? [];
     return {
       ...row,
+      ...(payments.get(row.id) ?? noPaymentNews),
       createdAt: row.createdAt.toISOString(),
       stockMovedAt: row.stockMovedAt?.toISOString() ?? null,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),

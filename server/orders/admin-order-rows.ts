@@ -11,6 +11,8 @@ export const adminOrderColumns = {
   id: order.id,
   createdAt: order.createdAt,
   status: order.status,
+  paymentStatus: order.paymentStatus,
+  paymentMethod: order.paymentMethod,
   orderMethod: order.orderMethod,
   customerName: sql<string | null>`coalesce(${order.fullName}, ${order.userDisplayName})`,
   email: sql<string | null>`coalesce(${order.email}, ${order.userEmail})`,

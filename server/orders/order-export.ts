@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import { and, sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { orderStatusLabel } from "#contracts/order-status.ts";
+import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
@@ -10,7 +11,7 @@ import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { adminOrderColumns, itemsOfOrders } from "./admin-order-rows";
 import { neutraliseFormula } from "./spreadsheet-cell";
 
-/** SPEC §9: the export's columns, in this order. */
+/** SPEC §9: the export's columns, in this order; issue 14 adds the payment's two after Status. */
 export const orderCsvColumns = [
   "Order ID",
   "Customer",
@@ -24,6 +25,8 @@ export const orderCsvColumns = [
   "Total",
   "Date",
   "Status",
+  "Payment Status",
+  "Payment Method",
 ] as const;
 
 /** Orders read per query while exporting: memory stays flat however many orders there are. */
@@ -80,6 +83,8 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         row.total,
         formatOrderDate(row.createdAt),
         orderStatusLabel(row.status),
+        paymentStatusLabels[row.paymentStatus],
+        paymentMethodLabels[row.paymentMethod],
       ];
     }
   }

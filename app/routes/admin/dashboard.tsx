@@ -38,7 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label="Total Revenue"
             value={formatPrice(figures.totalRevenue)}
             icon={Banknote}
-            hint="All orders but cancelled"
+            hint={`Paid ${formatPrice(figures.paidRevenue)} · Unpaid ${formatPrice(figures.unpaidRevenue)}`}
           />
           <StatCard
             label="Orders"

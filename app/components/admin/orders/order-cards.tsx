@@ -5,6 +5,7 @@ import {
   CustomerCell,
   detailsId,
   itemsLabel,
+  PaymentLabel,
   RowStatus,
   SelectBox,
   ViewToggle,
@@ -52,6 +53,7 @@ export function OrderCards(props: OrderListProps) {
                     <span>
                       {itemsLabel(order.itemCount)} ·{" "}
                       <span className="font-medium tabular-nums">{formatPrice(order.total)}</span>
+                      <PaymentLabel order={order} />
                     </span>
                   </p>
                   <div className="flex flex-wrap items-center gap-2">

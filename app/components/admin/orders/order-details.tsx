@@ -3,6 +3,7 @@ import { stockMovementText, type AdminOrderRow } from "#contracts/admin-order-li
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords } from "#app/lib/format.ts";
+import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
 
 const heading = "eyebrow mb-3";
@@ -21,7 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
  * delivery area with the address and notes when given (issue 11: a WhatsApp order can be acted
  * on), the items with price, quantity and subtotal and the stock they returned or took again
- * (issue 12), the money (shipping 'Free' when 0) and the timeline.
+ * (issue 12), the money (shipping 'Free' when 0), the payment (issue 14) and the timeline.
  */
 export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const place = [order.address, order.city].filter(Boolean).join(", ");
@@ -101,6 +102,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
             </div>
           </dl>
         </div>
+        <OrderPayment order={order} />
       </section>
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />

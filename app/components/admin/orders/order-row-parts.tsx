@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
+import { paymentStatusLabels } from "#contracts/payment.ts";
 import { OrderStatusBadge } from "../order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import type { OrderSelection } from "./use-order-selection";
@@ -103,6 +104,22 @@ export function CustomerCell({ order }: { order: AdminOrderRow }) {
         </span>
       )}
     </>
+  );
+}
+
+/** The row's payment status under its total (issue 14); a code awaiting review says so. */
+export function PaymentLabel({ order }: { order: AdminOrderRow }) {
+  const tone =
+    order.paymentStatus === "paid"
+      ? "text-espresso"
+      : order.paymentStatus === "failed"
+        ? "text-wine"
+        : "text-taupe";
+  return (
+    <span className={`block text-xs ${tone}`}>
+      {paymentStatusLabels[order.paymentStatus]}
+      {order.codeToReview && " · code to check"}
+    </span>
   );
 }
 

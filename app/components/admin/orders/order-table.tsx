@@ -6,6 +6,7 @@ import {
   CustomerCell,
   detailsId,
   itemsLabel,
+  PaymentLabel,
   RowStatus,
   SelectBox,
   ViewToggle,
@@ -77,6 +78,7 @@ export function OrderTable(props: OrderListProps) {
                 <td className={`${td} whitespace-nowrap`}>{itemsLabel(order.itemCount)}</td>
                 <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
                   {formatPrice(order.total)}
+                  <PaymentLabel order={order} />
                 </td>
                 <td className={td}>
                   <RowStatus order={order} list={props} />

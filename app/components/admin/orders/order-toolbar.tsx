@@ -10,14 +10,48 @@ import {
 } from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-list.ts";
 import { orderStatuses } from "#contracts/order-status.ts";
+import { paymentStatuses, paymentStatusLabels } from "#contracts/payment.ts";
 import { useSearchText } from "./use-search-text";
 
 const sortLabels: Record<OrderSort, string> = { newest: "Newest First", oldest: "Oldest First" };
 const control =
   "h-11 border border-stone bg-white/70 px-3 text-sm outline-none transition focus:border-gold";
 
+/** One of the toolbar's selects: a named field of the GET form, applied at once when live. */
+function ToolbarSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange(value: string): void;
+}) {
+  return (
+    <label className="grid">
+      <span className="sr-only">{label}</span>
+      <select
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={control}
+      >
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
- * Search, status filter and sort (SPEC §2), kept in the URL: a GET form that works without
+ * Search, status and payment (issue 14) filters and sort (SPEC §2), kept in the URL: a GET form that works without
  * JavaScript; with it, the selects apply at once and the search once typing pauses. Any change
  * starts again at page 1.
  */
@@ -41,10 +75,10 @@ export function OrderToolbar({ query }: { query: AdminOrderQuery }) {
       action="/admin/orders"
       role="search"
       onSubmit={submit}
-      className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]"
+      className="mb-5 grid grid-cols-3 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
     >
       {query.tab !== "ongoing" && <input type="hidden" name="tab" value={query.tab} />}
-      <label className="relative col-span-2 sm:col-span-1">
+      <label className="relative col-span-3 sm:col-span-1">
         <span className="sr-only">Search orders</span>
         <Search
           aria-hidden
@@ -60,39 +94,33 @@ export function OrderToolbar({ query }: { query: AdminOrderQuery }) {
           className={`${control} w-full pl-9`}
         />
       </label>
-      <label className="grid">
-        <span className="sr-only">Status</span>
-        <select
-          name="status"
-          value={query.status ?? ""}
-          onChange={(event) =>
-            go({ status: (event.target.value || undefined) as AdminOrderQuery["status"] })
-          }
-          className={control}
-        >
-          <option value="">All Statuses</option>
-          {orderStatuses.map((status) => (
-            <option key={status} value={status}>
-              {orderStatusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid">
-        <span className="sr-only">Sort</span>
-        <select
-          name="sort"
-          value={query.sort}
-          onChange={(event) => go({ sort: event.target.value as OrderSort })}
-          className={control}
-        >
-          {orderSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ToolbarSelect
+        label="Status"
+        name="status"
+        value={query.status ?? ""}
+        options={[
+          ["", "All Statuses"],
+          ...orderStatuses.map((status) => [status, orderStatusLabel(status)] as const),
+        ]}
+        onChange={(value) => go({ status: (value || undefined) as AdminOrderQuery["status"] })}
+      />
+      <ToolbarSelect
+        label="Payment"
+        name="payment"
+        value={query.payment ?? ""}
+        options={[
+          ["", "All Payments"],
+          ...paymentStatuses.map((status) => [status, paymentStatusLabels[status]] as const),
+        ]}
+        onChange={(value) => go({ payment: (value || undefined) as AdminOrderQuery["payment"] })}
+      />
+      <ToolbarSelect
+        label="Sort"
+        name="sort"
+        value={query.sort}
+        options={orderSorts.map((sort) => [sort, sortLabels[sort]] as const)}
+        onChange={(value) => go({ sort: value as OrderSort })}
+      />
       <noscript>
         <button
           type="submit"
