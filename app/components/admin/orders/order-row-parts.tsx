@@ -116,7 +116,7 @@ export function PaymentLabel({ order }: { order: AdminOrderRow }) {
         ? "text-wine"
         : "text-taupe";
   return (
-    <span className={`block text-xs ${tone}`}>
+    <span className={`block text-xs whitespace-normal ${tone}`}>
       {paymentStatusLabels[order.paymentStatus]}
       {order.codeToReview && " · code to check"}
     </span>

@@ -24,15 +24,18 @@ function ToolbarSelect({
   value,
   options,
   onChange,
+  className = "",
 }: {
   label: string;
   name: string;
   value: string;
   options: readonly (readonly [string, string])[];
   onChange(value: string): void;
+  /** Grid placement, e.g. a whole row on phones. */
+  className?: string;
 }) {
   return (
-    <label className="grid">
+    <label className={`grid min-w-0 ${className}`}>
       <span className="sr-only">{label}</span>
       <select
         name={name}
@@ -75,10 +78,10 @@ export function OrderToolbar({ query }: { query: AdminOrderQuery }) {
       action="/admin/orders"
       role="search"
       onSubmit={submit}
-      className="mb-5 grid grid-cols-3 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
+      className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
     >
       {query.tab !== "ongoing" && <input type="hidden" name="tab" value={query.tab} />}
-      <label className="relative col-span-3 sm:col-span-1">
+      <label className="relative col-span-2 sm:col-span-1">
         <span className="sr-only">Search orders</span>
         <Search
           aria-hidden
@@ -120,6 +123,7 @@ export function OrderToolbar({ query }: { query: AdminOrderQuery }) {
         value={query.sort}
         options={orderSorts.map((sort) => [sort, sortLabels[sort]] as const)}
         onChange={(value) => go({ sort: value as OrderSort })}
+        className="col-span-2 sm:col-span-1"
       />
       <noscript>
         <button
