@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import {
   e2eDataDir,
   e2eMpesaSimPort,
+  e2ePostgres,
   e2ePaybillNumber,
   e2ePort as port,
   e2eShopPhone,
@@ -58,6 +59,17 @@ export default defineConfig({
       testIgnore: /lifecycle|early-taps/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // Issue 14: the M-PESA journeys again, on a shop running on PostgreSQL.
+      name: "postgres",
+      testMatch: /mpesa/,
+      metadata: { dataDir: e2ePostgres.dataDir },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 412, height: 915 },
+        baseURL: `http://localhost:${e2ePostgres.port}`,
+      },
+    },
     // The server's own life: start, signal, restart; no page involved.
     { name: "server", testMatch: /lifecycle/ },
   ],
@@ -76,6 +88,14 @@ export default defineConfig({
       // M-PESA pointed at the simulator.
       command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} LOG_LEVEL=warn npm start --silent`,
       url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: "pipe",
+    },
+    {
+      // Issue 14: the same shop on a fresh PostgreSQL database (e2e/postgres-shop-setup.ts).
+      command: `node --import tsx e2e/postgres-shop-setup.ts && DATA_DIR=${e2ePostgres.dataDir} DATABASE_URL=${e2ePostgres.databaseUrl} PORT=${e2ePostgres.port} PUBLIC_URL=http://localhost:${e2ePostgres.port} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} LOG_LEVEL=warn npm start --silent`,
+      url: `http://localhost:${e2ePostgres.port}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: "pipe",

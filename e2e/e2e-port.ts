@@ -21,3 +21,13 @@ export const e2eMpesaSimPort = e2ePort + 1;
 
 /** The shop's Paybill in the journeys, shown for paying by hand (issue 14). */
 export const e2ePaybillNumber = "522522";
+
+/**
+ * Issue 14's journeys run again on PostgreSQL (the machine's, as CI's integration tests): a shop
+ * beside the embedded one, on a database of its own, its demo admin's password in its data folder.
+ */
+export const e2ePostgres = {
+  port: e2ePort + 2,
+  dataDir: `data/e2e-${e2ePort}-pg`,
+  databaseUrl: `${process.env.E2E_POSTGRES_SERVER ?? "postgres://postgres@127.0.0.1:5432"}/loris_e2e_${e2ePort}`,
+};
