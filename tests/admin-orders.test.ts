@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader } from "#app/routes/admin/orders.tsx";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
+import { loadAdminOrdersPage } from "./support/admin-orders-page";
 import { insertOrders } from "./support/order-factories";
-import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -152,16 +151,7 @@ describe(`Order Management list on ${testDatabaseKind} (SPEC §2, issue 6)`, () 
   });
 
   test("the page reads its view from the URL, and ignores what it cannot read", async () => {
-    const load = (search: string) => {
-      const request = new Request(`https://loris.example/admin/orders${search}`);
-      return loader({
-        request,
-        url: new URL(request.url),
-        context: routeContext(database),
-        params: {},
-        pattern: "/admin/orders",
-      });
-    };
+    const load = (search: string) => loadAdminOrdersPage(database, search);
     const delivered = await load("?tab=delivered&sort=oldest&search=njeri");
     expect(delivered.orders.map((row) => row.id)).toEqual([idOf(5)]);
     expect(delivered.query).toMatchObject({ tab: "delivered", sort: "oldest", search: "njeri" });

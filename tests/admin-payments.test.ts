@@ -9,6 +9,7 @@ import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { exportOrdersCsv } from "#server/orders/order-export.ts";
 import { submitPaymentCode } from "#server/payments/manual-payment.ts";
+import { loadAdminOrdersPage } from "./support/admin-orders-page";
 import { readCsv } from "./support/csv-reader";
 import { paymentOf } from "./support/mpesa";
 import { insertOrders } from "./support/order-factories";
@@ -99,8 +100,15 @@ describe(`Payments in Order Management on ${testDatabaseKind} (issue 14)`, () =>
   });
 
   test("a code that already paid one order cannot pay another", async () => {
+    // Two shoppers typed the same code before staff looked at either.
     const first = await orderWithCode("DUP1234567");
+    const second = await orderWithCode("DUP1234567");
     await review({ intent: "confirm", attemptId: first.attemptId });
+    expect(await review({ intent: "confirm", attemptId: second.attemptId })).toEqual({
+      body: { error: paymentTexts.codeUsed },
+      status: 409,
+    });
+    expect((await paymentOf(database, second.orderId)).paymentStatus).toBe("awaiting_payment");
     const [other] = await insertOrders(database.db, [{}]);
     await expect(submitPaymentCode(database.db, other!.id!, "DUP1234567")).rejects.toThrow(
       paymentTexts.codeUsed,
@@ -148,6 +156,13 @@ describe(`Payments in Order Management on ${testDatabaseKind} (issue 14)`, () =>
     expect(paid.total).toBe(1);
     const unpaid = await listAdminOrders(database.db, { ...query, payment: "unpaid" });
     expect(unpaid.orders.map((row) => row.id)).toEqual([unpaidRow!.id]);
+    const page = await loadAdminOrdersPage(database, "?search=filter&payment=paid");
+    expect(page.query.payment).toBe("paid");
+    expect(page.orders.map((row) => row.id)).toEqual([paidRow!.id]);
+    // Like the other filters, a payment status the shop does not know is ignored.
+    const ignored = await loadAdminOrdersPage(database, "?search=filter&payment=settled");
+    expect(ignored.query.payment).toBeUndefined();
+    expect(ignored.total).toBe(2);
     const csv = readCsv(
       await new Response(exportOrdersCsv(database.db, { ...query, payment: "paid" })).text(),
     );

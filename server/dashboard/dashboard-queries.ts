@@ -44,6 +44,8 @@ export async function getDashboardFigures(
         .select({
           orderCount: count(),
           totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
+          // Issue 14: a refunded order's money went back to the shopper, so it is neither paid
+          // nor still to collect; it stays in totalRevenue, which predates payments.
           paidRevenue: wholeNumber(
             sql`sum(${order.total}) filter (where ${isSale} and ${order.paymentStatus} = 'paid')`,
           ),

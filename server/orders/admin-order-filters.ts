@@ -20,8 +20,9 @@ export function orderSearchWords(text: string | undefined): string[] {
 
 /**
  * The SQL condition of an admin order view (SPEC §2/§4): its tab (Delivered = status delivered,
- * every other status ongoing), the status and payment status (issue 14) filters, and every search word found somewhere in the
- * order's id, names, e-mails or phone (a substring of `search_text`, served by its trigram index).
+ * every other status ongoing), the status and payment status (issue 14) filters, and every
+ * search word found somewhere in the order's id, names, e-mails or phone (a substring of
+ * `search_text`, served by its trigram index).
  */
 export function adminOrderCondition(
   query: Pick<AdminOrderQuery, "tab" | "status" | "search" | "payment">,

@@ -15,17 +15,21 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 
-/** The view in the URL (tab, search, status, sort, page), read from the database (issue 6). */
+/**
+ * The view in the URL (tab, search, status, payment status, sort, page), read from the database
+ * (issues 6 and 14).
+ */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminOrderQuery(url.searchParams);
   return listAdminOrders(getServices(context).db, query);
 }
 
 /** GET /admin/orders/export for the view: its tab always named, its filters and sort. */
-function exportHref({ tab, search, status, sort }: AdminOrderQuery): string {
+function exportHref({ tab, search, status, payment, sort }: AdminOrderQuery): string {
   const params = new URLSearchParams({ tab });
   if (search) params.set("search", search);
   if (status) params.set("status", status);
+  if (payment) params.set("payment", payment);
   if (sort !== "newest") params.set("sort", sort);
   return `/admin/orders/export?${params}`;
 }
@@ -76,7 +80,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <OrderTabs
         current={query.tab}
         counts={counts}
-        keep={{ search: query.search, sort: query.sort }}
+        keep={{ search: query.search, payment: query.payment, sort: query.sort }}
       />
       <OrderToolbar query={query} />
       <OrderList key={query.tab} list={loaderData} />

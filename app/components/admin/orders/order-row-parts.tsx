@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
-import { paymentStatusLabels } from "#contracts/payment.ts";
+import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import { OrderStatusBadge } from "../order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import type { OrderSelection } from "./use-order-selection";
@@ -107,7 +107,11 @@ export function CustomerCell({ order }: { order: AdminOrderRow }) {
   );
 }
 
-/** The row's payment status under its total (issue 14); a code awaiting review says so. */
+/**
+ * An order's payment in the list (issue 14): the status (a code awaiting review says so), then
+ * how the order is paid. Each phrase stays whole: in a narrow column a line breaks only between
+ * them.
+ */
 export function PaymentLabel({ order }: { order: AdminOrderRow }) {
   const tone =
     order.paymentStatus === "paid"
@@ -116,10 +120,20 @@ export function PaymentLabel({ order }: { order: AdminOrderRow }) {
         ? "text-wine"
         : "text-taupe";
   return (
-    <span className={`block text-xs whitespace-normal ${tone}`}>
-      {paymentStatusLabels[order.paymentStatus]}
-      {order.codeToReview && " · code to check"}
-    </span>
+    <>
+      <span className={`block text-xs whitespace-normal ${tone}`}>
+        <span className="whitespace-nowrap">{paymentStatusLabels[order.paymentStatus]}</span>
+        {order.codeToReview && (
+          <>
+            {" "}
+            <span className="font-medium whitespace-nowrap text-espresso">· code to check</span>
+          </>
+        )}
+      </span>
+      <span className="block text-xs whitespace-nowrap text-taupe">
+        {paymentMethodLabels[order.paymentMethod]}
+      </span>
+    </>
   );
 }
 

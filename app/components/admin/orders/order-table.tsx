@@ -28,8 +28,8 @@ const columns = [
 
 /**
  * SPEC §2's order table for wider screens: checkbox, Order ID, Customer, Date, Items, Total,
- * Status, Actions. On the Ongoing tab the status is the row's dropdown; a row's details open
- * in a full-width row under it.
+ * Status, Actions. On the Ongoing tab the status is the row's dropdown, with the payment under
+ * it (issue 14); a row's details open in a full-width row under it.
  */
 export function OrderTable(props: OrderListProps) {
   const { orders, isOngoing, selection, expandedIds } = props;
@@ -78,10 +78,12 @@ export function OrderTable(props: OrderListProps) {
                 <td className={`${td} whitespace-nowrap`}>{itemsLabel(order.itemCount)}</td>
                 <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
                   {formatPrice(order.total)}
-                  <PaymentLabel order={order} />
                 </td>
                 <td className={td}>
                   <RowStatus order={order} list={props} />
+                  <div className="mt-1.5">
+                    <PaymentLabel order={order} />
+                  </div>
                 </td>
                 <td className={`${td} text-right`}>
                   <ViewToggle order={order} layout="table" list={props} />

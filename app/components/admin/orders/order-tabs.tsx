@@ -1,5 +1,10 @@
 import { Link } from "react-router";
-import { adminOrderSearch, orderTabs, type OrderTab } from "#contracts/admin-order-query.ts";
+import {
+  adminOrderSearch,
+  orderTabs,
+  type AdminOrderQuery,
+  type OrderTab,
+} from "#contracts/admin-order-query.ts";
 
 const tabLabels: Record<OrderTab, string> = {
   ongoing: "Ongoing Orders",
@@ -7,8 +12,9 @@ const tabLabels: Record<OrderTab, string> = {
 };
 
 /**
- * SPEC §2's two tabs with their counts. Links: the tab lives in the URL. A tab keeps the search
- * and sort, and starts again at page 1 without the status filter.
+ * SPEC §2's two tabs with their counts. Links: the tab lives in the URL. A tab keeps the search,
+ * the payment filter (issue 14: unpaid orders are worth finding in either tab) and the sort, and
+ * starts again at page 1 without the status filter.
  */
 export function OrderTabs({
   current,
@@ -17,7 +23,7 @@ export function OrderTabs({
 }: {
   current: OrderTab;
   counts: Record<OrderTab, number>;
-  keep: { search?: string; sort: "newest" | "oldest" };
+  keep: Pick<AdminOrderQuery, "search" | "payment" | "sort">;
 }) {
   return (
     <nav aria-label="Order tabs" className="mb-6 flex gap-6 overflow-x-auto border-b border-stone">

@@ -4,11 +4,11 @@ import { adminOrderSearch, type AdminOrderQuery } from "#contracts/admin-order-q
 import { orderTexts } from "#contracts/admin-order-list.ts";
 
 /**
- * SPEC §2's empty states: with a search or status filter, 'No orders match your filters' and
- * 'Clear Filters' (back to the whole tab); otherwise the tab is empty.
+ * SPEC §2's empty states: with a search, status or payment (issue 14) filter, 'No orders match
+ * your filters' and 'Clear Filters' (back to the whole tab); otherwise the tab is empty.
  */
 export function OrdersEmptyState({ query }: { query: AdminOrderQuery }) {
-  const isFiltered = Boolean(query.search || query.status);
+  const isFiltered = Boolean(query.search || query.status || query.payment);
   const Icon = isFiltered ? SearchX : Inbox;
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
