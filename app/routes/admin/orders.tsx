@@ -1,6 +1,10 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useRevalidator } from "react-router";
-import { parseAdminOrderQuery, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import {
+  adminOrderSearch,
+  parseAdminOrderQuery,
+  type AdminOrderQuery,
+} from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { getServices } from "#server/services.ts";
@@ -24,13 +28,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return listAdminOrders(getServices(context).db, query);
 }
 
-/** GET /admin/orders/export for the view: its tab always named, its filters and sort. */
-function exportHref({ tab, search, status, payment, sort }: AdminOrderQuery): string {
-  const params = new URLSearchParams({ tab });
-  if (search) params.set("search", search);
-  if (status) params.set("status", status);
-  if (payment) params.set("payment", payment);
-  if (sort !== "newest") params.set("sort", sort);
+/**
+ * GET /admin/orders/export for the view: the list's own query string (adminOrderSearch) without
+ * its page, the tab always named.
+ */
+function exportHref(query: AdminOrderQuery): string {
+  const params = new URLSearchParams(adminOrderSearch({ ...query, page: 1 }));
+  params.set("tab", query.tab);
   return `/admin/orders/export?${params}`;
 }
 
