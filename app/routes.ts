@@ -35,7 +35,8 @@ export default [
   route("storage/upload", "routes/storage-upload.ts"),
   route("payments/mpesa/callback/:secret", "routes/mpesa-callback.ts"),
   route("load-test", "routes/load-test.tsx"),
-  route("search/suggestions", "routes/search-suggestions.ts"),
+  // GET /search/suggestions is answered by the Express host ahead of React Router
+  // (server/search/suggestions-endpoint.ts, issue 15).
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),

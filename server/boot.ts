@@ -5,9 +5,11 @@ import { startIdleCartJob } from "./cart/idle-cart-job";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
+import { leadScheduledJobs } from "./jobs/job-leadership";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
+import { openMediaStore } from "./media/open-media-store";
 import { startWhatsappHoldJob } from "./orders/whatsapp-hold-job";
 import { createDarajaClient } from "./payments/daraja-client";
 import { startStkRecheckJob } from "./payments/stk-recheck-job";
@@ -44,18 +46,23 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     throw error;
   }
   const transport = createMailTransport(config);
+  // Every process sends mail: each message is claimed by one (FOR UPDATE SKIP LOCKED), and the
+  // process that queued it sends it at once (docs/decisions/022-several-processes.md).
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
-  // Issue 11: WhatsApp orders nobody confirmed within WHATSAPP_HOLD_HOURS give their stock back.
-  const whatsappHold = startWhatsappHoldJob({
-    db: database.db,
-    log,
-    holdHours: config.whatsappHoldHours,
-  });
-  // Issue 13: carts untouched for 30 days are deleted, hourly.
-  const idleCarts = startIdleCartJob({ db: database.db, log });
-  // Issue 14: M-PESA prompts whose callback never came are re-queried, then given up.
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
-  const stkRecheck = daraja && startStkRecheckJob({ db: database.db, daraja, log });
+  // Issue 15: the scheduled jobs run in one process per database.
+  const scheduledJobs = leadScheduledJobs({
+    databaseUrl: config.databaseUrl,
+    log,
+    startJobs: () => [
+      // Issue 11: WhatsApp orders nobody confirmed within WHATSAPP_HOLD_HOURS give their stock back.
+      startWhatsappHoldJob({ db: database.db, log, holdHours: config.whatsappHoldHours }),
+      // Issue 13: carts untouched for 30 days are deleted, hourly.
+      startIdleCartJob({ db: database.db, log }),
+      // Issue 14: M-PESA prompts whose callback never came are re-queried, then given up.
+      ...(daraja ? [startStkRecheckJob({ db: database.db, daraja, log })] : []),
+    ],
+  });
   const secret = resolveAuthSecret(config);
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
@@ -72,6 +79,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     kickMail,
     daraja,
     listen: database.listen,
+    media: openMediaStore(config),
     shutdown: shutdown.signal,
   };
   return {
@@ -79,9 +87,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     beginShutdown: () => shutdown.abort(),
     close: async () => {
       shutdown.abort();
-      await whatsappHold.stop();
-      await idleCarts.stop();
-      await stkRecheck?.stop();
+      await scheduledJobs.stop();
       await mailWorker.stop();
       transport.close();
       await database.close();

@@ -52,3 +52,59 @@ test("issue 12's abuse limits: 5 orders per address in 10 minutes, 10 units of a
     /ORDER_RATE_WINDOW_MINUTES/,
   );
 });
+
+test("issue 15: media stays in DATA_DIR/media until S3_BUCKET names a bucket", () => {
+  expect(parseConfig({}).s3).toBeUndefined();
+  expect(parseConfig({ S3_BUCKET: "loris-media" }).s3).toEqual({
+    bucket: "loris-media",
+    endpoint: undefined,
+    region: "us-east-1",
+    credentials: undefined,
+    forcePathStyle: false,
+    publicUrl: undefined,
+  });
+  const minio = parseConfig({
+    S3_BUCKET: "loris-media",
+    S3_ENDPOINT: "http://127.0.0.1:9000/",
+    S3_REGION: "eu-west-1",
+    S3_ACCESS_KEY_ID: "minio",
+    S3_SECRET_ACCESS_KEY: "minio-secret",
+    S3_FORCE_PATH_STYLE: "true",
+    MEDIA_PUBLIC_URL: "https://media.loris.example/",
+  });
+  expect(minio.s3).toEqual({
+    bucket: "loris-media",
+    endpoint: "http://127.0.0.1:9000",
+    region: "eu-west-1",
+    credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+    forcePathStyle: true,
+    publicUrl: "https://media.loris.example",
+  });
+});
+
+test("issue 15: a bucket half set up stops start-up naming what is wrong", () => {
+  expect(() => parseConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
+  expect(() => parseConfig({ MEDIA_PUBLIC_URL: "https://media.loris.example" })).toThrow(
+    /S3_BUCKET/,
+  );
+  expect(() => parseConfig({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "key" })).toThrow(
+    /S3_SECRET_ACCESS_KEY/,
+  );
+  expect(() => parseConfig({ S3_BUCKET: "b", S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+  expect(() => parseConfig({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "maybe" })).toThrow(
+    /S3_FORCE_PATH_STYLE/,
+  );
+  expect(parseConfig({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "0" }).s3?.forcePathStyle).toBe(false);
+});
+
+test("issue 15: one server process unless WEB_CONCURRENCY says more, which needs PostgreSQL", () => {
+  expect(parseConfig({}).webConcurrency).toBe(1);
+  const postgres = "postgres://loris@db.example/loris";
+  expect(parseConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: postgres }).webConcurrency).toBe(4);
+  expect(() => parseConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+    "WEB_CONCURRENCY: more than 1 process needs DATABASE_URL",
+  );
+  expect(() => parseConfig({ WEB_CONCURRENCY: "0", DATABASE_URL: postgres })).toThrow(
+    "WEB_CONCURRENCY",
+  );
+});

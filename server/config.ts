@@ -8,6 +8,7 @@ import {
   type ManualPaymentConfig,
   type MpesaConfig,
 } from "./payments/mpesa-config";
+import { s3ConfigOf, type S3Config } from "./media/s3-config";
 
 const optionalText = z
   .string()
@@ -52,8 +53,22 @@ const envSchema = z.object({
   // At most the contract's line cap (contracts/cart.ts maxLineQuantity, 99).
   ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(99).default(10),
   TRUST_PROXY: optionalText,
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...mpesaEnvShape,
+  // Issue 15: uploaded media in an S3-compatible bucket (server/media/s3-config.ts).
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: optionalText.pipe(z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(
+    z
+      .enum(["true", "false", "1", "0", "yes", "no"], "true or false")
+      .transform((value) => ["true", "1", "yes"].includes(value))
+      .optional(),
+  ),
+  MEDIA_PUBLIC_URL: optionalText.pipe(z.url().optional()),
 });
 
 /** Typed configuration (DESIGN §7), parsed once at start-up. Fees are whole KSh. */
@@ -96,6 +111,11 @@ export interface Config {
   orderMaxUnits: number;
   logLevel: string;
   /**
+   * Server processes sharing the port (WEB_CONCURRENCY, default 1, at most 64; issue 15), each
+   * with its own caches; more than 1 needs DATABASE_URL (PGlite belongs to one process).
+   */
+  webConcurrency: number;
+  /**
    * Express's `trust proxy` (TRUST_PROXY): unset = the socket's address is the client's; behind
    * a proxy, the number of proxy hops or their addresses ('loopback', '10.0.0.0/8'), so that
    * rate limits count each visitor, not the proxy.
@@ -105,6 +125,12 @@ export interface Config {
   mpesa: MpesaConfig | undefined;
   /** The Paybill or Till shown for paying by hand (issue 14); undefined = none shown. */
   manualPayment: ManualPaymentConfig | undefined;
+  /**
+   * The S3-compatible bucket uploaded media goes to (S3_BUCKET, S3_ENDPOINT, S3_REGION,
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, MEDIA_PUBLIC_URL; issue 15);
+   * undefined = DATA_DIR/media on this machine.
+   */
+  s3: S3Config | undefined;
 }
 
 /**
@@ -120,6 +146,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  WEB_CONCURRENCY: more than 1 process needs DATABASE_URL (the embedded database belongs to one process)",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -143,10 +174,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     orderRateWindowMinutes: e.ORDER_RATE_WINDOW_MINUTES,
     orderMaxUnits: e.ORDER_MAX_UNITS,
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
     trustProxy:
       e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     mpesa: mpesaConfigOf(e, publicUrl),
     manualPayment: manualPaymentConfigOf(e),
+    s3: s3ConfigOf(e),
   };
 }
 

@@ -7,6 +7,9 @@ import { stampClientIp } from "./accounts/client-ip";
 import { drainRequest } from "./http/drain-request";
 import { bootShop } from "./boot";
 import { parseConfig } from "./config";
+import { mediaRedirectOf } from "./media/bucket-redirect";
+import { createSuggestionCache } from "./search/suggestion-cache";
+import { suggestionsEndpoint } from "./search/suggestions-endpoint";
 import type { AppServices } from "./services";
 
 const config = parseConfig(process.env);
@@ -18,8 +21,16 @@ const app = express();
 app.use(stampClientIp);
 app.use(drainRequest);
 app.all("/api/auth/*splat", toNodeHandler(services.auth));
+app.get(
+  "/search/suggestions",
+  suggestionsEndpoint(await createSuggestionCache(services.db, services.listen)),
+);
 app.use(vite.middlewares);
-app.use("/media", express.static(path.join(config.dataDir, "media")));
+// Uploads: DATA_DIR/media, or redirects to the bucket (issue 15); Vite serves public/media.
+app.use(
+  "/media",
+  mediaRedirectOf(services.media) ?? express.static(path.join(config.dataDir, "media")),
+);
 app.use(async (request, response, next) => {
   try {
     const entry = (await vite.ssrLoadModule("./server/app.ts")) as {

@@ -8,7 +8,11 @@ import { stampClientIp } from "./accounts/client-ip";
 import { drainRequest } from "./http/drain-request";
 import { limitRequestBodies } from "./http/body-limit";
 import { refuseCrossSiteWrites } from "./http/cross-site-writes";
+import { healthEndpoints } from "./health/health-endpoints";
+import type { Readiness } from "./health/readiness";
 import { uploadBodyLimitBytes } from "./media/upload-body";
+import type { SuggestionCache } from "./search/suggestion-cache";
+import { suggestionsEndpoint } from "./search/suggestions-endpoint";
 
 const oneYear = "365d";
 
@@ -18,6 +22,11 @@ export interface HostOptions {
   clientDir: string;
   /** Uploaded media (DATA_DIR/media), served under /media beside the committed demo media. */
   uploadsDir: string;
+  /**
+   * With media in a bucket (issue 15): answers /media in place of uploadsDir, with redirects
+   * to the bucket (server/media/bucket-redirect.ts).
+   */
+  mediaRedirect?: RequestHandler;
   appHandler: RequestHandler;
   /** Better Auth, mounted at /api/auth before any body parser (DESIGN §10). */
   auth: Auth;
@@ -29,25 +38,35 @@ export interface HostOptions {
   trustProxy?: number | string;
   /** Serves anonymous catalogue pages from memory (server/html-cache); none = render every time. */
   pageCache?: RequestHandler;
+  /** The header's search suggestions of this process (server/search/suggestion-cache.ts). */
+  suggestions: SuggestionCache;
+  /** Whether /readyz says this process may take requests (server/health/readiness.ts). */
+  readiness: () => Promise<Readiness>;
 }
 
 /**
- * The Express host (DESIGN §1): security headers (decision 015), body limits and the cross-site
- * check (decision 014), Better Auth at /api/auth, compression, immutable caching for hashed
- * assets and media, the anonymous page cache, then React Router for every other path.
+ * The Express host (DESIGN §1): /healthz and /readyz (issue 15), security headers (decision 015), body limits and the cross-site
+ * check (decision 014), Better Auth at /api/auth, compression, search suggestions, immutable
+ * caching for hashed assets and media, the anonymous page cache, then React Router for every
+ * other path.
  */
 export function createHost({
   clientDir,
   uploadsDir,
+  mediaRedirect,
   appHandler,
   auth,
   publicUrl,
   securityHeaders,
   trustProxy,
   pageCache,
+  suggestions,
+  readiness,
 }: HostOptions): Express {
   const app = express();
   app.disable("x-powered-by");
+  // Asked every few seconds by load balancers: answered before anything else runs.
+  app.use(healthEndpoints(readiness));
   app.use(securityHeaders);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(stampClientIp);
@@ -59,6 +78,8 @@ export function createHost({
   app.use(drainRequest);
   app.all("/api/auth/*splat", toNodeHandler(auth));
   app.use(compression());
+  // Asked at every pause in typing: answered before the static folders are looked in.
+  app.get("/search/suggestions", suggestionsEndpoint(suggestions));
   const immutable = { immutable: true, maxAge: oneYear, index: false, fallthrough: true };
   // Built assets have brotli and gzip copies beside them (vite.config.ts), sent as they are.
   app.use(
@@ -71,7 +92,7 @@ export function createHost({
     }),
   );
   app.use("/media", express.static(path.join(clientDir, "media"), immutable));
-  app.use("/media", express.static(uploadsDir, immutable));
+  app.use("/media", mediaRedirect ?? express.static(uploadsDir, immutable));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   if (pageCache) app.use(pageCache);
   app.use(appHandler);

@@ -7,7 +7,10 @@ import { bootShop } from "./boot";
 import type { Config } from "./config";
 import { createAnonymousPageCache } from "./html-cache/anonymous-page-cache";
 import { buildDir } from "./build-dir";
+import { databaseReadiness } from "./health/readiness";
 import { createHost } from "./http-host";
+import { mediaRedirectOf } from "./media/bucket-redirect";
+import { createSuggestionCache } from "./search/suggestion-cache";
 import { securityHeaders } from "./http/security-headers";
 import type { AppServices } from "./services";
 
@@ -34,15 +37,19 @@ export async function startShop(config: Config): Promise<RunningShop> {
   const runtime = await bootShop(config);
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const pageCache = await createAnonymousPageCache(runtime.services.listen);
+  const suggestions = await createSuggestionCache(runtime.services.db, runtime.services.listen);
   const host = createHost({
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(config.dataDir, "media"),
+    mediaRedirect: mediaRedirectOf(runtime.services.media),
     appHandler: build.createAppHandler(runtime.services),
     auth: runtime.services.auth,
     publicUrl: config.publicUrl,
     securityHeaders: securityHeaders(config),
     trustProxy: config.trustProxy,
     pageCache: pageCache.middleware,
+    suggestions,
+    readiness: databaseReadiness(runtime.services.db, runtime.services.shutdown),
   });
   const server = await listen(host.listen(config.port));
   const address = server.address();

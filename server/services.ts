@@ -4,6 +4,7 @@ import type { Auth } from "./accounts/auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Listen } from "./db/notifications";
+import type { MediaStore } from "./media/media-store";
 import type { DarajaClient } from "./payments/daraja-client";
 
 /** What every loader and action may use, handed over through the router context (DESIGN §3). */
@@ -17,6 +18,8 @@ export interface AppServices {
   auth: Auth;
   /** LISTEN/NOTIFY of the database (server/db/notifications.ts): live lists subscribe here. */
   listen: Listen;
+  /** Where uploaded product images are kept: DATA_DIR/media or the S3 bucket (issue 15). */
+  media: MediaStore;
   /** Aborts when the server begins to shut down: long-lived responses (event streams) end. */
   shutdown: AbortSignal;
   /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */

@@ -10,6 +10,7 @@ import { productNameMaxLength } from "#contracts/product-name.ts";
 import { listAdminProducts, productStats } from "#server/catalog/admin-product-queries.ts";
 import { getProduct, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
 import { insertProducts } from "./support/factories";
 import { routeContext } from "./support/route-context";
@@ -27,7 +28,8 @@ beforeAll(async () => {
   })
     .jpeg()
     .toBuffer();
-  imageUrl = (await storeProductImage(jpeg, dataDir)).fileUrl;
+  const media = createDiskMediaStore(path.join(dataDir, "media"));
+  imageUrl = (await storeProductImage(jpeg, media)).fileUrl;
   await insertProducts(database.db, [
     { id: "rose", name: "Rose de Karen", category: "Loris Perfumes", price: 4500 },
     { id: "oud", name: "Oud Royale", category: "Niche Perfumes", price: 28000, inStock: false },

@@ -2,11 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
-import {
-  cacheStatusHeader,
-  catalogChangedChannel,
-} from "#server/html-cache/anonymous-page-cache.ts";
+import { cacheStatusHeader } from "#server/html-cache/anonymous-page-cache.ts";
 import { makeRegistration } from "./support/accounts";
+import { changeCatalogue } from "./support/catalogue-change";
 import { insertProducts } from "./support/factories";
 import { serveShop } from "./support/served-shop";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -43,27 +41,13 @@ async function cachedView(path: string) {
   return view(path);
 }
 
-/**
- * Runs a catalogue change and resolves once this process has heard of it. The page cache
- * subscribed first, so it has been cleared by then (on PostgreSQL the notification travels
- * over its own connection after the commit).
- */
-async function changeCatalogue(change: () => Promise<unknown>): Promise<void> {
-  let heard!: () => void;
-  const notified = new Promise<void>((resolve) => (heard = resolve));
-  const unlisten = await database.listen(catalogChangedChannel, () => heard());
-  await change();
-  await notified;
-  unlisten();
-}
-
 describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`, () => {
   test("a price change shows on the next view of the product page and the listing", async () => {
     expect((await view("/product/amber-veil")).html).toContain("KSh 4,500");
     expect((await cachedView("/product/amber-veil")).html).toContain("KSh 4,500");
     expect((await cachedView("/all-products?category=Niche")).html).toContain("KSh 4,500");
 
-    await changeCatalogue(() =>
+    await changeCatalogue(database, () =>
       database.db.update(product).set({ price: 3900 }).where(eq(product.id, "amber-veil")),
     );
 
@@ -89,7 +73,7 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
   test("a product going out of stock shows 'Out of Stock' on the next view", async () => {
     expect((await cachedView("/all-products?category=Niche")).html).not.toContain("Out of Stock");
 
-    await changeCatalogue(() =>
+    await changeCatalogue(database, () =>
       database.db.update(product).set({ inStock: false }).where(eq(product.id, "amber-veil")),
     );
 

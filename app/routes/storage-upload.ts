@@ -58,7 +58,7 @@ async function receiveImage(request: Request, services: AppServices) {
   try {
     const stored = await storeProductImage(
       new Uint8Array(await image.arrayBuffer()),
-      services.config.dataDir,
+      services.media,
     );
     return answer(201, { success: true, message: uploadTexts.uploaded, ...stored });
   } catch (error) {

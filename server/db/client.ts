@@ -54,6 +54,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The advisory lock taken while migrating PostgreSQL ('Loris' + 0). */
+export const migrationLockKey = 0x4c6f72697300;
+
 /** Opens PostgreSQL through a node-postgres pool. */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
@@ -65,10 +68,30 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: "postgres",
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(pool),
     listen: notifications.listen,
     close: () => (closed ??= notifications.close().then(() => pool.end())),
   };
+}
+
+/**
+ * Applies pending migrations on one connection holding `migrationLockKey`, so that processes
+ * starting together on one database (WEB_CONCURRENCY, several machines: issue 15) migrate one
+ * after another; the later ones find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    // A connection that cannot unlock is broken: destroyed, it takes its lock with it.
+    const unlocked = await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).then(
+      () => true,
+      () => false,
+    );
+    client.release(!unlocked);
+  }
 }
 
 /** Wraps an already open PGlite (tests load one from a migrated template). */

@@ -1,6 +1,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
+/** The channel the catalogue triggers notify (migration 0006_catalog_changed_notify). */
+export const catalogChangedChannel = "catalog_changed";
+
 /** Called with a notification's payload text (`pg_notify(channel, payload)`). */
 export type NotificationListener = (payload: string) => void;
 

@@ -2,14 +2,11 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { getSessionCookie } from "better-auth/cookies";
 import type { Request, RequestHandler, Response } from "express";
-import type { Listen } from "../db/notifications";
+import { catalogChangedChannel, type Listen } from "../db/notifications";
 import { guestCartCookieName } from "../cart/cart-visitor";
 import { cspNonceOf } from "../http/csp-nonce";
 import { cutAtNonce, deflatePieces, gzipWithNonce, joinWithNonce } from "./nonce-pieces";
 import { PageCache, type CachedPage, type PageCacheLimits } from "./page-cache";
-
-/** The channel the catalogue triggers notify (migration 0006_catalog_changed_notify). */
-export const catalogChangedChannel = "catalog_changed";
 
 /** Header telling whether a page came from the cache: hit, miss or bypass. */
 export const cacheStatusHeader = "x-loris-cache";

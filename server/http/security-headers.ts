@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "../config";
+import { bucketOriginOf } from "../media/bucket-origin";
 import { assignCspNonce, cspNonceOf } from "./csp-nonce";
 
 /** Browser features no page of the shop uses: off for it and for anything it would embed. */
@@ -32,7 +33,8 @@ const oneYearSeconds = 365 * 86_400;
 export function securityHeaders({
   publicUrl,
   posHost,
-}: Pick<Config, "publicUrl" | "posHost">): RequestHandler[] {
+  s3,
+}: Pick<Config, "publicUrl" | "posHost" | "s3">): RequestHandler[] {
   const isHttps = publicUrl.startsWith("https:");
   const headers = helmet({
     contentSecurityPolicy: {
@@ -44,8 +46,14 @@ export function securityHeaders({
         scriptSrcAttr: ["'none'"],
         // Inline <style> (the stylesheet, sonner's) and style attributes (progress bars).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: the admin's preview of a chosen image; POS_HOST: product images (SPEC §3).
-        imgSrc: ["'self'", "blob:", ...(posHost ? [new URL(posHost).origin] : [])],
+        // blob: the admin's preview of a chosen image; POS_HOST: product images (SPEC §3); the
+        // bucket: /media/products/* redirects there (issue 15).
+        imgSrc: [
+          "'self'",
+          "blob:",
+          ...(posHost ? [new URL(posHost).origin] : []),
+          ...(s3 ? [bucketOriginOf(s3)] : []),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { productImageWidths } from "#contracts/product.ts";
 import { uploadedImageUrlPattern, uploadTexts } from "#contracts/product-upload.ts";
+import type { MediaStore } from "./media-store";
 
 /**
  * Decoded pixels allowed per image (40 megapixels, SPEC's tooManyPixels text): a camera's
@@ -29,8 +28,8 @@ export interface StoredImage {
   fileName: string;
 }
 
-/** Where product images are stored: DATA_DIR/media/products, served at /media/products/. */
-const productImagesDir = (dataDir: string) => path.join(dataDir, "media", "products");
+/** A product image's key in the media store, served at /media/{key} (issue 15). */
+const productImageKey = (base: string, width: number) => `products/${base}-${width}.webp`;
 
 /** Checks what the bytes are, not what the name or declared type says. */
 async function checkImage(bytes: Uint8Array): Promise<void> {
@@ -49,12 +48,16 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
 /**
  * Stores an uploaded product image (SPEC §7 Upload, issue 6): checks the bytes are JPEG, PNG
  * or WEBP of at most maxImagePixels, turns it upright, and writes it as WebP without metadata
- * at each of productImageWidths (never enlarged) under a name the server makes:
- * `{dataDir}/media/products/{base}-{width}.webp`, served at /media/products/ (server/main.ts
- * serves DATA_DIR/media). The product stores the widest.
- * @throws ImageRejectedError with SPEC's message when the bytes are refused.
+ * at each of productImageWidths (never enlarged) under a name the server makes: the key
+ * `products/{base}-{width}.webp` of `media` (DATA_DIR/media or the bucket, issue 15), served
+ * at /media/products/. The product stores the widest.
+ * @throws ImageRejectedError with SPEC's message when the bytes are refused; the store's error
+ * when it cannot write.
  */
-export async function storeProductImage(bytes: Uint8Array, dataDir: string): Promise<StoredImage> {
+export async function storeProductImage(
+  bytes: Uint8Array,
+  media: MediaStore,
+): Promise<StoredImage> {
   await checkImage(bytes);
   let encoded: Buffer[];
   try {
@@ -64,17 +67,13 @@ export async function storeProductImage(bytes: Uint8Array, dataDir: string): Pro
     throw new ImageRejectedError(uploadTexts.invalidType, { cause: error });
   }
   const base = `${Date.now().toString(36)}${randomBytes(6).toString("hex")}`;
-  const dir = productImagesDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  await Promise.all(
-    productImageWidths.map(async (width, index) => {
-      const file = path.join(dir, `${base}-${width}.webp`);
-      // Written whole, then renamed: a half-written file is never served.
-      await fs.writeFile(`${file}.part`, encoded[index]!);
-      await fs.rename(`${file}.part`, file);
-    }),
-  );
-  const fileName = `${base}-${productImageWidths.at(-1)}.webp`;
+  const put = (width: number, index: number) =>
+    media.put(productImageKey(base, width), encoded[index]!, "image/webp");
+  // The widest last: the product names it (hasStoredProductImage), so once it is there all are.
+  const widest = productImageWidths.length - 1;
+  await Promise.all(productImageWidths.slice(0, widest).map(put));
+  await put(productImageWidths[widest]!, widest);
+  const fileName = `${base}-${productImageWidths[widest]}.webp`;
   return { fileUrl: `/media/products/${fileName}`, fileName };
 }
 
@@ -103,10 +102,11 @@ async function encodeWidths(bytes: Uint8Array): Promise<Buffer[]> {
   return encoded;
 }
 
-/** Whether `fileUrl` names an image storeProductImage wrote into `dataDir`. */
-export async function hasStoredProductImage(dataDir: string, fileUrl: string): Promise<boolean> {
+/**
+ * Whether `fileUrl` names an image storeProductImage wrote into `media`.
+ * @throws the store's error when it cannot be asked (the bucket unreachable).
+ */
+export async function hasStoredProductImage(media: MediaStore, fileUrl: string): Promise<boolean> {
   const base = uploadedImageUrlPattern.exec(fileUrl)?.[1];
-  if (!base) return false;
-  const file = path.join(productImagesDir(dataDir), `${base}-800.webp`);
-  return (await fs.stat(file).catch(() => undefined))?.isFile() ?? false;
+  return base ? media.has(productImageKey(base, productImageWidths.at(-1)!)) : false;
 }

@@ -3,10 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { createServer, type ViteDevServer } from "vite";
-import { createHost } from "#server/http-host.ts";
-import { securityHeaders } from "#server/http/security-headers.ts";
 import type { AppServices } from "#server/services.ts";
 import { listenLocally } from "./listen-locally";
+import { createTestHost } from "./test-host";
 
 /** The whole app answering HTTP on a free port, and how to reach and stop it. */
 export interface TestAppServer {
@@ -34,13 +33,10 @@ export async function startAppServer(services: AppServices): Promise<TestAppServ
   const entry = (await vite.ssrLoadModule("./server/app.ts")) as {
     createAppHandler(services: AppServices): RequestHandler;
   };
-  const host = createHost({
+  const host = await createTestHost(services, {
     clientDir: path.join(cacheDir, "no-client"),
     uploadsDir: path.join(cacheDir, "no-uploads"),
     appHandler: entry.createAppHandler(services),
-    auth: services.auth,
-    publicUrl: services.config.publicUrl,
-    securityHeaders: securityHeaders(services.config),
   });
   const { server, origin } = await listenLocally(host);
   return {

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/log.ts";
+import { openMediaStore } from "#server/media/open-media-store.ts";
 import { servicesContext, type AppServices } from "#server/services.ts";
 import { createAuth } from "#server/accounts/auth.ts";
 import { createDarajaClient } from "#server/payments/daraja-client.ts";
@@ -30,5 +31,16 @@ export function testServices(
   const auth = createAuth({ db, config, secret, log });
   // Issue 14: with M-PESA set up (tests point MPESA_BASE_URL at the Daraja simulator).
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
-  return { db, config, log, secret, auth, listen, shutdown: new AbortController().signal, daraja };
+  const media = openMediaStore(config);
+  return {
+    db,
+    config,
+    log,
+    secret,
+    auth,
+    listen,
+    media,
+    shutdown: new AbortController().signal,
+    daraja,
+  };
 }

@@ -3,11 +3,10 @@ import { pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cache.ts";
-import { createHost } from "#server/http-host.ts";
-import { securityHeaders } from "#server/http/security-headers.ts";
 import { buildDir } from "#server/build-dir.ts";
 import type { AppServices } from "#server/services.ts";
 import { listenLocally } from "./listen-locally";
+import { createTestHost } from "./test-host";
 import { testServices } from "./route-context";
 
 interface ServerBuild {
@@ -35,13 +34,10 @@ export async function serveShop(
   );
   const services = testServices(database, typeof env === "function" ? env(origin) : env);
   const pageCache = isCached ? await createAnonymousPageCache(services.listen) : undefined;
-  const host = createHost({
+  const host = await createTestHost(services, {
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(buildDir, "no-uploads"),
     appHandler: build.createAppHandler(services),
-    auth: services.auth,
-    publicUrl: services.config.publicUrl,
-    securityHeaders: securityHeaders(services.config),
     pageCache: pageCache?.middleware,
   });
   handle = host;

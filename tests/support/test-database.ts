@@ -7,11 +7,14 @@ import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from "#se
 /** Which database this test project runs on (vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+/** A test database; `url` is the PostgreSQL database's own address (none for PGlite). */
+export type TestDatabaseHandle = DatabaseHandle & { url?: string };
+
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or a new
  * PostgreSQL database on TEST_DATABASE_URL's server that is dropped when closed.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   if (testDatabaseKind === "pglite") {
     const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
     return wrapPglite(await createPglite(undefined, template));
@@ -26,6 +29,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await withAdminClient(serverUrl, (client) =>

@@ -30,15 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
  * then creates the product. 400 with SPEC §5's message on bad input.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, log } = getServices(context);
+  const { db, media, log } = getServices(context);
   const parsed = ProductCreateSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? productFormTexts.name }, 400);
   }
-  if (!(await hasStoredProductImage(config.dataDir, parsed.data.imageUrl))) {
-    return data({ error: productFormTexts.image }, 400);
-  }
   try {
+    // Issue 15: asks the bucket when media is there; a bucket that cannot answer is a 500.
+    if (!(await hasStoredProductImage(media, parsed.data.imageUrl))) {
+      return data({ error: productFormTexts.image }, 400);
+    }
     return { id: await createProduct(db, parsed.data) };
   } catch (error) {
     log.error({ err: error }, "could not create a product");
