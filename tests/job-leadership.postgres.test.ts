@@ -17,7 +17,6 @@ function processLeading(name: string) {
   const leadership = leadScheduledJobs({
     databaseUrl: database.url,
     log: createLogger("silent"),
-    retryMs: 50,
     startJobs: () => {
       state.isRunning = true;
       state.starts += 1;

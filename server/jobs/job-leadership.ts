@@ -5,8 +5,8 @@ import type { RepeatingJob } from "./repeating-job";
 /** The advisory lock held by the one process that runs the scheduled jobs ('Loris' + 1). */
 export const jobsLockKey = 0x4c6f72697301;
 
-/** How often a process that does not lead asks again, and the leader checks its link (ms). */
-const defaultRetryMs = 15_000;
+/** How often the leader checks its connection, and a lost one is opened again (ms). */
+const defaultCheckMs = 15_000;
 
 /** What leadScheduledJobs needs. */
 export interface JobLeadershipOptions {
@@ -15,67 +15,68 @@ export interface JobLeadershipOptions {
   log: Logger;
   /** Starts the jobs; called each time this process becomes the leader. */
   startJobs: () => RepeatingJob[];
-  retryMs?: number;
+  checkMs?: number;
 }
 
 /**
  * Runs the scheduled jobs (WhatsApp hold, idle carts, M-PESA re-check) in one process per
- * database, however many processes and machines serve the shop (issue 15): the process holding
- * the session-level advisory lock `jobsLockKey` on a connection of its own runs them; the others
- * try again every `retryMs`, so when the leader stops or its connection is lost (the lock goes
- * with the session), another takes over. A leader whose connection fails stops its jobs first.
- * Nothing is thrown: connection failures are logged at warn and retried.
+ * database, however many processes and machines serve the shop (issue 15, decision 022). Every
+ * process waits in `pg_advisory_lock(jobsLockKey)` on a connection of its own; the one granted
+ * the lock runs the jobs. The lock goes with its session, so when the leader stops or its
+ * connection is lost, PostgreSQL grants it to the next process at once. The leader checks its
+ * connection every `checkMs` and stops its jobs when it is lost; a lost connection is opened
+ * again after `checkMs`. Nothing is thrown: connection failures are logged at warn.
  */
 export function leadScheduledJobs(options: JobLeadershipOptions): RepeatingJob {
-  const { databaseUrl, log, startJobs, retryMs = defaultRetryMs } = options;
+  const { databaseUrl, log, startJobs, checkMs = defaultCheckMs } = options;
   if (!databaseUrl) return stopAll(startJobs());
+  let connection: pg.Client | undefined;
   let jobs: RepeatingJob | undefined;
-  let holder: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
 
-  const schedule = () => {
+  const later = (step: () => void) => {
     clearTimeout(timer);
-    if (!isStopped) timer = setTimeout(() => void tick(), retryMs).unref();
+    if (!isStopped) timer = setTimeout(step, checkMs).unref();
   };
-  const stepDown = async (client: pg.Client) => {
-    if (holder !== client) return;
-    holder = undefined;
+  const lose = async (client: pg.Client) => {
+    if (connection !== client) return;
+    connection = undefined;
     const running = jobs;
     jobs = undefined;
-    log.warn("lost the scheduled jobs' lock: stopping them here");
+    if (running) log.warn("lost the scheduled jobs' lock: stopping them here");
     await running?.stop();
     void client.end().catch(() => undefined);
+    later(() => void waitToLead());
   };
-  const tryToLead = async () => {
+  const checkConnection = (client: pg.Client) =>
+    later(() => {
+      client.query("select 1").then(
+        () => checkConnection(client),
+        () => lose(client),
+      );
+    });
+  const waitToLead = async () => {
     const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
-    client.on("error", () => void stepDown(client));
+    client.on("error", () => void lose(client));
+    connection = client;
     try {
       await client.connect();
-      const { rows } = await client.query<{ held: boolean }>(
-        "select pg_try_advisory_lock($1) as held",
-        [jobsLockKey],
-      );
-      if (!rows[0]?.held || isStopped) {
-        await client.end();
-        return;
-      }
-      holder = client;
+      // PostgreSQL 14+: a waiting session whose process is gone ends within a second.
+      await client.query("set client_connection_check_interval = '1s'").catch(() => undefined);
+      await client.query("select pg_advisory_lock($1)", [jobsLockKey]);
+      if (isStopped || connection !== client) return;
       jobs = stopAll(startJobs());
       log.info("this process runs the scheduled jobs");
+      checkConnection(client);
     } catch (error) {
-      log.warn({ err: error }, "could not ask for the scheduled jobs' lock");
-      void client.end().catch(() => undefined);
+      if (isStopped || connection !== client) return;
+      log.warn({ err: error }, "could not wait for the scheduled jobs' lock");
+      await lose(client);
     }
   };
-  const tick = async () => {
-    const client = holder;
-    if (client) await client.query("select 1").catch(() => stepDown(client));
-    else await tryToLead();
-    schedule();
-  };
 
-  void tick();
+  void waitToLead();
   return {
     async stop() {
       isStopped = true;
@@ -83,9 +84,11 @@ export function leadScheduledJobs(options: JobLeadershipOptions): RepeatingJob {
       const running = jobs;
       jobs = undefined;
       await running?.stop();
-      // Ending the session releases the lock: another process takes the jobs at its next try.
-      await holder?.end().catch(() => undefined);
-      holder = undefined;
+      // Ending the session releases the lock (or leaves the queue for it): the next waiting
+      // process is granted it at once.
+      const client = connection;
+      connection = undefined;
+      await client?.end().catch(() => undefined);
     },
   };
 }
