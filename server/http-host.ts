@@ -8,6 +8,7 @@ import { stampClientIp } from "./accounts/client-ip";
 import { drainRequest } from "./http/drain-request";
 import { limitRequestBodies } from "./http/body-limit";
 import { refuseCrossSiteWrites } from "./http/cross-site-writes";
+import { admitRenders, type RenderAdmissionLimits } from "./http/render-admission";
 import { healthEndpoints } from "./health/health-endpoints";
 import type { Readiness } from "./health/readiness";
 import { uploadBodyLimitBytes } from "./media/upload-body";
@@ -42,13 +43,15 @@ export interface HostOptions {
   suggestions: SuggestionCache;
   /** Whether /readyz says this process may take requests (server/health/readiness.ts). */
   readiness: () => Promise<Readiness>;
+  /** How many renders run at once and how long others wait before a 503 (issue 15). */
+  renderAdmission?: RenderAdmissionLimits;
 }
 
 /**
  * The Express host (DESIGN §1): /healthz and /readyz (issue 15), security headers (decision 015), body limits and the cross-site
  * check (decision 014), Better Auth at /api/auth, compression, search suggestions, immutable
  * caching for hashed assets and media, the anonymous page cache, then React Router for every
- * other path.
+ * other path, a few requests at a time (503 with Retry-After when too many wait).
  */
 export function createHost({
   clientDir,
@@ -62,6 +65,7 @@ export function createHost({
   pageCache,
   suggestions,
   readiness,
+  renderAdmission,
 }: HostOptions): Express {
   const app = express();
   app.disable("x-powered-by");
@@ -95,6 +99,7 @@ export function createHost({
   app.use("/media", mediaRedirect ?? express.static(uploadsDir, immutable));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   if (pageCache) app.use(pageCache);
+  app.use(admitRenders(renderAdmission));
   app.use(appHandler);
   return app;
 }
