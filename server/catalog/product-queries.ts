@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { ProductCard, ProductDetail, ProductSort } from "#contracts/product.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
@@ -73,29 +73,26 @@ const gridConditions: Record<HomeGrid, () => SQL> = {
 /**
  * The first `limit` products of a home grid and how many it has in all. In-stock products come
  * first (issue 11: a shop window does not open on 'Out of Stock'), then best sellers in the
- * gender grids, then the newest.
+ * gender grids, then the newest. One query: the total is counted over the whole grid before
+ * the limit applies (an empty grid has no row, so 0).
  */
 export async function listHomeGrid(
   db: Db,
   grid: HomeGrid,
   limit: number,
 ): Promise<{ products: ProductCard[]; total: number }> {
-  const where = gridConditions[grid]();
-  const [products, totals] = await Promise.all([
-    db
-      .select(productCardColumns)
-      .from(product)
-      .where(where)
-      .orderBy(
-        desc(product.inStock),
-        desc(product.isBestSeller),
-        desc(product.createdAt),
-        asc(product.id),
-      )
-      .limit(limit),
-    db.select({ total: count() }).from(product).where(where),
-  ]);
-  return { products, total: totals[0]?.total ?? 0 };
+  const rows = await db
+    .select({ card: productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(product)
+    .where(gridConditions[grid]())
+    .orderBy(
+      desc(product.inStock),
+      desc(product.isBestSeller),
+      desc(product.createdAt),
+      asc(product.id),
+    )
+    .limit(limit);
+  return { products: rows.map((row) => row.card), total: rows[0]?.total ?? 0 };
 }
 
 /** One product with its description, or undefined when there is none with that id. */
