@@ -22,6 +22,7 @@ import interRegular from "./fonts/inter-400.woff2?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/header/site-header";
+import { IconSprite } from "./components/ui/icon-sprite";
 import { SiteLoader, siteLoaderScript } from "./components/layout/site-loader";
 import { SiteToaster } from "./components/layout/site-toaster";
 import type { RootCart } from "./lib/cart/cart-state";
@@ -95,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       ) : (
         <>
+          <IconSprite />
           <SiteLoader />
           <SiteHeader viewer={viewer} />
           <main id="main" className="flex-1">

@@ -1,10 +1,10 @@
-import { Eye, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { capitalizeWords, categoryLabel } from "../../lib/format";
 import { CartForm } from "../cart/cart-form";
+import { SpriteIcon } from "../ui/icon-sprite";
 import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";
 import { ProductImage } from "./product-image";
@@ -69,7 +69,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
               aria-label={`Add ${name} to cart`}
               disabled={!product.inStock}
             >
-              <ShoppingBag aria-hidden className="size-4" strokeWidth={1.5} />
+              <SpriteIcon name="shopping-bag" className="size-4" />
             </button>
           </CartForm>
           {/* A link to the product page until the page is live, then the modal (issue 13). */}
@@ -82,7 +82,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
               setIsDialogOpen(true);
             }}
           >
-            <Eye aria-hidden className="size-4" strokeWidth={1.5} />
+            <SpriteIcon name="eye" className="size-4" />
           </Link>
         </div>
       </div>

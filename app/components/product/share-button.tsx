@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
-import { Share2 } from "lucide-react";
 import { notify } from "../../lib/notify";
 import { productShareUrl, shareLink, shareTexts } from "../../lib/product/share";
 import { capitalizeWords } from "../../lib/format";
 import { useShopSettings } from "../../lib/public-config";
+import { SpriteIcon } from "../ui/icon-sprite";
 
 interface ShareButtonProps {
   product: { id: string; name: string; category: string | null };
@@ -39,7 +39,7 @@ export function ShareButton({ product, browseCategory, className, label }: Share
       aria-label={label ?? `Share ${name}`}
       className={className}
     >
-      <Share2 aria-hidden className="size-4" strokeWidth={1.5} />
+      <SpriteIcon name="share" className="size-4" />
       {label && <span>{label}</span>}
     </a>
   );
