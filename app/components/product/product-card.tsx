@@ -21,9 +21,6 @@ interface ProductCardProps {
   isPriority?: boolean;
 }
 
-const actionButton =
-  "grid size-9 place-items-center rounded-full bg-ivory/95 text-ink shadow-sm transition hover:bg-espresso hover:text-ivory disabled:cursor-not-allowed disabled:opacity-40";
-
 /**
  * A product card (SPEC §2): links to the product page so listings are crawlable; Add to Cart is
  * a form (issue 13); "view details" links to the product page until the page is live, then
@@ -60,12 +57,12 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
             </span>
           </div>
         )}
-        <div className="absolute right-2 bottom-2 flex flex-col gap-2 transition-opacity duration-300 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
-          <ShareButton product={product} browseCategory={browseCategory} className={actionButton} />
+        <div className="card-actions">
+          <ShareButton product={product} browseCategory={browseCategory} className="card-action" />
           <CartForm intent="add" productId={product.id} quantity={1} className="contents">
             <button
               type="submit"
-              className={actionButton}
+              className="card-action"
               aria-label={`Add ${name} to cart`}
               disabled={!product.inStock}
             >
@@ -75,7 +72,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
           {/* A link to the product page until the page is live, then the modal (issue 13). */}
           <Link
             to={href}
-            className={actionButton}
+            className="card-action"
             aria-label={`View details of ${name}`}
             onClick={(event) => {
               event.preventDefault();

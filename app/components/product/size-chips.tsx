@@ -4,10 +4,7 @@ export function SizeChips({ sizes, className = "" }: { sizes: string[]; classNam
   return (
     <ul aria-label="Sizes" className={`flex flex-wrap gap-1.5 ${className}`}>
       {sizes.map((size) => (
-        <li
-          key={size}
-          className="rounded-full border border-stone px-2.5 py-0.5 text-[11px] tracking-wide text-taupe"
-        >
+        <li key={size} className="size-chip">
           {size}
         </li>
       ))}
