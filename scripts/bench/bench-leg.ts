@@ -17,6 +17,11 @@ import {
   type LoadResult,
 } from "./load-targets";
 import { freePort, startShopProcess } from "./shop-process";
+import { signedInCustomers } from "./signed-in-customers";
+import { measureTwoProcesses } from "./two-process-round";
+
+/** Signed-in customers, one session each, spread over the 50 connections of their target. */
+const signedInCount = 50;
 
 /** How big and how long one leg is. */
 export interface LegSettings {
@@ -37,6 +42,8 @@ export interface LegResult {
   domain: DomainRow[];
   /** One list of target results per load round. */
   rounds: LoadResult[][];
+  /** On PostgreSQL: one round of pages with WEB_CONCURRENCY=2 (issue 15). */
+  twoProcesses?: LoadResult[];
   /** The server's resident memory after each round, then after everything (MB). */
   residentMb: { afterRound: number[]; afterAll: number };
   pages: PageAudit[];
@@ -97,11 +104,14 @@ export async function runLeg(
 
   const shop = await startShopProcess(database.env, port ?? (await freePort()));
   const ceilingFile = path.join(buildDir, "client", ceilingPath);
+  const ids = products.map((row) => row.id!);
+  let sessionCookies: string[];
+  let result: Omit<LegResult, "twoProcesses">;
   try {
     const adminCookie = await adminSessionCookie(shop.url, adminPassword);
+    sessionCookies = await signedInCustomers(shop.url, signedInCount);
     fs.writeFileSync(ceilingFile, await (await fetch(`${shop.url}/`)).text());
-    const ids = products.map((row) => row.id!);
-    const targets = loadTargets(ids[0]!, ids);
+    const targets = loadTargets(ids[0]!, ids, sessionCookies);
     const rounds: LoadResult[][] = [];
     const afterRound: number[] = [];
     for (let round = 1; round <= settings.rounds; round++) {
@@ -119,7 +129,7 @@ export async function runLeg(
     const pages = hasLighthouse
       ? await auditPages(shop.url, pagesToAudit(products, adminCookie), settings.lighthouseRuns)
       : [];
-    return {
+    result = {
       database: database.kind,
       domain,
       rounds,
@@ -131,4 +141,8 @@ export async function runLeg(
     fs.rmSync(ceilingFile, { force: true });
     await shop.stop();
   }
+  if (database.kind !== "postgres") return result;
+  log("load round with WEB_CONCURRENCY=2");
+  const twoProcesses = await measureTwoProcesses(database, ids[0]!, sessionCookies, settings);
+  return { ...result, twoProcesses };
 }

@@ -9,19 +9,26 @@ export const ceilingPath = "/bench-home.html";
 export const filteredListingPath =
   "/all-products?category=Women&min_price=1000&max_price=8000&sort=price-low-to-high";
 
+/**
+ * Which budget a target is held to (scripts/bench/report-budgets.ts): a guest's catalogue page
+ * (issue 7), suggestions, a signed-in visitor's page or one uncached render at a time (issue 15).
+ */
+export type LoadBudget = "catalogue" | "suggestions" | "signed-in" | "single-render";
+
 /** One autocannon target: a name for the report and how to build its requests. */
 export interface LoadTarget {
   name: string;
-  /** Anonymous catalogue pages are held to the issue 7 budget (≥ 30% of the ceiling, p99). */
-  isCataloguePage: boolean;
+  budget?: LoadBudget;
   requests: autocannon.Request[];
   headers?: Record<string, string>;
+  /** Concurrent connections (default 50). */
+  connections?: number;
 }
 
 /** Throughput and latency of one target in one round. */
 export interface LoadResult {
   name: string;
-  isCataloguePage: boolean;
+  budget?: LoadBudget;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -29,29 +36,67 @@ export interface LoadResult {
   failures: number;
 }
 
-/**
- * The targets of one load round: the catalogue pages a guest opens, suggestions, order
- * placement, a home render with the page cache bypassed (an unknown session cookie), and the
- * static ceiling. No Accept-Encoding, so no target pays for compression.
- */
-export function loadTargets(productId: string, productIds: string[]): LoadTarget[] {
-  let query = 0;
-  let order = 0;
+/** Home with the page cache bypassed (an unknown session cookie): a guest's render. */
+const bypassCookie = { cookie: "better-auth.session_token=bench-unknown-session" };
+
+/** The pages a guest opens most, all from the page cache. */
+export function cataloguePageTargets(productId: string): LoadTarget[] {
   return [
-    { name: "GET /", isCataloguePage: true, requests: [{ path: "/" }] },
+    { name: "GET /", budget: "catalogue", requests: [{ path: "/" }] },
     {
       name: "GET /all-products (filters)",
-      isCataloguePage: true,
+      budget: "catalogue",
       requests: [{ path: filteredListingPath }],
     },
     {
       name: "GET /product/:id",
-      isCataloguePage: true,
+      budget: "catalogue",
       requests: [{ path: `/product/${productId}` }],
     },
+  ];
+}
+
+/** Home for signed-in customers, each connection's request with the next one's session. */
+export function signedInHomeTarget(sessionCookies: string[]): LoadTarget {
+  let next = 0;
+  return {
+    name: `GET / signed in (${sessionCookies.length} customers)`,
+    budget: "signed-in",
+    requests: [
+      {
+        path: "/",
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: sessionCookies[next++ % sessionCookies.length]! },
+        }),
+      },
+    ],
+  };
+}
+
+/** The static ceiling every ratio is taken against. */
+export const ceilingTarget: LoadTarget = {
+  name: "ceiling: home as a static file",
+  requests: [{ path: ceilingPath }],
+};
+
+/**
+ * The targets of one load round: the catalogue pages a guest opens, suggestions, order
+ * placement, home uncached (one request at a time, then 50 at once), home for signed-in
+ * customers, and the static ceiling. No Accept-Encoding, so no target pays for compression.
+ */
+export function loadTargets(
+  productId: string,
+  productIds: string[],
+  sessionCookies: string[],
+): LoadTarget[] {
+  let query = 0;
+  let order = 0;
+  return [
+    ...cataloguePageTargets(productId),
     {
       name: "GET /search/suggestions",
-      isCataloguePage: false,
+      budget: "suggestions",
       requests: [
         {
           setupRequest: (request) => ({
@@ -63,7 +108,6 @@ export function loadTargets(productId: string, productIds: string[]): LoadTarget
     },
     {
       name: "POST /api/orders",
-      isCataloguePage: false,
       requests: [
         {
           method: "POST",
@@ -77,16 +121,15 @@ export function loadTargets(productId: string, productIds: string[]): LoadTarget
       ],
     },
     {
-      name: "GET / rendered (cache bypassed)",
-      isCataloguePage: false,
+      name: "GET / rendered, one at a time (cache bypassed)",
+      budget: "single-render",
       requests: [{ path: "/" }],
-      headers: { cookie: "better-auth.session_token=bench-unknown-session" },
+      headers: bypassCookie,
+      connections: 1,
     },
-    {
-      name: "ceiling: home as a static file",
-      isCataloguePage: false,
-      requests: [{ path: ceilingPath }],
-    },
+    { name: "GET / rendered (cache bypassed)", requests: [{ path: "/" }], headers: bypassCookie },
+    signedInHomeTarget(sessionCookies),
+    ceilingTarget,
   ];
 }
 
@@ -95,7 +138,7 @@ const connections = 50;
 async function fire(url: string, target: LoadTarget, seconds: number) {
   return autocannon({
     url,
-    connections,
+    connections: target.connections ?? connections,
     duration: seconds,
     requests: target.requests,
     headers: target.headers,
@@ -113,7 +156,7 @@ export async function measureTarget(
   const result = await fire(url, target, seconds);
   return {
     name: target.name,
-    isCataloguePage: target.isCataloguePage,
+    budget: target.budget,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,

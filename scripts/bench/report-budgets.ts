@@ -1,4 +1,5 @@
 import type { PageAudit } from "./lighthouse-pages";
+import type { LoadResult } from "./load-targets";
 
 /** Issue 7's budgets. */
 export const budgets = {
@@ -9,8 +10,51 @@ export const budgets = {
   lcpCriticalKb: 150,
   homeJsKb: 140,
   pageP99Ms: 50,
-  residentMb: { pglite: 400, postgres: 250 },
+  /** Issue 15: suggestions at ≥ 50% of the ceiling with p99 ≤ 50 ms at 50 connections. */
+  suggestions: { ofCeiling: 0.5, p99Ms: 50 },
+  /** Issue 15: signed-in home at 50 connections; ≥ 250/s on PostgreSQL with 2 processes. */
+  signedIn: { p99Ms: 300, twoProcessRate: 250 },
+  /** Issue 15: one uncached home render at a time. */
+  singleRenderP50Ms: 40,
+  /** Issue 15: catalogue pages with WEB_CONCURRENCY=2 against one process. */
+  twoProcessGain: 1.6,
+  residentMb: { pglite: 350, postgres: 250 },
 } as const;
+
+/** Whether one load result meets its target's budget: "met", "MISSED (…)" or "—" for none. */
+export function loadVerdict(result: LoadResult, ceilingRate: number): string {
+  const missed: string[] = [];
+  const ofCeiling = ceilingRate > 0 ? result.requestsPerSecond / ceilingRate : 0;
+  const atLeast = (share: number) => {
+    if (ofCeiling < share) missed.push(`< ${share * 100}% of ceiling`);
+  };
+  const p99AtMost = (ms: number) => {
+    if (result.p99 > ms) missed.push(`p99 > ${ms} ms`);
+  };
+  if (result.budget === undefined) return "—";
+  // No answer within the target's seconds (every request slower than that) is a miss too.
+  if (result.requestsPerSecond === 0) missed.push("no answers");
+  switch (result.budget) {
+    case "catalogue":
+      atLeast(0.3);
+      p99AtMost(budgets.pageP99Ms);
+      break;
+    case "suggestions":
+      atLeast(budgets.suggestions.ofCeiling);
+      p99AtMost(budgets.suggestions.p99Ms);
+      break;
+    case "signed-in":
+      p99AtMost(budgets.signedIn.p99Ms);
+      if (result.failures > 0) missed.push("failures");
+      break;
+    case "single-render":
+      if (result.p50 > budgets.singleRenderP50Ms) {
+        missed.push(`p50 > ${budgets.singleRenderP50Ms} ms`);
+      }
+      break;
+  }
+  return missed.length === 0 ? "met" : `MISSED (${missed.join(", ")})`;
+}
 
 /** What a measured page misses, each with by how much; empty when it meets every budget. */
 export function pageVerdicts(page: PageAudit): string[] {

@@ -41,6 +41,8 @@ export async function startShopProcess(env: Record<string, string>, port: number
       SHOP_PHONE: "+254 711 222 333",
       // The load generator places every order from 127.0.0.1 (issue 12's per-address limit).
       ORDER_RATE_LIMIT: "1000000",
+      // The bench signs up its signed-in shoppers from 127.0.0.1 too.
+      AUTH_RATE_LIMIT: "10000",
       ...env,
       // As `npm start` sets it: glibc returns freed image buffers to the system (decision 018).
       MALLOC_MMAP_THRESHOLD_: mallocMmapThreshold,
