@@ -43,7 +43,11 @@ const startLoad = loadAverageNow();
 const legs: LegResult[] = [];
 // Lighthouse once, on PostgreSQL (what the README recommends for production): pages come from
 // the page cache either way, so the database does not change what a browser measures.
-for (const kind of ["postgres", "pglite"] as const) {
+// BENCH_DATABASES=pglite (or postgres): one leg only, e.g. while working on its memory.
+const kinds = (["postgres", "pglite"] as const).filter(
+  (kind) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(",").includes(kind),
+);
+for (const kind of kinds) {
   const database = await createTempDatabase(kind, serverUrl);
   try {
     const lighthouseRuns = kind === "postgres" ? settings.lighthouseRuns : 0;
