@@ -47,6 +47,9 @@ export function loadVerdict(result: LoadResult, ceilingRate: number): string {
       p99AtMost(budgets.signedIn.p99Ms);
       if (result.failures > 0) missed.push("failures");
       break;
+    case "rendered":
+      if (result.failures > 0) missed.push("failures");
+      break;
     case "single-render":
       if (result.p50 > budgets.singleRenderP50Ms) {
         missed.push(`p50 > ${budgets.singleRenderP50Ms} ms`);

@@ -55,7 +55,7 @@ function twoProcessRows(leg: LegResult): string[] {
     const single = leg.rounds[0]?.find((candidate) => candidate.name === result.name);
     const gain = single ? result.requestsPerSecond / single.requestsPerSecond : 0;
     const verdict =
-      result.budget === "catalogue"
+      result.budget === "catalogue" || result.budget === "rendered"
         ? gain >= budgets.twoProcessGain
           ? "met"
           : `MISSED (< ${budgets.twoProcessGain}×)`
@@ -156,8 +156,9 @@ export function writeReport(dir: string, report: BenchReport): string {
     "",
     "## Two server processes (WEB_CONCURRENCY=2, PostgreSQL)",
     "",
-    `One round of the same targets on a shop of two processes. Budgets: catalogue pages ≥ ` +
-      `${budgets.twoProcessGain}× one process; signed-in home ≥ ${budgets.signedIn.twoProcessRate}` +
+    `One round of the same targets on a shop of two processes. Budgets: catalogue pages and ` +
+      `rendered home ≥ ${budgets.twoProcessGain}× one process (the load generator runs on the ` +
+      `same ${report.cpus} cores, and at cached pages' rates it needs a large share of them); signed-in home ≥ ${budgets.signedIn.twoProcessRate}` +
       `/s with p99 ≤ ${budgets.signedIn.p99Ms} ms and no failures.`,
     "",
     "| database | target | req/s | one process | gain | p50 ms | p99 ms | failed | budget |",

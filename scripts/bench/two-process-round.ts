@@ -7,6 +7,7 @@ import {
   ceilingPath,
   ceilingTarget,
   measureTarget,
+  renderedHomeTarget,
   signedInHomeTarget,
   type LoadResult,
 } from "./load-targets";
@@ -20,8 +21,8 @@ export interface RoundTimes {
 
 /**
  * One load round on a shop started with WEB_CONCURRENCY=2 over `database` (PostgreSQL: PGlite
- * belongs to one process): the guests' catalogue pages, home for the signed-in customers of
- * `sessionCookies` and the static ceiling, to set against the one-process rounds (issue 15).
+ * belongs to one process): the guests' catalogue pages, home rendered for each request, home for
+ * the signed-in customers of `sessionCookies` and the static ceiling, to set against the one-process rounds (issue 15).
  */
 export async function measureTwoProcesses(
   database: TempDatabase,
@@ -35,6 +36,7 @@ export async function measureTwoProcesses(
     fs.writeFileSync(ceilingFile, await (await fetch(`${shop.url}/`)).text());
     const targets = [
       ...cataloguePageTargets(productId),
+      renderedHomeTarget,
       signedInHomeTarget(sessionCookies),
       ceilingTarget,
     ];
