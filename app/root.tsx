@@ -10,9 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import { shopSettingsOf } from "#server/config.ts";
-import { getViewer } from "#server/accounts/viewer.ts";
-import { countCartItems } from "#server/cart/cart-store.ts";
-import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
+import { getPageViewer, pageViewerContext } from "#server/accounts/page-viewer.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
@@ -38,17 +36,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Shop settings, the viewer and their cart's count (one session read: this loader runs on every
- * page; a guest without a cart cookie costs no query).
+ * Shop settings, whether the viewer is signed in (and an admin) and their cart's count — no
+ * personal data: catalogue pages are shared by every viewer of the same kind (decision 023).
+ * The page cache's reading of the viewer when it ran, else one session read and one count (none
+ * for a guest without a cart cookie).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { user } = await getViewer(request, services);
-  const viewer: HeaderViewer | null = user
-    ? { id: user.id, email: user.email, isAdmin: user.role === "admin" }
-    : null;
-  const owner = await cartOwnerFor(user, request, services.secret);
-  const cart: RootCart = { count: await countCartItems(services.db, owner) };
+  const { role, cartCount } =
+    context.get(pageViewerContext) ?? (await getPageViewer(request, services));
+  const viewer: HeaderViewer | null = role === "guest" ? null : { isAdmin: role === "admin" };
+  const cart: RootCart = { count: cartCount };
   return { settings: shopSettingsOf(services.config), viewer, cart };
 }
 

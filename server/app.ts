@@ -1,13 +1,14 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
+import { handedPageViewer, pageViewerContext } from "./accounts/page-viewer";
 import { cspNonceContext, cspNonceOf } from "./http/csp-nonce";
 import { atPublicOrigin } from "./http/public-origin";
 import { servicesContext, type AppServices } from "./services";
 
 /**
- * The server-build entry (vite.config.ts): React Router's request handler with AppServices and
- * the response's CSP nonce in the router context, seeing every request at PUBLIC_URL. The host
+ * The server-build entry (vite.config.ts): React Router's request handler with AppServices, the
+ * response's CSP nonce and the page cache's reading of the viewer in the router context, seeing every request at PUBLIC_URL. The host
  * (server/main.ts) owns the database and passes it in.
  */
 export function createAppHandler(services: AppServices): RequestHandler {
@@ -17,6 +18,7 @@ export function createAppHandler(services: AppServices): RequestHandler {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(cspNonceContext, cspNonceOf(response));
+      context.set(pageViewerContext, handedPageViewer(response));
       return context;
     },
   });
