@@ -1,6 +1,8 @@
 import { UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { Link, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher, useSubmit } from "react-router";
+import type { loader } from "#app/routes/account-menu.ts";
 import type { HeaderViewer } from "../../lib/header/header-viewer";
 import { profileIconButton } from "./profile-icon-button";
 
@@ -11,6 +13,8 @@ const item =
  * SPEC §2 profile dropdown for a signed-in viewer: the e-mail, My Account, My Orders, Admin
  * Dashboard (admins only) and Logout (server-side, → home). Radix closes it on an outside click
  * or Escape and makes it keyboard usable. `defaultOpen`: pressed before this code had loaded.
+ * The e-mail is asked for at each opening (app/routes/account-menu.ts): the page, shared by every
+ * customer, holds none (decision 023), and an account switched without a reload shows its own.
  */
 export function AccountMenu({
   viewer,
@@ -20,8 +24,16 @@ export function AccountMenu({
   defaultOpen?: boolean;
 }) {
   const submit = useSubmit();
+  const [isOpen, setIsOpen] = useState(defaultOpen);
+  const account = useFetcher<typeof loader>();
+  const { load } = account;
+  useEffect(() => {
+    if (isOpen) void load("/account/menu");
+  }, [isOpen, load]);
+  // Only the answer to this opening: never the e-mail of an earlier one.
+  const email = account.state === "idle" ? account.data?.email : undefined;
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenu.Trigger aria-label="Account menu" className={profileIconButton}>
         <UserRound aria-hidden className="size-5" strokeWidth={1.5} />
       </DropdownMenu.Trigger>
@@ -32,7 +44,7 @@ export function AccountMenu({
           className="z-50 min-w-56 border border-stone/70 bg-ivory py-1 shadow-lg"
         >
           <DropdownMenu.Label className="truncate border-b border-stone/60 px-4 pt-2 pb-3 text-xs text-taupe">
-            {viewer.email}
+            {email ?? "\u00a0"}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={item}>
             <Link to="/profile">My Account</Link>

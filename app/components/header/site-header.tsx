@@ -6,6 +6,9 @@ import { useHeaderVisibility } from "../../lib/header/use-header-visibility";
 import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
 
+const viewerKind = (viewer: HeaderViewer | null) =>
+  viewer ? (viewer.isAdmin ? "admin" : "customer") : "guest";
+
 /** SPEC §2 header: logo, search, profile icon and the cart with its count badge. */
 export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
   const isVisible = useHeaderVisibility();
@@ -28,8 +31,9 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
         </Link>
         <SearchBox />
         <nav aria-label="Account and cart" className="flex shrink-0 items-center gap-1 sm:gap-2">
-          {/* Keyed by viewer: a press kept before the menu loaded does not outlive a sign-out. */}
-          <ProfileMenu key={viewer?.email ?? "guest"} viewer={viewer} />
+          {/* Keyed by the viewer's kind (a page holds no personal data, decision 023): a sign-out
+              shows the guest's icon, so a press kept before the menu loaded does not outlive it. */}
+          <ProfileMenu key={viewerKind(viewer)} viewer={viewer} />
           <Link
             to="/checkout"
             aria-label={count > 0 ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"}
