@@ -36,7 +36,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
 
   const runtime = await bootShop(config);
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const pageCache = await createAnonymousPageCache(runtime.services.listen);
+  const pageCache = await createAnonymousPageCache(runtime.services);
   const suggestions = await createSuggestionCache(runtime.services.db, runtime.services.listen);
   const host = createHost({
     clientDir: path.join(buildDir, "client"),

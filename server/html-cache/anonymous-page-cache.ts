@@ -1,12 +1,14 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { getSessionCookie } from "better-auth/cookies";
 import type { Request, RequestHandler, Response } from "express";
-import { catalogChangedChannel, type Listen } from "../db/notifications";
-import { guestCartCookieName } from "../cart/cart-visitor";
+import type { Logger } from "pino";
+import { handPageViewer, type PageViewer } from "../accounts/page-viewer";
+import { catalogChangedChannel } from "../db/notifications";
+import type { AppServices } from "../services";
 import { cspNonceOf } from "../http/csp-nonce";
 import { cutAtNonce, deflatePieces, gzipWithNonce, joinWithNonce } from "./nonce-pieces";
 import { PageCache, type CachedPage, type PageCacheLimits } from "./page-cache";
+import { readRequestViewer } from "./request-viewer";
 
 /** Header telling whether a page came from the cache: hit, miss or bypass. */
 export const cacheStatusHeader = "x-loris-cache";
@@ -41,60 +43,66 @@ export interface AnonymousPageCache {
   middleware: RequestHandler;
 }
 
+/** What the page cache reads: the viewer's session and cart, and catalogue changes. */
+export type PageCacheServices = Pick<AppServices, "auth" | "log" | "db" | "secret" | "listen">;
+
 /**
- * Caches the rendered catalogue pages (home, /all-products, /product/*) for visitors without a
- * session cookie or a guest cart (whose header shows their own cart's count: issue 13), and clears them on every `catalog_changed` notification — sent by triggers on
- * the product and category tables, so a change made by any process clears every process's cache.
- * Never caches a signed-in visitor's page, a response that sets a cookie, or one that is not 200.
+ * Caches the rendered catalogue pages (home, /all-products, /product/*) by URL and by what they
+ * show of their viewer (decision 023): guest, customer or admin, and the cart's count. Clears
+ * them on every `catalog_changed` notification — sent by triggers on the product and category
+ * tables, so a change made by any process clears every process's cache. Never keeps a response
+ * that sets a cookie, one that is not 200, or one holding the viewer's id, e-mail or cart id.
  * A kept page goes out with the CSP nonce of the response serving it, never its render's.
  */
 export async function createAnonymousPageCache(
-  listen: Listen,
+  services: PageCacheServices,
   limits: PageCacheLimits = defaultPageCacheLimits,
 ): Promise<AnonymousPageCache> {
   const cache = new PageCache(limits);
-  await listen(catalogChangedChannel, () => cache.clear());
-  return { cache, middleware: anonymousPageCacheMiddleware(cache) };
+  await services.listen(catalogChangedChannel, () => cache.clear());
+  return { cache, middleware: anonymousPageCacheMiddleware(cache, services) };
 }
 
-const guestCartCookie = new RegExp(`(?:^|;)\\s*${guestCartCookieName}=`);
+/** e.g. `customer|cart=2|/product/x`: a page shows its viewer's kind and cart count, no more. */
+const keyOf = ({ role, cartCount }: PageViewer, url: string) => `${role}|cart=${cartCount}|${url}`;
 
-/** A session, or a guest cart (issue 13): the header's badge is this visitor's own. */
-function hasPersonalCookie(cookie: string): boolean {
-  return Boolean(getSessionCookie(new Headers({ cookie }))) || guestCartCookie.test(cookie);
-}
-
-function anonymousPageCacheMiddleware(cache: PageCache): RequestHandler {
-  // Renders under way, by key: guests asking for a page being rendered wait for that render
+function anonymousPageCacheMiddleware(
+  cache: PageCache,
+  services: PageCacheServices,
+): RequestHandler {
+  // Renders under way, by key: viewers asking for a page being rendered wait for that render
   // instead of starting their own (a popular page just cleared is rendered once, not 50 times).
   const rendering = new Map<string, Promise<void>>();
-  const render = (key: string, res: Response, next: () => void) => {
+  const render = (key: string, marks: string[], res: Response, next: () => void) => {
     res.setHeader(cacheStatusHeader, "miss");
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
     rendering.set(key, settled);
-    recordResponse(res, cache, key, () => {
+    recordResponse(res, { cache, key, marks, log: services.log }, () => {
       if (rendering.get(key) === settled) rendering.delete(key);
       settle();
     });
     next();
   };
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== "GET" || !cacheablePath.test(req.path)) return next();
-    if (hasPersonalCookie(req.headers.cookie ?? "")) {
+    const reading = await readRequestViewer(req, services);
+    if (!reading) {
       res.setHeader(cacheStatusHeader, "bypass");
       return next();
     }
-    const key = req.originalUrl;
+    // The root loader renders this reading, so the page is the one its key names.
+    handPageViewer(res, reading.viewer);
+    const key = keyOf(reading.viewer, req.originalUrl);
     const page = cache.get(key);
     if (page) return sendCachedPage(req, res, page);
     const underway = rendering.get(key);
-    if (!underway) return render(key, res, next);
+    if (!underway) return render(key, reading.personalMarks, res, next);
     void underway.then(() => {
       // Not kept (an error page, a cookie, a catalogue change meanwhile): render it here.
       const rendered = cache.get(key);
       if (rendered) sendCachedPage(req, res, rendered);
-      else render(key, res, next);
+      else render(key, reading.personalMarks, res, next);
     });
   };
 }
@@ -125,11 +133,23 @@ function encodePage(req: Request, page: CachedPage, plain: Buffer, nonce: string
   return undefined;
 }
 
+/** Where a render is kept: its cache and key, and what it must not contain (the viewer's). */
+interface Recording {
+  cache: PageCache;
+  key: string;
+  marks: string[];
+  log: Logger;
+}
+
 /**
  * Copies what the handler writes and, once sent, keeps it if it may be shared; calls `settled`
  * once the page is kept, refused, or the response closed unfinished.
  */
-function recordResponse(res: Response, cache: PageCache, key: string, settled: () => void): void {
+function recordResponse(
+  res: Response,
+  { cache, key, marks, log }: Recording,
+  settled: () => void,
+): void {
   const generation = cache.generation;
   res.once("close", () => {
     if (!res.writableEnded) settled();
@@ -147,10 +167,17 @@ function recordResponse(res: Response, cache: PageCache, key: string, settled: (
   }) as Response["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     collect(chunk);
-    if (isShareable(res)) {
+    const body = isShareable(res) ? Buffer.concat(chunks) : undefined;
+    if (!body) settled();
+    else if (marks.some((mark) => body.includes(mark))) {
+      // Decision 023: a page naming its viewer is theirs alone — a per-user element that the
+      // key does not cover. Rendered for them, never shared.
+      log.warn({ key }, "a page holding its viewer's personal data was not cached");
+      settled();
+    } else {
       // A page that fails to compress is simply not kept.
-      storePage(cache, key, generation, res, Buffer.concat(chunks)).then(settled, settled);
-    } else settled();
+      storePage(cache, key, generation, res, body).then(settled, settled);
+    }
     return end(chunk, ...rest);
   }) as Response["end"];
 }

@@ -33,7 +33,7 @@ export async function serveShop(
       .use((request, response, next) => handle(request, response, next)),
   );
   const services = testServices(database, typeof env === "function" ? env(origin) : env);
-  const pageCache = isCached ? await createAnonymousPageCache(services.listen) : undefined;
+  const pageCache = isCached ? await createAnonymousPageCache(services) : undefined;
   const host = await createTestHost(services, {
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(buildDir, "no-uploads"),
