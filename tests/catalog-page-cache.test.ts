@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { user } from "#server/db/auth-schema.ts";
+import { addToCart } from "#server/cart/cart-store.ts";
 import { product } from "#server/db/schema.ts";
 import { cacheStatusHeader } from "#server/html-cache/anonymous-page-cache.ts";
 import { makeRegistration } from "./support/accounts";
@@ -17,6 +19,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await insertProducts(database.db, [
     { id: "amber-veil", name: "amber veil", price: 4500, category: "Niche Perfumes" },
+    { id: "cedar-smoke", name: "cedar smoke", price: 3200, category: "Niche Perfumes" },
   ]);
   shop = await serveShop(database, { PUBLIC_URL: publicUrl, AUTH_RATE_LIMIT: "100" });
 });
@@ -36,9 +39,51 @@ async function view(path: string, cookie?: string) {
 }
 
 /** A page once the cache holds it (it is kept as its first render finishes). */
-async function cachedView(path: string) {
-  await expect.poll(async () => (await view(path)).cache).toBe("hit");
-  return view(path);
+async function cachedView(path: string, cookie?: string) {
+  await expect.poll(async () => (await view(path, cookie)).cache).toBe("hit");
+  return view(path, cookie);
+}
+
+/** A customer (or an admin) signed up over HTTP: their session cookie, id and e-mail. */
+async function signUp(role: "customer" | "admin" = "customer") {
+  const registration = makeRegistration();
+  const response = await fetch(`${shop.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: publicUrl },
+    body: JSON.stringify({ ...registration, name: "Achieng Otieno" }),
+  });
+  expect(response.status).toBe(200);
+  const { user: created } = (await response.json()) as { user: { id: string } };
+  if (role === "admin") {
+    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, created.id));
+  }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, id: created.id, email: registration.email };
+}
+
+/**
+ * The root loader's `viewer` in a page's HTML. React Router streams loader data as a flat
+ * turbo-stream array, an object being `{"_<index of key>": <index of value>}`.
+ */
+function rootViewerOf(html: string): unknown {
+  const payload = /streamController\.enqueue\((".*?")\);/s.exec(html)?.[1];
+  const values = JSON.parse(JSON.parse(payload ?? '"[]"') as string) as unknown[];
+  const valueOf = (index: number): unknown => {
+    const value = values[index];
+    if (index < 0) return index === -7 ? null : undefined;
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, at]) => [values[Number(key.slice(1))], valueOf(Number(at))]),
+    );
+  };
+  const viewerKey = values.indexOf("viewer");
+  const root = values.find(
+    (value) => typeof value === "object" && value !== null && `_${viewerKey}` in value,
+  ) as Record<string, number> | undefined;
+  return root ? valueOf(root[`_${viewerKey}`]!) : undefined;
 }
 
 describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`, () => {
@@ -80,25 +125,62 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect((await view("/all-products?category=Niche")).html).toContain("Out of Stock");
   });
 
-  test("a signed-in shopper never gets the page cached for guests", async () => {
+  test("a signed-in customer's home comes from the cache, with their header and never the guest's", async () => {
     expect((await cachedView("/")).html).toContain('aria-label="Log in"');
+    const customer = await signUp();
 
-    const signUp = await fetch(`${shop.url}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: publicUrl },
-      body: JSON.stringify({ ...makeRegistration(), name: "Achieng Otieno" }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
-
-    const signedIn = await view("/", cookie);
-    expect(signedIn.cache).toBe("bypass");
-    expect(signedIn.html).toContain('aria-label="Account menu"');
-    expect(signedIn.html).not.toContain('aria-label="Log in"');
+    expect((await view("/", customer.cookie)).cache).toBe("miss");
+    const again = await view("/", customer.cookie);
+    expect(again.cache).toBe("hit");
+    expect(again.html).toContain('aria-label="Account menu"');
+    expect(again.html).not.toContain('aria-label="Log in"');
     expect((await view("/")).html).toContain('aria-label="Log in"');
+  });
+
+  test("an admin gets the page with the admin's menu entry, and a customer never gets it", async () => {
+    const admin = await signUp("admin");
+    const customer = await signUp();
+    for (const attempt of [1, 2]) {
+      const adminPage = await view("/product/cedar-smoke", admin.cookie);
+      const customerPage = await view("/product/cedar-smoke", customer.cookie);
+      expect([adminPage.cache, customerPage.cache]).toEqual(
+        attempt === 1 ? ["miss", "miss"] : ["hit", "hit"],
+      );
+      expect(rootViewerOf(adminPage.html)).toEqual({ isAdmin: true });
+      expect(rootViewerOf(customerPage.html)).toEqual({ isAdmin: false });
+    }
+  });
+
+  test("a customer whose cart count changes sees the new count at once", async () => {
+    const customer = await signUp();
+    await cachedView("/product/cedar-smoke", customer.cookie);
+
+    await addToCart(database.db, { userId: customer.id }, "cedar-smoke", 2);
+    const two = await view("/product/cedar-smoke", customer.cookie);
+    expect(two.html).toContain('aria-label="Cart, 2 items"');
+    await addToCart(database.db, { userId: customer.id }, "cedar-smoke", 1);
+    expect((await view("/product/cedar-smoke", customer.cookie)).html).toContain(
+      'aria-label="Cart, 3 items"',
+    );
+    // Another customer with two items gets the page kept for two, with their own count.
+    const other = await signUp();
+    await addToCart(database.db, { userId: other.id }, "cedar-smoke", 2);
+    const shared = await view("/product/cedar-smoke", other.cookie);
+    expect(shared.cache).toBe("hit");
+    expect(shared.html).toContain('aria-label="Cart, 2 items"');
+  });
+
+  test("a signed-in customer's pages never contain their e-mail or id", async () => {
+    const customer = await signUp();
+    for (const path of ["/", "/_.data", "/all-products", "/product/cedar-smoke"]) {
+      for (const { html } of [
+        await view(path, customer.cookie),
+        await view(path, customer.cookie),
+      ]) {
+        expect(html, path).not.toContain(customer.email);
+        expect(html, path).not.toContain(customer.id);
+      }
+    }
   });
 
   test("cached loader data goes as brotli to a browser, as gzip to a client without brotli", async () => {
