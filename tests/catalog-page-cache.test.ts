@@ -227,4 +227,14 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect(again.status).toBe(404);
     expect(again.cache).toBe("miss");
   });
+
+  test("a hard reload (Cache-Control: no-cache) is rendered afresh and leaves the kept page", async () => {
+    await cachedView("/product/cedar-smoke");
+    const reload = await fetch(`${shop.url}/product/cedar-smoke`, {
+      headers: { "cache-control": "no-cache" },
+    });
+    expect(reload.headers.get(cacheStatusHeader)).toBe("bypass");
+    expect(await reload.text()).toContain("KSh 3,200");
+    expect((await view("/product/cedar-smoke")).cache).toBe("hit");
+  });
 });

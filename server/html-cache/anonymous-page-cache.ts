@@ -86,7 +86,7 @@ function anonymousPageCacheMiddleware(
   };
   return async (req, res, next) => {
     if (req.method !== "GET" || !cacheablePath.test(req.path)) return next();
-    const reading = await readRequestViewer(req, services);
+    const reading = asksForFreshPage(req) ? undefined : await readRequestViewer(req, services);
     if (!reading) {
       res.setHeader(cacheStatusHeader, "bypass");
       return next();
@@ -105,6 +105,15 @@ function anonymousPageCacheMiddleware(
       else render(key, reading.personalMarks, res, next);
     });
   };
+}
+
+/**
+ * A request saying `Cache-Control: no-cache` (a hard reload, the bench's render target) is
+ * rendered afresh and not kept: RFC 9111 §5.2.1.4. Unique query strings would bypass the cache as
+ * well, so this opens no new way to make the process render.
+ */
+function asksForFreshPage(req: Request): boolean {
+  return /\bno-(?:cache|store)\b/i.test(req.get("cache-control") ?? "");
 }
 
 function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
