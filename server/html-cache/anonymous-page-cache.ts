@@ -74,6 +74,9 @@ function anonymousPageCacheMiddleware(
   // instead of starting their own (a popular page just cleared is rendered once, not 50 times).
   const rendering = new Map<string, Promise<void>>();
   const render = (key: string, marks: string[], res: Response, next: () => void) => {
+    // A visitor who left while their viewer was read or a render awaited: nothing to render, and
+    // a render whose response closed before it began would never settle for those waiting on it.
+    if (res.destroyed) return;
     res.setHeader(cacheStatusHeader, "miss");
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));

@@ -1,19 +1,21 @@
 import type { AddressInfo } from "node:net";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { afterEach, expect, test } from "vitest";
 import { admitRenders, busyMessage, type RenderAdmissionLimits } from "./render-admission";
 
 let close: (() => Promise<void>) | undefined;
+const pass: RequestHandler = (_request, _response, next) => next();
 afterEach(() => close?.());
 
 /**
  * A host admitting requests to a page that answers only when the test lets it, as a slow
  * render would; its address, and how to let the waiting renders finish.
  */
-async function slowHost(limits: RenderAdmissionLimits) {
+async function slowHost(limits: RenderAdmissionLimits, before: RequestHandler = pass) {
   const releases: (() => void)[] = [];
   let started = 0;
   const app = express()
+    .use(before)
     .use(admitRenders(limits))
     .use((request, response) => {
       started += 1;
@@ -32,8 +34,8 @@ async function slowHost(limits: RenderAdmissionLimits) {
     });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    get: (path: string, headers: Record<string, string> = {}) =>
-      fetch(`${origin}${path}`, { headers }),
+    get: (path: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+      fetch(`${origin}${path}`, { headers, signal }),
     started: () => started,
     releaseAll: () => releases.splice(0).forEach((release) => release()),
   };
@@ -92,4 +94,31 @@ test("event streams do not take a turn: they stay open beside full renders", asy
   await stream.body?.cancel();
   host.releaseAll();
   expect((await render).status).toBe(200);
+});
+
+test("a request whose client left before it asked for a turn is not rendered and takes none", async () => {
+  let hasArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (hasArrived = resolve));
+  let hasLeft!: () => void;
+  const left = new Promise<void>((resolve) => (hasLeft = resolve));
+  // As the page cache does while it reads a session: the request reaches admission later.
+  const late: RequestHandler = (request, response, next) => {
+    if (request.path !== "/late") return next();
+    hasArrived();
+    response.once("close", () => {
+      next();
+      hasLeft();
+    });
+  };
+  const host = await slowHost({ concurrency: 1, maxWaiting: 10, maxWaitMs: 10_000 }, late);
+  const aborter = new AbortController();
+  const gone = host.get("/late", {}, aborter.signal).catch(() => "left");
+  await arrived;
+  aborter.abort();
+  expect(await gone).toBe("left");
+  await left;
+  const next = host.get("/next");
+  await expect.poll(host.started).toBe(1);
+  host.releaseAll();
+  expect(await (await next).text()).toBe("rendered /next");
 });

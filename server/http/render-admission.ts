@@ -44,6 +44,9 @@ export function admitRenders(
   let admitted = 0;
   return (request, response, next) => {
     if (request.headers.accept?.includes("text/event-stream")) return next();
+    // Its client left before its turn was asked (while a cache or a session was read): no
+    // 'close' would come to end that turn.
+    if (response.destroyed) return;
     if (admitted >= limits.concurrency + limits.maxWaiting) return refuse(response);
     admitted += 1;
     let isAbandoned = false;
