@@ -15,6 +15,7 @@ import type { makeBrowser } from "./support/accounts";
 import { listenLocally } from "./support/listen-locally";
 import { routeContext, testServices } from "./support/route-context";
 import { startS3Server, type TestS3Server } from "./support/s3-server";
+import { routeArgs } from "./support/shopper";
 import { createTestHost } from "./support/test-host";
 import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -51,13 +52,7 @@ async function uploadPhoto(): Promise<UploadResult> {
   form.set("image", new File([new Uint8Array(jpeg)], "bottle.jpg", { type: "image/jpeg" }));
   form.set("category", "products");
   const request = admin.request("/storage/upload", { method: "POST", body: form });
-  const result = await uploadAction({
-    request,
-    url: new URL(request.url),
-    context: routeContext(database, env()),
-    params: {},
-    pattern: "/storage/upload",
-  });
+  const result = await uploadAction(routeArgs(database, request, "/storage/upload", env()));
   expect(result.init?.status).toBe(201);
   return result.data;
 }
