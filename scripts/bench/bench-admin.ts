@@ -30,11 +30,20 @@ export async function adminSessionCookie(
     body: JSON.stringify({ email: benchAdminEmail, password }),
   });
   if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
+  const cookie = sessionCookieOf(response, "admin sign-in");
+  const admin = await fetch(`${origin}/admin`, { headers: { cookie }, redirect: "manual" });
+  return admin.status === 404 ? undefined : cookie;
+}
+
+/**
+ * The session cookie ("name=value") a sign-in or sign-up answer set.
+ * @throws Error naming `what` when it set none.
+ */
+export function sessionCookieOf(response: Response, what: string): string {
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0]!)
     .find((pair) => pair.includes("session_token="));
-  if (!cookie) throw new Error("admin sign-in set no session cookie");
-  const admin = await fetch(`${origin}/admin`, { headers: { cookie }, redirect: "manual" });
-  return admin.status === 404 ? undefined : cookie;
+  if (!cookie) throw new Error(`${what} set no session cookie`);
+  return cookie;
 }

@@ -75,3 +75,19 @@ export function pageVerdicts(page: PageAudit): string[] {
   if (failedAudits.length > 0) missed.push(`failed: ${failedAudits.join(", ")}`);
   return missed;
 }
+
+/**
+ * Whether a WEB_CONCURRENCY=2 result meets issue 15's budget: catalogue pages and rendered home
+ * at `budgets.twoProcessGain` × one process (`gain`), signed-in home at its rate, p99 and no
+ * failures; "—" for targets without one.
+ */
+export function twoProcessVerdict(result: LoadResult, gain: number): string {
+  if (result.budget === "catalogue" || result.budget === "rendered") {
+    return gain >= budgets.twoProcessGain ? "met" : `MISSED (< ${budgets.twoProcessGain}×)`;
+  }
+  if (result.budget !== "signed-in") return "—";
+  const { twoProcessRate, p99Ms } = budgets.signedIn;
+  const isMet =
+    result.requestsPerSecond >= twoProcessRate && result.p99 <= p99Ms && result.failures === 0;
+  return isMet ? "met" : "MISSED";
+}

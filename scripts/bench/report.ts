@@ -3,7 +3,7 @@ import path from "node:path";
 import type { LegResult, LegSettings } from "./bench-leg";
 import type { PageAudit } from "./lighthouse-pages";
 import type { LoadResult } from "./load-targets";
-import { budgets, loadVerdict, pageVerdicts } from "./report-budgets";
+import { budgets, loadVerdict, pageVerdicts, twoProcessVerdict } from "./report-budgets";
 
 /** The whole run: settings and both legs. */
 export interface BenchReport {
@@ -54,18 +54,7 @@ function twoProcessRows(leg: LegResult): string[] {
   return (leg.twoProcesses ?? []).map((result) => {
     const single = leg.rounds[0]?.find((candidate) => candidate.name === result.name);
     const gain = single ? result.requestsPerSecond / single.requestsPerSecond : 0;
-    const verdict =
-      result.budget === "catalogue" || result.budget === "rendered"
-        ? gain >= budgets.twoProcessGain
-          ? "met"
-          : `MISSED (< ${budgets.twoProcessGain}×)`
-        : result.budget === "signed-in"
-          ? result.requestsPerSecond >= budgets.signedIn.twoProcessRate &&
-            result.p99 <= budgets.signedIn.p99Ms &&
-            result.failures === 0
-            ? "met"
-            : "MISSED"
-          : "—";
+    const verdict = twoProcessVerdict(result, gain);
     return (
       `| ${leg.database} | ${result.name} | ${result.requestsPerSecond} | ` +
       `${single?.requestsPerSecond ?? "—"} | ${round1(gain)}× | ${result.p50} | ${result.p99} | ` +

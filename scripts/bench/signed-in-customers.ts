@@ -1,3 +1,5 @@
+import { sessionCookieOf } from "./bench-admin";
+
 /**
  * Registers `count` customers through the shop's own POST /api/auth/sign-up/email, as the
  * register page does, and returns each one's session cookie ("name=value"): the bench's
@@ -21,12 +23,7 @@ export async function signedInCustomers(origin: string, count: number): Promise<
       }),
     });
     if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0]!)
-      .find((pair) => pair.includes("session_token="));
-    if (!cookie) throw new Error("sign-up set no session cookie");
-    cookies.push(cookie);
+    cookies.push(sessionCookieOf(response, "sign-up"));
   }
   return cookies;
 }
