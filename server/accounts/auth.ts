@@ -95,6 +95,8 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       useSecureCookies: config.publicUrl.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // A session and its user in one query (server/db/auth-schema.ts's relations).
+      database: { joins: true },
     },
     // The text check first: no hook or endpoint queries with what PostgreSQL cannot store.
     plugins: [

@@ -1,3 +1,4 @@
+import { relations } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -75,6 +76,23 @@ export const account = pgTable(
   },
   (t) => [index("account_user_id_idx").on(t.userId)],
 );
+
+/**
+ * How sessions and accounts belong to users, for Better Auth's joins (`advanced.database.joins`):
+ * reading a request's session and its user is one query instead of two (issue 15).
+ */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 /** Single-use, expiring tokens, e.g. password resets. */
 export const verification = pgTable(
