@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import { bootShop } from "./boot";
 import type { Config } from "./config";
-import { createAnonymousPageCache } from "./html-cache/anonymous-page-cache";
+import { createCataloguePageCache } from "./html-cache/catalogue-page-cache";
 import { buildDir } from "./build-dir";
 import { databaseReadiness } from "./health/readiness";
 import { createHost } from "./http-host";
@@ -36,7 +36,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
 
   const runtime = await bootShop(config);
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
-  const pageCache = await createAnonymousPageCache(runtime.services);
+  const pageCache = await createCataloguePageCache(runtime.services);
   const suggestions = await createSuggestionCache(runtime.services.db, runtime.services.listen);
   const host = createHost({
     clientDir: path.join(buildDir, "client"),

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { user } from "#server/db/auth-schema.ts";
 import { addToCart } from "#server/cart/cart-store.ts";
 import { product } from "#server/db/schema.ts";
-import { cacheStatusHeader } from "#server/html-cache/anonymous-page-cache.ts";
+import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { makeRegistration } from "./support/accounts";
 import { changeCatalogue } from "./support/catalogue-change";
 import { insertProducts } from "./support/factories";

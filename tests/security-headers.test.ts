@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildDir } from "#server/build-dir.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { cacheStatusHeader } from "#server/html-cache/anonymous-page-cache.ts";
+import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { serveShop } from "./support/served-shop";

@@ -7,7 +7,7 @@ import { makeAdmin, signInAdmin } from "#scripts/soak/admin-uploads.ts";
 import { accountTexts } from "#contracts/accounts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
-import { cacheStatusHeader } from "#server/html-cache/anonymous-page-cache.ts";
+import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { enqueueOrderConfirmation } from "#server/mail/order-confirmation.ts";
 import { makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";

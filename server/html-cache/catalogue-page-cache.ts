@@ -37,7 +37,7 @@ const brotli = promisify(zlib.brotliCompress);
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } };
 
 /** The page cache of one process, cleared whenever any process changes the catalogue. */
-export interface AnonymousPageCache {
+export interface CataloguePageCache {
   cache: PageCache;
   /** Express middleware: place it before the React Router handler. */
   middleware: RequestHandler;
@@ -54,19 +54,19 @@ export type PageCacheServices = Pick<AppServices, "auth" | "log" | "db" | "secre
  * that sets a cookie, one that is not 200, or one holding the viewer's id, e-mail or cart id.
  * A kept page goes out with the CSP nonce of the response serving it, never its render's.
  */
-export async function createAnonymousPageCache(
+export async function createCataloguePageCache(
   services: PageCacheServices,
   limits: PageCacheLimits = defaultPageCacheLimits,
-): Promise<AnonymousPageCache> {
+): Promise<CataloguePageCache> {
   const cache = new PageCache(limits);
   await services.listen(catalogChangedChannel, () => cache.clear());
-  return { cache, middleware: anonymousPageCacheMiddleware(cache, services) };
+  return { cache, middleware: cataloguePageCacheMiddleware(cache, services) };
 }
 
 /** e.g. `customer|cart=2|/product/x`: a page shows its viewer's kind and cart count, no more. */
 const keyOf = ({ role, cartCount }: PageViewer, url: string) => `${role}|cart=${cartCount}|${url}`;
 
-function anonymousPageCacheMiddleware(
+function cataloguePageCacheMiddleware(
   cache: PageCache,
   services: PageCacheServices,
 ): RequestHandler {

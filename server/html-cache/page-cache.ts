@@ -1,4 +1,4 @@
-/** A rendered response kept for anonymous visitors, with its body in each encoding served. */
+/** A rendered catalogue page kept for one key, with its body in each encoding served. */
 export interface CachedPage {
   status: number;
   /** Response headers as sent, without Set-Cookie, the CSP and length/encoding headers. */

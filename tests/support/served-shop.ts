@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import express, { type RequestHandler } from "express";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { createAnonymousPageCache } from "#server/html-cache/anonymous-page-cache.ts";
+import { createCataloguePageCache } from "#server/html-cache/catalogue-page-cache.ts";
 import { buildDir } from "#server/build-dir.ts";
 import type { AppServices } from "#server/services.ts";
 import { listenLocally } from "./listen-locally";
@@ -33,7 +33,7 @@ export async function serveShop(
       .use((request, response, next) => handle(request, response, next)),
   );
   const services = testServices(database, typeof env === "function" ? env(origin) : env);
-  const pageCache = isCached ? await createAnonymousPageCache(services) : undefined;
+  const pageCache = isCached ? await createCataloguePageCache(services) : undefined;
   const host = await createTestHost(services, {
     clientDir: path.join(buildDir, "client"),
     uploadsDir: path.join(buildDir, "no-uploads"),
