@@ -1,4 +1,10 @@
-import { Body, Container, Head, Html, Img, Preview, Section } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Html } from "@react-email/html";
+import { Img } from "@react-email/img";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
 import type { ReactNode } from "react";
 import { styles } from "./email-theme";
 

@@ -1,4 +1,10 @@
-import { Button, Heading, Hr, Img, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Img } from "@react-email/img";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { plainTextSelectors, render } from "@react-email/render";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import type { OrderConfirmationPayload } from "../order-confirmation";

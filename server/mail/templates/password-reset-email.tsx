@@ -1,4 +1,7 @@
-import { Button, Heading, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { render } from "@react-email/render";
 import type { PasswordResetPayload } from "../password-reset";
 import { EmailFrame } from "./email-frame";
