@@ -4,6 +4,7 @@ import cluster from "node:cluster";
 import { parseConfig } from "#server/config.ts";
 import { startShop } from "#server/main.ts";
 import { superviseWorkers } from "#server/process/worker-supervisor.ts";
+import { embeddedHeapGrowingPercent, limitHeapGrowth } from "#server/process/heap-growth.ts";
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
     superviseWorkers(config.webConcurrency, config.port);
     return;
   }
+  // The embedded database's shop runs on small machines: its memory first (decision 025).
+  if (!config.databaseUrl) limitHeapGrowth(embeddedHeapGrowingPercent);
   const shop = await startShop(config);
   if (cluster.isPrimary) console.log(`Loris is ready at ${shop.url}`);
   const stop = (reason: string) => {
