@@ -81,7 +81,9 @@ function memoryRows(legs: LegResult[]): string[] {
   return legs.map((leg) => {
     const [, second = 0, third = 0] = leg.residentMb.afterRound;
     const limit = budgets.residentMb[leg.database];
-    const verdict = leg.residentMb.afterAll <= limit ? `within ${limit} MB` : `OVER ${limit} MB`;
+    // Issue 15: under the budget after every round, not only at the end.
+    const highest = Math.max(...leg.residentMb.afterRound, leg.residentMb.afterAll);
+    const verdict = highest <= limit ? `within ${limit} MB` : `OVER ${limit} MB`;
     return (
       `| ${leg.database} | ${leg.residentMb.afterRound.join(" / ")} | ${leg.residentMb.afterAll} | ` +
       `${third - second} | ${verdict} |`
