@@ -70,27 +70,43 @@ const gridConditions: Record<HomeGrid, () => SQL> = {
   men: () => eq(product.gender, "men"),
 };
 
+// In-stock first (issue 11: a shop window does not open on 'Out of Stock'), then best sellers in
+// the gender grids, then the newest: the order of product_gender_grid_idx and
+// product_best_seller_grid_idx, so the first cards come from the index. The best sellers' grid
+// leaves out is_best_seller (true throughout), which PostgreSQL would otherwise sort by.
+const gridOrders: Record<HomeGrid, () => SQL[]> = {
+  "best-sellers": () => [desc(product.inStock), desc(product.createdAt), asc(product.id)],
+  women: () => genderGridOrder(),
+  men: () => genderGridOrder(),
+};
+
+function genderGridOrder(): SQL[] {
+  return [
+    desc(product.inStock),
+    desc(product.isBestSeller),
+    desc(product.createdAt),
+    asc(product.id),
+  ];
+}
+
 /**
- * The first `limit` products of a home grid and how many it has in all. In-stock products come
- * first (issue 11: a shop window does not open on 'Out of Stock'), then best sellers in the
- * gender grids, then the newest. One query: the total is counted over the whole grid before
- * the limit applies (an empty grid has no row, so 0).
+ * The first `limit` products of a home grid and how many it has in all: one query, whose total
+ * is a subquery counted once from the index (an empty grid has no row, so 0).
  */
 export async function listHomeGrid(
   db: Db,
   grid: HomeGrid,
   limit: number,
 ): Promise<{ products: ProductCard[]; total: number }> {
+  const condition = gridConditions[grid]();
   const rows = await db
-    .select({ card: productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      card: productCardColumns,
+      total: sql<number>`(select count(*) from ${product} where ${condition})`.mapWith(Number),
+    })
     .from(product)
-    .where(gridConditions[grid]())
-    .orderBy(
-      desc(product.inStock),
-      desc(product.isBestSeller),
-      desc(product.createdAt),
-      asc(product.id),
-    )
+    .where(condition)
+    .orderBy(...gridOrders[grid]())
     .limit(limit);
   return { products: rows.map((row) => row.card), total: rows[0]?.total ?? 0 };
 }

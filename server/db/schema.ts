@@ -67,6 +67,22 @@ export const product = pgTable(
     index("product_category_idx").on(t.category),
     index("product_gender_created_at_idx").on(t.gender, t.createdAt.desc()),
     index("product_best_seller_idx").on(t.isBestSeller, t.createdAt.desc()),
+    // The home grids' order (server/catalog/product-queries.ts listHomeGrid), so that a grid reads
+    // its first cards from the index instead of sorting thousands of rows (issue 15). NULLS FIRST
+    // is what ORDER BY … DESC means.
+    index("product_gender_grid_idx").on(
+      t.gender,
+      t.inStock.desc().nullsFirst(),
+      t.isBestSeller.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index("product_best_seller_grid_idx").on(
+      t.isBestSeller,
+      t.inStock.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     index("product_search_vector_idx").using("gin", t.searchVector),
     index("product_name_vector_idx").using("gin", t.nameVector),
     // Typos in names (server/search) through pg_trgm, enabled by migration 0001_enable_pg_trgm.

@@ -1,0 +1,2 @@
+CREATE INDEX "product_gender_grid_idx" ON "product" USING btree ("gender","in_stock" DESC NULLS FIRST,"is_best_seller" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "product_best_seller_grid_idx" ON "product" USING btree ("is_best_seller","in_stock" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");
