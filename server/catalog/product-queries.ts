@@ -70,23 +70,15 @@ const gridConditions: Record<HomeGrid, () => SQL> = {
   men: () => eq(product.gender, "men"),
 };
 
-// In-stock first (issue 11: a shop window does not open on 'Out of Stock'), then best sellers in
-// the gender grids, then the newest: the order of product_gender_grid_idx and
-// product_best_seller_grid_idx, so the first cards come from the index. The best sellers' grid
-// leaves out is_best_seller (true throughout), which PostgreSQL would otherwise sort by.
-const gridOrders: Record<HomeGrid, () => SQL[]> = {
-  "best-sellers": () => [desc(product.inStock), desc(product.createdAt), asc(product.id)],
-  women: () => genderGridOrder(),
-  men: () => genderGridOrder(),
-};
-
-function genderGridOrder(): SQL[] {
-  return [
-    desc(product.inStock),
-    desc(product.isBestSeller),
-    desc(product.createdAt),
-    asc(product.id),
-  ];
+/**
+ * A grid's order: in-stock first (issue 11: a shop window does not open on 'Out of Stock'), then
+ * best sellers in the gender grids, then the newest. It is the order of product_gender_grid_idx
+ * and product_best_seller_grid_idx, so the first cards come from the index; the best sellers'
+ * grid leaves out is_best_seller (true throughout), which PostgreSQL would otherwise sort by.
+ */
+function gridOrder(grid: HomeGrid): SQL[] {
+  const bestSellersFirst = grid === "best-sellers" ? [] : [desc(product.isBestSeller)];
+  return [desc(product.inStock), ...bestSellersFirst, desc(product.createdAt), asc(product.id)];
 }
 
 /**
@@ -106,7 +98,7 @@ export async function listHomeGrid(
     })
     .from(product)
     .where(condition)
-    .orderBy(...gridOrders[grid]())
+    .orderBy(...gridOrder(grid))
     .limit(limit);
   return { products: rows.map((row) => row.card), total: rows[0]?.total ?? 0 };
 }
