@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { handedPageViewer, pageViewerContext } from "./accounts/page-viewer";
 import { cspNonceContext, cspNonceOf } from "./http/csp-nonce";
 import { atPublicOrigin } from "./http/public-origin";
@@ -13,7 +14,7 @@ import { servicesContext, type AppServices } from "./services";
  */
 export function createAppHandler(services: AppServices): RequestHandler {
   const handle = createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     getLoadContext(_request, response) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
