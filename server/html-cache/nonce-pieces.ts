@@ -20,11 +20,14 @@ export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
   return pieces;
 }
 
-/** The body the pieces were cut from, with `nonce` where the old one was. */
-export function joinWithNonce(pieces: Buffer[], nonce: string): Buffer {
-  if (pieces.length === 1) return pieces[0]!;
+/**
+ * The body the pieces were cut from, with `nonce` where the old one was, as its parts in order:
+ * written one after another, they send the page without copying it into a new buffer.
+ */
+export function withNonce(pieces: Buffer[], nonce: string): Buffer[] {
+  if (pieces.length === 1) return pieces;
   const between = Buffer.from(nonce);
-  return Buffer.concat(pieces.flatMap((piece, index) => (index > 0 ? [between, piece] : [piece])));
+  return pieces.flatMap((piece, index) => (index > 0 ? [between, piece] : [piece]));
 }
 
 /**
@@ -45,21 +48,28 @@ export function deflatePieces(pieces: Buffer[]): Promise<Buffer[]> {
 }
 
 /**
- * A gzip member (RFC 1952) of `body`, which is `joinWithNonce(pieces, nonce)`, from the pieces
- * `deflatePieces` made: the nonce goes in stored blocks, so a response costs a CRC, not a
- * compression. @throws RangeError when the nonce is longer than a stored block (64 KB).
+ * A gzip member (RFC 1952), as its parts in order, of the body whose parts are `body`
+ * (`withNonce(pieces, nonce)`), from the pieces `deflatePieces` made: the nonce goes in stored
+ * blocks, so a response costs a CRC, not a compression.
+ * @throws RangeError when the nonce is longer than a stored block (64 KB).
  */
-export function gzipWithNonce(deflated: Buffer[], body: Buffer, nonce: string): Buffer {
+export function gzipWithNonce(deflated: Buffer[], body: Buffer[], nonce: string): Buffer[] {
   const stored = storedBlock(Buffer.from(nonce));
   const parts = [
     gzipHeader,
     ...deflated.flatMap((piece, index) => (index > 0 ? [stored, piece] : [piece])),
   ];
+  let crc = 0;
+  let length = 0;
+  for (const part of body) {
+    crc = zlib.crc32(part, crc);
+    length += part.length;
+  }
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(body), 0);
-  trailer.writeUInt32LE(body.length % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   parts.push(trailer);
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /** A non-final stored deflate block holding `bytes`, starting on a byte boundary. */
