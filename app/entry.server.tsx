@@ -50,9 +50,9 @@ export default function handleRequest(
             },
             final(callback) {
               clearTimeout(timer);
-              const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"), nonce);
+              const parts = deferAppScripts(Buffer.concat(chunks), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status }));
+              resolve(new Response(streamOf(parts), { headers: responseHeaders, status }));
               callback();
             },
           });
@@ -66,6 +66,19 @@ export default function handleRequest(
       },
     );
     const timer = setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * A body stream of `parts`, handed on as they are: a string or a single buffer would be copied
+ * whole again on its way out.
+ */
+function streamOf(parts: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
   });
 }
 
