@@ -97,8 +97,10 @@ export function createHost({
   );
   app.use("/media", express.static(path.join(clientDir, "media"), immutable));
   app.use("/media", mediaRedirect ?? express.static(uploadsDir, immutable));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Before the public files: no page's path is a file there, and a kept page then costs no
+  // look in the folder (a file-system call through libuv's thread pool per request).
   if (pageCache) app.use(pageCache);
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   app.use(admitRenders(renderAdmission));
   app.use(appHandler);
   return app;
