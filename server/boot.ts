@@ -2,6 +2,7 @@ import { createDemoAdminOnce, demoAdminEmail } from "./accounts/admin-bootstrap"
 import { createAuth, type Auth } from "./accounts/auth";
 import { resolveAuthSecret } from "./auth-secret";
 import { startIdleCartJob } from "./cart/idle-cart-job";
+import { createCatalogueReads } from "./catalog/catalogue-reads";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
@@ -79,6 +80,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     kickMail,
     daraja,
     listen: database.listen,
+    catalogue: createCatalogueReads(database.db, database.listen),
     media: openMediaStore(config),
     shutdown: shutdown.signal,
   };

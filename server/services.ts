@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "./accounts/auth";
+import type { CatalogueReads } from "./catalog/catalogue-reads";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Listen } from "./db/notifications";
@@ -16,6 +17,8 @@ export interface AppServices {
   secret: string;
   /** Better Auth: accounts and sessions (server/accounts/auth.ts). */
   auth: Auth;
+  /** Home's grids and the category cards, kept until the catalogue changes (issue 15). */
+  catalogue: CatalogueReads;
   /** LISTEN/NOTIFY of the database (server/db/notifications.ts): live lists subscribe here. */
   listen: Listen;
   /** Where uploaded product images are kept: DATA_DIR/media or the S3 bucket (issue 15). */

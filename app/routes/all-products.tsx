@@ -1,7 +1,6 @@
 import { useNavigation } from "react-router";
 import { productPageSize } from "#contracts/product.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
-import { listCategoryCards } from "#server/catalog/category-queries.ts";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import { getServices } from "#server/services.ts";
 import { ActiveFilters } from "../components/listing/active-filters";
@@ -36,10 +35,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, catalogue } = getServices(context);
   const query = parseProductListQuery(url.searchParams);
   const [categories, listing] = await Promise.all([
-    listCategoryCards(db, "slider"),
+    catalogue.categoryCards("slider"),
     listProducts(db, {
       category: query.category,
       search: query.search,

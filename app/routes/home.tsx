@@ -1,11 +1,10 @@
 import type { Logger } from "pino";
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
-import { listCategoryCards } from "#server/catalog/category-queries.ts";
 import { cutSearchText } from "#contracts/search.ts";
-import { listHomeGrid, type HomeGrid } from "#server/catalog/product-queries.ts";
+import type { HomeGrid } from "#server/catalog/product-queries.ts";
 import { searchProducts } from "#server/search/product-search-queries.ts";
-import { getServices } from "#server/services.ts";
+import { getServices, type AppServices } from "#server/services.ts";
 import { BannerCarousel } from "../components/home/banner-carousel";
 import { HomeCollections, type HomeCollectionsData } from "../components/home/home-collections";
 import { visibleCount } from "../components/home/product-grid-section";
@@ -39,12 +38,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /** SPEC §8: a failed product read is logged and its grid shows its empty message. */
 function gridOrEmpty(
-  db: Db,
-  log: Logger,
+  { catalogue, log }: AppServices,
   name: HomeGrid,
   limit: number,
 ): Promise<HomeCollectionsData["men"]> {
-  return listHomeGrid(db, name, limit).catch((error: unknown) => {
+  return catalogue.homeGrid(name, limit).catch((error: unknown) => {
     log.error({ err: error, grid: name }, "could not load a home grid");
     return { products: [], total: 0 };
   });
@@ -60,14 +58,15 @@ function resultsOrEmpty(db: Db, log: Logger, search: string, limit: number) {
 
 /** The whole page's data, awaited: the server renders it in full (issue 2, no JavaScript needed). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db, log } = getServices(context);
+  const services = getServices(context);
+  const { db, log } = services;
   const params = url.searchParams;
   const search = cutSearchText(params.get("search") ?? "") || undefined;
   const [categories, bestSellers, women, men, results] = await Promise.all([
-    listCategoryCards(db, "home"),
-    gridOrEmpty(db, log, "best-sellers", visibleCount(params, "best")),
-    gridOrEmpty(db, log, "women", visibleCount(params, "women")),
-    gridOrEmpty(db, log, "men", visibleCount(params, "men")),
+    services.catalogue.categoryCards("home"),
+    gridOrEmpty(services, "best-sellers", visibleCount(params, "best")),
+    gridOrEmpty(services, "women", visibleCount(params, "women")),
+    gridOrEmpty(services, "men", visibleCount(params, "men")),
     search ? resultsOrEmpty(db, log, search, visibleCount(params, "results")) : undefined,
   ]);
   const page: HomeCollectionsData = { categories, bestSellers, women, men };

@@ -81,15 +81,17 @@ function gridOrder(grid: HomeGrid): SQL[] {
   return [desc(product.inStock), ...bestSellersFirst, desc(product.createdAt), asc(product.id)];
 }
 
+/** The first cards of a home grid, and how many products it has in all. */
+export interface HomeGridPage {
+  products: ProductCard[];
+  total: number;
+}
+
 /**
  * The first `limit` products of a home grid and how many it has in all: one query, whose total
  * is a subquery counted once from the index (an empty grid has no row, so 0).
  */
-export async function listHomeGrid(
-  db: Db,
-  grid: HomeGrid,
-  limit: number,
-): Promise<{ products: ProductCard[]; total: number }> {
+export async function listHomeGrid(db: Db, grid: HomeGrid, limit: number): Promise<HomeGridPage> {
   const condition = gridConditions[grid]();
   const rows = await db
     .select({

@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { createCatalogueReads } from "#server/catalog/catalogue-reads.ts";
 import { parseConfig } from "#server/config.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/log.ts";
@@ -39,6 +40,7 @@ export function testServices(
     secret,
     auth,
     listen,
+    catalogue: createCatalogueReads(db, listen),
     media,
     shutdown: new AbortController().signal,
     daraja,

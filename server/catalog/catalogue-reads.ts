@@ -1,0 +1,39 @@
+import type { CategoryCard } from "#contracts/categories.ts";
+import type { Db } from "../db/client";
+import type { Listen } from "../db/notifications";
+import { createCatalogueMemo } from "./catalogue-memo";
+import { listCategoryCards } from "./category-queries";
+import { listHomeGrid, type HomeGrid, type HomeGridPage } from "./product-queries";
+
+/**
+ * The catalogue reads every viewer of a page shares (home's grids, the category cards),
+ * answered from this process's memory until the catalogue changes (issue 15): a page rendered
+ * for a signed-in customer, or afresh after a hard reload, costs the database nothing for them.
+ */
+export interface CatalogueReads {
+  /** listHomeGrid's answer for `grid` and `limit` (1–1000 cards). @throws a database error. */
+  homeGrid(grid: HomeGrid, limit: number): Promise<HomeGridPage>;
+  /** listCategoryCards's answer. @throws a database error. */
+  categoryCards(where: "home" | "slider"): Promise<CategoryCard[]>;
+}
+
+const maxAgeMs = 5 * 60_000;
+
+/**
+ * Catalogue reads of this process over `db`, forgotten on every `catalog_changed` notification
+ * heard through `listen` (server/catalog/catalogue-memo.ts). Grids are bounded by the product
+ * cards they hold: 4,000 cards (about 2 MB), enough for every grid at each size shoppers open.
+ */
+export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
+  const grids = createCatalogueMemo<HomeGridPage>(listen, {
+    maxEntries: 300,
+    maxAgeMs,
+    maxSize: 4_000,
+    sizeOf: (page) => page.products.length + 1,
+  });
+  const categories = createCatalogueMemo<CategoryCard[]>(listen, { maxEntries: 2, maxAgeMs });
+  return {
+    homeGrid: (grid, limit) => grids.read(`${grid}:${limit}`, () => listHomeGrid(db, grid, limit)),
+    categoryCards: (where) => categories.read(where, () => listCategoryCards(db, where)),
+  };
+}
