@@ -18,7 +18,7 @@ import {
 } from "./load-targets";
 import { freePort, startShopProcess } from "./shop-process";
 import { signedInCustomers } from "./signed-in-customers";
-import { measureTwoProcesses } from "./two-process-round";
+import { compareTwoProcesses, type TwoProcessComparison } from "./two-process-round";
 
 /** Signed-in customers, one session each, spread over the 50 connections of their target. */
 const signedInCount = 50;
@@ -42,8 +42,8 @@ export interface LegResult {
   domain: DomainRow[];
   /** One list of target results per load round. */
   rounds: LoadResult[][];
-  /** On PostgreSQL: one round of pages with WEB_CONCURRENCY=2 (issue 15). */
-  twoProcesses?: LoadResult[];
+  /** On PostgreSQL: pages on one process and with WEB_CONCURRENCY=2 (issue 15). */
+  twoProcesses?: TwoProcessComparison;
   /** The server's resident memory after each round, then after everything (MB). */
   residentMb: { afterRound: number[]; afterAll: number };
   pages: PageAudit[];
@@ -142,7 +142,7 @@ export async function runLeg(
     await shop.stop();
   }
   if (database.kind !== "postgres") return result;
-  log("load round with WEB_CONCURRENCY=2");
-  const twoProcesses = await measureTwoProcesses(database, ids[0]!, sessionCookies, settings);
+  log("pages on one process, then with WEB_CONCURRENCY=2");
+  const twoProcesses = await compareTwoProcesses(database, ids[0]!, sessionCookies, settings);
   return { ...result, twoProcesses };
 }

@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import type { CpuShares } from "./cpu-usage";
 import { benchCheckout } from "./domain-queries";
 import { benchQueries } from "./bench-queries";
 
@@ -26,6 +27,19 @@ export interface LoadTarget {
   connections?: number;
 }
 
+/**
+ * A GET of one page, the same for every request but for its cookie: a target wrk can load as
+ * well as autocannon (scripts/bench/wrk.ts).
+ */
+export interface PageTarget {
+  name: string;
+  budget?: LoadBudget;
+  path: string;
+  headers?: Record<string, string>;
+  /** Session cookies ("name=value"), each request taking the next. */
+  cookies?: string[];
+}
+
 /** Throughput and latency of one target in one round. */
 export interface LoadResult {
   name: string;
@@ -35,6 +49,8 @@ export interface LoadResult {
   p99: number;
   /** Errors, timeouts and answers outside 2xx: each a failed request. */
   failures: number;
+  /** Where the machine's cores went meanwhile (the two-process comparison measures it). */
+  cpu?: CpuShares;
 }
 
 /**
@@ -44,53 +60,53 @@ export interface LoadResult {
 const freshPage = { "cache-control": "no-cache" };
 
 /** The pages a guest opens most, all from the page cache. */
-export function cataloguePageTargets(productId: string): LoadTarget[] {
+export function cataloguePageTargets(productId: string): PageTarget[] {
   return [
-    { name: "GET /", budget: "catalogue", requests: [{ path: "/" }] },
-    {
-      name: "GET /all-products (filters)",
-      budget: "catalogue",
-      requests: [{ path: filteredListingPath }],
-    },
-    {
-      name: "GET /product/:id",
-      budget: "catalogue",
-      requests: [{ path: `/product/${productId}` }],
-    },
+    { name: "GET /", budget: "catalogue", path: "/" },
+    { name: "GET /all-products (filters)", budget: "catalogue", path: filteredListingPath },
+    { name: "GET /product/:id", budget: "catalogue", path: `/product/${productId}` },
   ];
 }
 
-/** Home for signed-in customers, each connection's request with the next one's session. */
-export function signedInHomeTarget(sessionCookies: string[]): LoadTarget {
-  let next = 0;
+/** Home for signed-in customers, each request with the next one's session. */
+export function signedInHomeTarget(sessionCookies: string[]): PageTarget {
   return {
     name: `GET / signed in (${sessionCookies.length} customers)`,
     budget: "signed-in",
-    requests: [
-      {
-        path: "/",
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, cookie: sessionCookies[next++ % sessionCookies.length]! },
-        }),
-      },
-    ],
+    path: "/",
+    cookies: sessionCookies,
   };
 }
 
 /** Home rendered for every request, 50 at once: what a process can render. */
-export const renderedHomeTarget: LoadTarget = {
+export const renderedHomeTarget: PageTarget = {
   name: "GET / rendered (cache bypassed)",
   budget: "rendered",
-  requests: [{ path: "/" }],
+  path: "/",
   headers: freshPage,
 };
 
 /** The static ceiling every ratio is taken against. */
-export const ceilingTarget: LoadTarget = {
+export const ceilingTarget: PageTarget = {
   name: "ceiling: home as a static file",
-  requests: [{ path: ceilingPath }],
+  path: ceilingPath,
 };
+
+/** The autocannon form of `target`, at `connections` (default 50). */
+export function pageLoadTarget(target: PageTarget, connections?: number): LoadTarget {
+  const { name, budget, path, headers, cookies } = target;
+  let next = 0;
+  const request: autocannon.Request = cookies
+    ? {
+        path,
+        setupRequest: (sent) => ({
+          ...sent,
+          headers: { ...sent.headers, cookie: cookies[next++ % cookies.length]! },
+        }),
+      }
+    : { path };
+  return { name, budget, headers, connections, requests: [request] };
+}
 
 /**
  * The targets of one load round: the catalogue pages a guest opens, suggestions, order
@@ -105,7 +121,7 @@ export function loadTargets(
   let query = 0;
   let order = 0;
   return [
-    ...cataloguePageTargets(productId),
+    ...cataloguePageTargets(productId).map((target) => pageLoadTarget(target)),
     {
       name: "GET /search/suggestions",
       budget: "suggestions",
@@ -132,16 +148,18 @@ export function loadTargets(
         },
       ],
     },
-    {
-      name: "GET / rendered, one at a time (cache bypassed)",
-      budget: "single-render",
-      requests: [{ path: "/" }],
-      headers: freshPage,
-      connections: 1,
-    },
-    renderedHomeTarget,
-    signedInHomeTarget(sessionCookies),
-    ceilingTarget,
+    pageLoadTarget(
+      {
+        name: "GET / rendered, one at a time (cache bypassed)",
+        budget: "single-render",
+        path: "/",
+        headers: freshPage,
+      },
+      1,
+    ),
+    pageLoadTarget(renderedHomeTarget),
+    pageLoadTarget(signedInHomeTarget(sessionCookies)),
+    pageLoadTarget(ceilingTarget),
   ];
 }
 
@@ -157,14 +175,8 @@ async function fire(url: string, target: LoadTarget, seconds: number) {
   });
 }
 
-/** Runs `target` at 50 connections: a warm-up, then `seconds` measured. */
-export async function measureTarget(
-  url: string,
-  target: LoadTarget,
-  seconds: number,
-  warmupSeconds: number,
-): Promise<LoadResult> {
-  await fire(url, target, warmupSeconds);
+/** One run of `target` for `seconds`, at 50 connections unless it says otherwise. */
+export async function runTarget(url: string, target: LoadTarget, seconds: number) {
   const result = await fire(url, target, seconds);
   return {
     name: target.name,
@@ -173,7 +185,18 @@ export async function measureTarget(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-  };
+  } satisfies LoadResult;
+}
+
+/** Runs `target` at 50 connections: a warm-up, then `seconds` measured. */
+export async function measureTarget(
+  url: string,
+  target: LoadTarget,
+  seconds: number,
+  warmupSeconds: number,
+): Promise<LoadResult> {
+  await fire(url, target, warmupSeconds);
+  return runTarget(url, target, seconds);
 }
 
 /** The connections each target runs at (issue 7). */

@@ -49,15 +49,34 @@ function loadRows(leg: LegResult): string[] {
   });
 }
 
-/** The WEB_CONCURRENCY=2 round against the same targets' first one-process round. */
+/** "shop / PostgreSQL / other" cores of a result, or "—". */
+function coresUsed(result?: LoadResult): string {
+  const cpu = result?.cpu;
+  return cpu ? `${cpu.shop} / ${cpu.postgres} / ${cpu.other}` : "—";
+}
+
+/**
+ * The gain no second process could beat: the machine's cores over the cores the one-process
+ * run kept busy (shop, PostgreSQL, load generator), each request costing what it cost there.
+ */
+function gainBound(cores: number, single?: LoadResult): string {
+  const cpu = single?.cpu;
+  const busy = cpu ? cpu.shop + cpu.postgres + cpu.other : 0;
+  return busy > 0 ? `${round1(cores / busy)}×` : "—";
+}
+
+/** The WEB_CONCURRENCY=2 results against the same targets' on one process. */
 function twoProcessRows(leg: LegResult): string[] {
-  return (leg.twoProcesses ?? []).map((result) => {
-    const single = leg.rounds[0]?.find((candidate) => candidate.name === result.name);
+  const comparison = leg.twoProcesses;
+  if (!comparison) return [];
+  return comparison.twoProcesses.map((result) => {
+    const single = comparison.oneProcess.find((candidate) => candidate.name === result.name);
     const gain = single ? result.requestsPerSecond / single.requestsPerSecond : 0;
     const verdict = twoProcessVerdict(result, gain);
     return (
-      `| ${leg.database} | ${result.name} | ${result.requestsPerSecond} | ` +
-      `${single?.requestsPerSecond ?? "—"} | ${round1(gain)}× | ${result.p50} | ${result.p99} | ` +
+      `| ${result.name} | ${single?.requestsPerSecond ?? "—"} | ${coresUsed(single)} | ` +
+      `${result.requestsPerSecond} | ${coresUsed(result)} | ${round1(gain)}× | ` +
+      `${gainBound(comparison.cores, single)} | ${result.p50} | ${result.p99} | ` +
       `${result.failures} | ${verdict} |`
     );
   });
@@ -89,6 +108,15 @@ function memoryRows(legs: LegResult[]): string[] {
       `${third - second} | ${verdict} |`
     );
   });
+}
+
+/** The load generator of the two-process comparison, with a note when wrk was missing. */
+function generatorOf(legs: LegResult[]): string {
+  const generator = legs.find((leg) => leg.twoProcesses)?.twoProcesses?.loadGenerator;
+  if (generator === "autocannon") {
+    return "autocannon (wrk is not installed: `apt-get install wrk` leaves the shop more CPU)";
+  }
+  return generator ?? "—";
 }
 
 /** Writes report.json and report.md into `dir`; returns the Markdown. */
@@ -147,13 +175,20 @@ export function writeReport(dir: string, report: BenchReport): string {
     "",
     "## Two server processes (WEB_CONCURRENCY=2, PostgreSQL)",
     "",
-    `One round of the same targets on a shop of two processes. Budgets: catalogue pages and ` +
-      `rendered home ≥ ${budgets.twoProcessGain}× one process (the load generator runs on the ` +
-      `same ${report.cpus} cores, and at cached pages' rates it needs a large share of them); signed-in home ≥ ${budgets.signedIn.twoProcessRate}` +
-      `/s with p99 ≤ ${budgets.signedIn.p99Ms} ms and no failures.`,
+    `The same pages on a shop of one process, then of two, each target loaded by ` +
+      `${generatorOf(report.legs)} at ${settings.connections} connections for ` +
+      `${settings.loadSeconds} s after ${settings.warmupSeconds} s of warm-up. The load ` +
+      `generator and PostgreSQL share the machine's ${report.cpus} cores with the shop. ` +
+      "Cores used: shop / PostgreSQL / load generator, kernel and the rest, while the target " +
+      "ran. Bound: the machine's cores over those the one-process run kept busy — the most a " +
+      "second process could add if each request cost what it cost there. " +
+      `Budgets: catalogue pages and rendered home ≥ ${budgets.twoProcessGain}× one process; ` +
+      `signed-in home ≥ ${budgets.signedIn.twoProcessRate}/s with p99 ≤ ` +
+      `${budgets.signedIn.p99Ms} ms and no failures. Latencies and failures are the two ` +
+      "processes'.",
     "",
-    "| database | target | req/s | one process | gain | p50 ms | p99 ms | failed | budget |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| target | one process req/s | cores used | two processes req/s | cores used | gain | bound | p50 ms | p99 ms | failed | budget |",
+    "| --- | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- |",
     ...report.legs.flatMap(twoProcessRows),
     "",
     `## Domain calls in process (fixed ${settings.domainRatePerSecond}/s, ` +

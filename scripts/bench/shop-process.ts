@@ -6,6 +6,8 @@ import { hostEntry } from "../bundle-host";
 /** The production server running in a child process, as `npm start` runs it. */
 export interface ShopProcess {
   url: string;
+  /** The process `npm start` would be: with WEB_CONCURRENCY > 1, the workers' supervisor. */
+  pid: number;
   /** The server's resident memory now, in MB (Linux /proc). */
   residentMb(): number;
   /** SIGTERM, as an operator stops it; resolves when it has exited. */
@@ -70,6 +72,7 @@ export async function startShopProcess(env: Record<string, string>, port: number
   });
   return {
     url,
+    pid: child.pid!,
     residentMb: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, "utf8");
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
