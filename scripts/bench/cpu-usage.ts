@@ -3,13 +3,13 @@ import fs from "node:fs";
 /** Linux's clock ticks per second in /proc (USER_HZ: 100 on every architecture Node runs on). */
 const ticksPerSecond = 100;
 
-/** CPU time used so far (s), read from /proc, and when it was read. */
+/** CPU time used so far, read from /proc, and when it was read. */
 export interface CpuReading {
-  /** The shop: the process `shopPid` and its children (a supervisor's workers). */
-  shop: number;
-  /** Every PostgreSQL process on the machine. */
-  postgres: number;
-  /** Every CPU of the machine, busy. */
+  /** Ticks of each process of the shop: `shopPid` and its children (a supervisor's workers). */
+  shop: Map<number, number>;
+  /** Ticks of each PostgreSQL process on the machine. */
+  postgres: Map<number, number>;
+  /** Ticks of every CPU of the machine, busy. */
   machine: number;
   atMs: number;
 }
@@ -54,32 +54,43 @@ function processTicks(): ProcessTicks[] {
 }
 
 function machineBusyTicks(): number {
-  const [, ...counters] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/);
+  const firstLine = fs.readFileSync("/proc/stat", "utf8").split("\n")[0]!;
+  const [, ...counters] = firstLine.trim().split(/\s+/);
   const [user, nice, system, , , irq, softirq, steal] = counters.map(Number);
   return user! + nice! + system! + irq! + softirq! + steal!;
 }
 
-/** CPU time of the shop `shopPid` (with its workers), of PostgreSQL, and of the whole machine. */
+/** CPU ticks of the shop `shopPid` (with its workers), of PostgreSQL, and of the whole machine. */
 export function readCpu(shopPid: number): CpuReading {
   const rows = processTicks();
   const shop = new Set([shopPid]);
   for (const row of rows) if (shop.has(row.parent)) shop.add(row.pid);
-  const sum = (keep: (row: ProcessTicks) => boolean) =>
-    rows.filter(keep).reduce((total, row) => total + row.ticks, 0) / ticksPerSecond;
+  const ticksOf = (keep: (row: ProcessTicks) => boolean) =>
+    new Map(rows.filter(keep).map((row) => [row.pid, row.ticks]));
   return {
-    shop: sum((row) => shop.has(row.pid)),
-    postgres: sum((row) => row.name.startsWith("postgres")),
-    machine: machineBusyTicks() / ticksPerSecond,
+    shop: ticksOf((row) => shop.has(row.pid)),
+    postgres: ticksOf((row) => row.name.startsWith("postgres")),
+    machine: machineBusyTicks(),
     atMs: performance.now(),
   };
 }
 
+/**
+ * Ticks the processes of `after` used since `before`: a process started meanwhile counts from
+ * 0, one that ended meanwhile is left out (its last ticks are gone with it).
+ */
+function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, total] of after) ticks += total - (before.get(pid) ?? 0);
+  return ticks;
+}
+
 /** The cores each part used between `before` and `after`, to 0.01, of a machine of `cores`. */
 export function cpuShares(before: CpuReading, after: CpuReading, cores: number): CpuShares {
-  const seconds = (after.atMs - before.atMs) / 1000;
-  const toCores = (value: number) => Math.round((value / seconds) * 100) / 100;
-  const shop = toCores(after.shop - before.shop);
-  const postgres = toCores(after.postgres - before.postgres);
+  const tickSeconds = ((after.atMs - before.atMs) / 1000) * ticksPerSecond;
+  const toCores = (ticks: number) => Math.round((ticks / tickSeconds) * 100) / 100;
+  const shop = toCores(ticksBetween(before.shop, after.shop));
+  const postgres = toCores(ticksBetween(before.postgres, after.postgres));
   const busy = toCores(after.machine - before.machine);
   return {
     shop,
