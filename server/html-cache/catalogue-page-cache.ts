@@ -141,10 +141,10 @@ function sendParts(res: Response, parts: Buffer[]): void {
     "Content-Length",
     parts.reduce((length, part) => length + part.length, 0),
   );
+  // end() uncorks: the parts leave in one write.
   res.cork();
   for (const part of parts) res.write(part);
   res.end();
-  res.uncork();
 }
 
 /**
