@@ -46,7 +46,7 @@ describe("redirects after login stay on the site", () => {
   });
 });
 
-describe("account forms name a field holding a control character (issue 12)", () => {
+describe("account forms name a field holding a control character", () => {
   test.each([
     ["firstName", "First name"],
     ["lastName", "Last name"],

@@ -7,7 +7,7 @@ export const accountTexts = {
   loginRequired: "Please enter both email and password",
   invalidCredentials: "Invalid email or password. Please try again.",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
-  /** Issue 12: a client address over its own limit, whichever accounts it tried. */
+  /** Decision 017: a client address over its own limit, whichever accounts it tried. */
   tooManyFromAddress:
     "Too many sign-in attempts from your network. Please wait a few minutes and try again.",
   loginFailed: "Login failed. Please try again.",
@@ -33,7 +33,7 @@ const password = (label: string) => z.string().check(storable(label), z.maxLengt
 
 /**
  * The account's own text fields, trimmed, as every form and Better Auth's endpoints take them:
- * at most 100 (names) or 40 (phone) characters, no control character (issue 12).
+ * at most 100 (names) or 40 (phone) characters, no control character (decision 016).
  */
 export const accountFieldSchemas = {
   firstName: text("First name", 100),
@@ -129,7 +129,7 @@ export const profileTexts = {
 
 /**
  * The profile form (SPEC §5): first name, last name and a valid e-mail required, phone
- * optional; the current password comes along when the e-mail changes (issue 5).
+ * optional; the current password comes along when the e-mail changes.
  */
 export const ProfileSchema = z.object({
   firstName: accountFieldSchemas.firstName.check(z.minLength(1, { error: profileTexts.required })),

@@ -42,7 +42,7 @@ export const CustomerListQuerySchema = z.object({
   sort: z.enum(customerSorts).catch("joined").default("joined"),
   dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  // An id no account could have opens no dialog (issue 12).
+  // An id no account could have opens no dialog (decision 016).
   customer: z.preprocess(
     blankToUndefined,
     z.string().refine(isRecordId).optional().catch(undefined),

@@ -2,7 +2,7 @@ import type { OrderView } from "./order";
 
 /**
  * One of the dashboard's Recent Orders (SPEC §2). Money in whole KSh; createdAt ISO 8601; the
- * order method tells a pending WhatsApp order ('Awaiting chat', issue 11).
+ * order method tells a pending WhatsApp order ('Awaiting chat', decision 013).
  */
 export interface RecentOrder {
   id: string;
@@ -35,7 +35,7 @@ export interface DashboardFigures {
   /** Sum of the totals of every order not cancelled, whole KSh (decision 008). */
   totalRevenue: number;
   /**
-   * Issue 14: the part of totalRevenue already paid, and the part not paid yet (unpaid,
+   * DESIGN §6 (Payments): the part of totalRevenue already paid, and the part not paid yet (unpaid,
    * awaiting or failed payments); a refunded order's money counts in neither.
    */
   paidRevenue: number;
@@ -49,7 +49,7 @@ export interface DashboardFigures {
   /** The most urgent alerts; `alertCount` counts them all. */
   alerts: StockAlert[];
   alertCount: number;
-  /** Issue 13: carts holding items touched in the last `openCartDays` days. */
+  /** Decision 019: carts holding items touched in the last `openCartDays` days. */
   openCarts: OpenCartFigures;
 }
 
@@ -59,7 +59,7 @@ export interface OpenCartFigures {
   value: number;
 }
 
-/** Issue 13: a cart whose items changed within this many days counts as open. */
+/** Decision 019: a cart whose items changed within this many days counts as open. */
 export const openCartDays = 7;
 
 /** SPEC §9: how many recent orders and top products the dashboard shows. */

@@ -13,13 +13,13 @@ export interface AdminOrderItem {
 /**
  * One order on the admin's Order Management page (SPEC §2). Money in whole KSh; createdAt is
  * ISO 8601; customerName, email and phone fall back to the account's when the order has none;
- * itemCount counts units. A WhatsApp order carries whatever contact the shopper gave (issue 11).
+ * itemCount counts units. A WhatsApp order carries the contact the shopper gave (decision 013).
  */
 export interface AdminOrderRow {
   id: string;
   createdAt: string;
   status: OrderStatus;
-  /** Issue 14: the payment beside the fulfilment status. */
+  /** DESIGN §6 (Payments): the payment beside the fulfilment status. */
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
   /** The M-PESA receipt of the payment that paid the order, when known. */
@@ -47,7 +47,7 @@ export interface AdminOrderRow {
 }
 
 /**
- * The stock movement the admin sees on an order (issue 12): 'Stock returned: 2 × Amber Veil'
+ * The stock movement the admin sees on an order (decision 017): 'Stock returned: 2 × Amber Veil'
  * once cancelling gave the units back, 'Stock taken again: …' once re-opening took them; null
  * when the units are where placement put them.
  */

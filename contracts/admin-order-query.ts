@@ -16,7 +16,7 @@ export const adminOrdersPageSize = 20;
 
 /**
  * The /admin/orders (and /admin/orders/export) query string: tab, search, status, payment
- * status (issue 14), sort, page.
+ * status, sort, page.
  * Lenient: a malformed value falls back to its default, so any shared or old link still opens.
  */
 export const AdminOrderQuerySchema = z.object({

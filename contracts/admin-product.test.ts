@@ -102,7 +102,7 @@ describe("a change on the Update Products page", () => {
   });
 });
 
-describe("Add Product text PostgreSQL cannot store (issue 12)", () => {
+describe("Add Product text PostgreSQL cannot store", () => {
   test("a description keeps its paragraphs and the sizes may be split by tabs", () => {
     const product = { ...details, sizes: "30ml\t50ml", description: "Warm.\r\n\r\nLasts." };
     expect(ProductDetailsSchema.safeParse(product).success).toBe(true);

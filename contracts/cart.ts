@@ -3,7 +3,7 @@ export const maxLineQuantity = 99;
 
 /**
  * A cart line as pages show it (SPEC §3): the product's catalogue fields, today's, and the
- * quantity the server's cart holds (issue 13: the cart keeps product ids and quantities only).
+ * quantity the server's cart holds (DESIGN §6: the cart keeps product ids and quantities only).
  */
 export interface CartLine {
   /** The product's id: 1–64 characters. */
@@ -18,10 +18,10 @@ export interface CartLine {
   image: string | null;
 }
 
-/** The cart form's actions (issue 13, SPEC §4). */
+/** The cart form's actions (decision 019, SPEC §4). */
 export type CartIntent = "add" | "set" | "remove" | "clear";
 
-/** What POST /cart answers a page that sent the form in the background (issue 13). */
+/** What POST /cart answers a page that sent the form in the background (decision 019). */
 export type CartFormResult =
   | { ok: true; intent: CartIntent; added?: number; requested?: number }
   | { ok: false; error: string };

@@ -11,7 +11,7 @@ const website = {
   deliveryArea: "nairobi",
 };
 
-describe("the checkout schema (issue 4)", () => {
+describe("the checkout schema", () => {
   test("a website order is accepted with its phone in E.164", () => {
     expect(parseCheckout(website)).toEqual({
       input: expect.objectContaining({ phone: "+254712345678", fullName: "Wanjiru Kamau" }),
@@ -61,7 +61,7 @@ describe("the checkout schema (issue 4)", () => {
   });
 });
 
-describe("checkout text PostgreSQL cannot store (issue 12)", () => {
+describe("checkout text PostgreSQL cannot store", () => {
   test("NUL in the notes is refused, naming the field; line breaks are kept", () => {
     expect(parseCheckout({ ...website, notes: "gate\u0000code" })).toEqual({
       error: "Notes contains characters that are not allowed",

@@ -12,13 +12,13 @@ export const checkoutTexts = {
   requiredFields: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
   invalidPhone: "Please enter a Kenyan phone number, such as 0712 345 678",
-  /** Issue 14: the number an M-PESA prompt goes to. */
+  /** The number an M-PESA prompt goes to (decision 020). */
   invalidMpesaPhone: "Please enter a Safaricom number to pay from, such as 0712 345 678",
   badQuantity: "Quantities must be whole numbers from 1 to 99",
   emptyCart: "Your cart is empty",
-  /** A cart line whose id no product of the shop could have (issue 12). */
+  /** A cart line whose id no product of the shop could have (decision 016). */
   unknownProduct: "Sorry, a product in your cart is no longer available.",
-  /** A checkout sent without the key its page was rendered with (issue 13). */
+  /** A checkout sent without the key its page was rendered with (decision 019). */
   staleForm:
     "This checkout form is out of date. Please reload the page and place your order again.",
   saveFailed:
@@ -71,7 +71,7 @@ const checkoutFormShape = {
   deliveryArea: z.enum(["nairobi", "elsewhere"]),
   address: optionalText("Address", 300, { isMultiline: true }),
   city: optionalText("City", 120),
-  /** Issue 14: website orders may pay now by M-PESA prompt; paying on delivery stays the default. */
+  /** Decision 020: website orders may pay now by M-PESA; paying on delivery stays the default. */
   paymentMethod: z.optional(z.enum(["mpesa_stk", "cash_on_delivery"])),
   /** The M-PESA number to prompt, when not the contact phone. */
   mpesaPhone: optionalText("M-PESA number", 40),
@@ -120,19 +120,19 @@ function checkContact(ctx: ContactCheck): void {
   }
 }
 
-/** Whether a checkout asks for an M-PESA prompt: website orders only (issue 14). */
+/** Whether a checkout asks for an M-PESA prompt: website orders only (decision 020). */
 function isPayingByPrompt(input: { orderMethod: string; paymentMethod?: string }): boolean {
   return input.orderMethod === "website" && input.paymentMethod === "mpesa_stk";
 }
 
 /**
- * The checkout form as the shopper fills it in (issue 13): checked in the browser before it is
+ * The checkout form as the shopper fills it in (decision 019): checked in the browser before it is
  * sent, and by the server as part of CheckoutSchema.
  */
 export const CheckoutFormSchema = z.object(checkoutFormShape).check(checkContact);
 
 /**
- * What a checkout places (issue 4, SPEC §2/§5): the form and the cart's lines. Prices and
+ * What a checkout places (decision 004, SPEC §2/§5): the form and the cart's lines. Prices and
  * totals are not part of it: the server prices the order from the database (DESIGN §6).
  * Website orders need full name, e-mail and phone; WhatsApp orders need no contact fields. The
  * phone comes out in E.164.

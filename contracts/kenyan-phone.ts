@@ -1,7 +1,7 @@
 /**
  * A Kenyan phone number in E.164 ('+254712345678'), from the ways shoppers type it:
  * 0712 345 678, 0112-345-678, +254 712 345 678 or 254712345678. Returns null for anything
- * else (issue 4: numbers are accepted as 07…, 01… or +254… and stored in E.164).
+ * else (DESIGN §5: customers are known by phone, in E.164).
  */
 export function normalizeKenyanPhone(input: string): string | null {
   const compact = input.replace(/[\s().-]/g, "");

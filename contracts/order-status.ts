@@ -33,11 +33,11 @@ export function orderStatusLabel(status: string | null | undefined): string {
 /** How an order was placed (SPEC §3). */
 type OrderMethod = OrderView["orderMethod"];
 
-/** Issue 11: what staff read for a WhatsApp order nobody has confirmed yet. */
+/** Decision 013: what staff read for a WhatsApp order nobody has confirmed yet. */
 export const awaitingChatLabel = "Awaiting chat";
 
 /**
- * A WhatsApp order still 'pending' (issue 11): the shopper was sent to the chat and staff have
+ * A WhatsApp order still 'pending' (decision 013): the shopper was sent to the chat and staff have
  * not confirmed the order yet. Any other status (set by staff) ends it.
  */
 export function isAwaitingChat(order: { status: string; orderMethod: OrderMethod }): boolean {
@@ -69,7 +69,8 @@ export const StatusChangeSchema = z.object({
 
 /**
  * What a status change answers: the orders changed, those not found, and those left as they
- * were with the reason to show (issue 12: a cancelled order whose stock is gone stays cancelled).
+ * were with the reason to show (decision 017: a cancelled order whose stock is gone stays
+ * cancelled).
  */
 export interface StatusChangeResult {
   updated: string[];

@@ -6,7 +6,7 @@ export interface OrderView {
   createdAt: string;
   status: string;
   orderMethod: "website" | "whatsapp";
-  /** Issue 14: the payment beside the fulfilment status. */
+  /** DESIGN §6 (Payments): the payment beside the fulfilment status. */
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
   fullName: string | null;

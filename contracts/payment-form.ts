@@ -2,7 +2,7 @@ import { paymentTexts } from "./payment-messages";
 import { normalizeKenyanPhone } from "./kenyan-phone";
 import { normalizeMpesaCode } from "./payment";
 
-/** What a shopper asks of an order's payment from its success page (issue 14). */
+/** What a shopper asks of an order's payment from its success page (decision 020). */
 export type PaymentRequest = { intent: "prompt"; phone: string } | { intent: "code"; code: string };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the shopper reads about an M-PESA payment (issue 14). The result codes are Daraja's STK
+ * What the shopper reads about an M-PESA payment (decision 020). The result codes are Daraja's STK
  * callback and query codes; the texts say what happened and what to do next.
  */
 export const paymentTexts = {
@@ -31,7 +31,7 @@ export const paymentTexts = {
   codeUsed: "This M-PESA code has already paid another order.",
 } as const;
 
-/** Daraja's result codes the shop explains in its own words (issue 14). */
+/** Daraja's result codes the shop explains in its own words. */
 const resultCodeTexts: Record<number, string> = {
   1: paymentTexts.insufficientFunds,
   1032: paymentTexts.cancelled,

@@ -6,7 +6,7 @@ import { recordId } from "./record-id";
 const maxAttemptId = 2_147_483_647;
 
 /**
- * What staff ask of an order's payment at POST /admin/orders/payment (issue 14): confirm or
+ * What staff ask of an order's payment at POST /admin/orders/payment (decision 020): confirm or
  * reject a confirmation code the shopper typed (by its attempt's id), or mark a paid order
  * refunded after refunding it by hand.
  */

@@ -1,7 +1,7 @@
 import type { PaymentAttemptStatus } from "./payment";
 
 /**
- * What the shopper sees of an order's M-PESA payment (issue 14) besides its payment status:
+ * What the shopper sees of an order's M-PESA payment (decision 020) besides its payment status:
  * the latest prompt and the latest code typed. Amounts in whole KSh.
  */
 export interface OrderPaymentView {

@@ -1,5 +1,5 @@
 /**
- * An order's payment status (issue 14, DESIGN §6), beside its fulfilment status: 'unpaid' until
+ * An order's payment status (DESIGN §6, decision 020), beside its fulfilment status: 'unpaid' until
  * a payment starts, 'awaiting_payment' while an M-PESA prompt or a typed confirmation code waits
  * for its answer, then 'paid' or 'failed'; 'refunded' is set by staff after a refund by hand.
  * The one list the database's column and check, the live events, the admin's filter and the CSV use.
@@ -12,16 +12,16 @@ export const paymentStatuses = [
   "refunded",
 ] as const;
 
-/** An order's payment status (issue 14). */
+/** An order's payment status. */
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**
- * How an order is paid (issue 14): an M-PESA prompt sent to the shopper's phone (STK push), a
+ * How an order is paid: an M-PESA prompt sent to the shopper's phone (STK push), a
  * payment to the shop's Paybill or Till confirmed by its code, or at the door (the default).
  */
 export const paymentMethods = ["mpesa_stk", "mpesa_manual", "cash_on_delivery"] as const;
 
-/** How an order is paid (issue 14). */
+/** How an order is paid. */
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A payment status as people read it: 'awaiting_payment' → 'Awaiting payment'. */
@@ -46,13 +46,13 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
  */
 export const paymentAttemptStatuses = ["awaiting", "paid", "failed"] as const;
 
-/** A payment attempt's state (issue 14). */
+/** A payment attempt's state. */
 export type PaymentAttemptStatus = (typeof paymentAttemptStatuses)[number];
 
 /** The ways of paying an attempt records: the prompt, or a typed confirmation code. */
 export const paymentAttemptMethods = ["mpesa_stk", "mpesa_manual"] as const;
 
-/** How one payment attempt was made (issue 14). */
+/** How one payment attempt was made. */
 export type PaymentAttemptMethod = (typeof paymentAttemptMethods)[number];
 
 /**

@@ -23,7 +23,7 @@ export const ProductListQuerySchema = z
     max_price: priceParam,
     sort: z.enum(productSorts).catch("newest").default("newest"),
     page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-    // Long text is cut rather than refused: a pasted paragraph still searches (issue 3).
+    // Long text is cut rather than refused: a pasted paragraph still searches (decision 005).
     search: z
       .string()
       .transform((text) => cutSearchText(text) || undefined)

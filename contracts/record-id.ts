@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 /**
  * The shape of every id the shop makes: product ids (short URL-safe text, DESIGN §5), order ids
  * ('LOR-' + digits, SPEC §9) and account ids (Better Auth's 32 letters and digits). Anything
- * else cannot name a row, so it never reaches a query (issue 12).
+ * else cannot name a row, so it never reaches a query (decision 016).
  */
 const recordIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 

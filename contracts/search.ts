@@ -1,4 +1,4 @@
-// No zod here: the header's search box imports this module on every page (issue 7).
+// No zod here: the header's search box imports this module on every page (decision 011).
 import { stripUnstorableCharacters } from "./text-characters";
 
 /** SPEC §9: at most 5 product and 3 category suggestions. */
@@ -6,7 +6,7 @@ export const suggestionLimits = { products: 5, categories: 3 } as const;
 
 /**
  * Longest search text matched, in characters; longer input is cut, never refused, so a pasted
- * paragraph still searches (issue 3: 500-character strings are safe).
+ * paragraph still searches (500-character strings are safe).
  */
 export const searchTextMaxLength = 100;
 
@@ -17,7 +17,7 @@ export function isSuggestible(text: string): boolean {
 
 /**
  * Trims `text` and cuts it to searchTextMaxLength characters; control characters and lone
- * surrogates become spaces, as a pasted search is meant (issue 12).
+ * surrogates become spaces, as a pasted search is meant (decision 016).
  */
 export function cutSearchText(text: string): string {
   const storable = stripUnstorableCharacters(text).trim();

@@ -5,7 +5,7 @@ export interface ShopSettings {
   whatsappNumber: string;
   shopPhone: string;
   instagramUrl: string;
-  /** Units of one product an order may hold (ORDER_MAX_UNITS, issue 12): the cart stops there. */
+  /** Units of one product an order may hold (ORDER_MAX_UNITS, decision 017): carts stop there. */
   orderMaxUnits: number;
   /** Prefix for image paths starting with '/' (SPEC §3); unset = our own host. */
   posHost?: string;

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { staffStatusLabel } from "./order-status";
 
-test("a pending WhatsApp order reads 'Awaiting chat' until staff set another status (issue 11)", () => {
+test("a pending WhatsApp order reads 'Awaiting chat' until staff set another status", () => {
   expect(staffStatusLabel("pending", "whatsapp")).toBe("Awaiting chat");
   expect(staffStatusLabel("confirmed", "whatsapp")).toBe("Confirmed");
   expect(staffStatusLabel("cancelled", "whatsapp")).toBe("Cancelled");

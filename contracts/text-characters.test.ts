@@ -3,7 +3,7 @@ import { parseProductListQuery } from "./product-list-query";
 import { cutSearchText } from "./search";
 import { hasUnstorableCharacter, stripUnstorableCharacters } from "./text-characters";
 
-describe("text the shop does not store (issue 12)", () => {
+describe("text the shop does not store", () => {
   test.each([
     ["NUL", "a\u0000b"],
     ["an escape", "a\u001bb"],
@@ -27,7 +27,7 @@ describe("text the shop does not store (issue 12)", () => {
   });
 });
 
-describe("search boxes strip what a shopper pasted (issue 12)", () => {
+describe("search boxes strip what a shopper pasted", () => {
   test("control characters become spaces, then the text is trimmed", () => {
     expect(cutSearchText("\u0000amber\u0007oud\ud800")).toBe("amber oud");
   });
