@@ -17,9 +17,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders every document request in full before sending it (React's onAllReady), for browsers
  * as for crawlers: streamed boundaries would stay hidden without JavaScript, and the shop must
- * show its products with JavaScript off (issue 2). Deferred data still streams, with its
+ * show its products with JavaScript off (decision 002). Deferred data still streams, with its
  * skeletons, on client-side navigations. The document goes out in one piece (compressed whole)
- * with the app's scripts deferred to after the first paint (`deferAppScripts`, issue 7). Every
+ * with the app's scripts deferred to after the first paint (`deferAppScripts`, decision 011). Every
  * inline script carries the response's CSP nonce (decision 015).
  */
 export default function handleRequest(

@@ -14,7 +14,7 @@ import { getPageViewer, pageViewerContext } from "#server/accounts/page-viewer.t
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
-// trip on mobile data, more than its 8 KB (compressed) cost on each page (issue 7).
+// trip on mobile data, more than its 8 KB (compressed) cost on each page (decision 011).
 import appCss from "./app.css?inline";
 import interRegular from "./fonts/inter-400.woff2?url";
 import { NotFound } from "./components/layout/not-found";

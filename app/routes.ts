@@ -38,7 +38,7 @@ export default [
   route("payments/mpesa/callback/:secret", "routes/mpesa-callback.ts"),
   route("load-test", "routes/load-test.tsx"),
   // GET /search/suggestions is answered by the Express host ahead of React Router
-  // (server/search/suggestions-endpoint.ts, issue 15).
+  // (server/search/suggestions-endpoint.ts).
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,5 @@
 // Server-side: rewrites a rendered document so the app's JavaScript starts loading after the
-// page's first paint (issue 7, decision 011).
+// page's first paint (decision 011).
 
 const modulePreloadStart = Buffer.from('<link rel="modulepreload"');
 const scriptStart = Buffer.from("<script");

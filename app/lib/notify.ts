@@ -1,6 +1,6 @@
 import type { ExternalToast } from "sonner";
 
-// sonner is loaded on the first notice, not with the page (issue 7): SiteToaster mounts its
+// sonner is loaded on the first notice, not with the page (decision 011): SiteToaster mounts its
 // Toaster when asked, and a notice waits until that Toaster listens (it drops earlier toasts).
 let isToasterWanted = false;
 let showToaster: (() => void) | undefined;

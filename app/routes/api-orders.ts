@@ -16,10 +16,10 @@ const answer = (result: CheckoutResult, status = 200, headers?: HeadersInit) =>
   Response.json(result, { status, headers });
 
 /**
- * POST /api/orders: places an order from the checkout (issue 4). 400 for a bad checkout or
- * more than ORDER_MAX_UNITS of a product, 409 for unknown or out-of-stock products, 429 with
- * Retry-After once the client address has placed ORDER_RATE_LIMIT orders in the window
- * (issue 12), 500 with SPEC §8's text when saving fails.
+ * POST /api/orders: places an order sent with its lines, for scripts (decision 019). 400 for a
+ * bad checkout or more than ORDER_MAX_UNITS of a product, 409 for unknown or out-of-stock
+ * products, 429 with Retry-After once the client address has placed ORDER_RATE_LIMIT orders in
+ * the window (decision 017), 500 with SPEC §8's text when saving fails.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return answer({ error: "Method not allowed" }, 405);
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       placeOrderOptions(services, request, user),
     );
     kickMail?.();
-    // Issue 14: an order paid now by M-PESA gets its prompt, as from the checkout page.
+    // Decision 020: an order paid now by M-PESA gets its prompt, as from the checkout page.
     if (!isReplay) await sendPlacedOrderPrompt(services, order.id, parsed.input);
     const cookie = await rememberPlacedOrder(request, order.id, secret, config.publicUrl);
     const whatsappUrl =

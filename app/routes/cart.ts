@@ -5,7 +5,7 @@ import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/cart";
 
 /**
- * POST /cart: adds to, changes, removes from or clears the visitor's cart (issue 13). Sent in
+ * POST /cart: adds to, changes, removes from or clears the visitor's cart (decision 019). Sent in
  * the background by a live page, it answers the result (4xx with the shopper's text when
  * refused); sent by a page without scripts (a `returnTo` field), it goes back there — or, when
  * refused, answers the text as a page of its own.

@@ -34,15 +34,15 @@ export const meta: Route.MetaFunction = () => [
     name: "description",
     content: "Your Loris cart: order on the website or over WhatsApp, delivered across Kenya.",
   },
-  // A cart page has nothing for a search engine: kept out of the index on purpose (issue 7
-  // notes the SEO score this costs).
+  // A cart page has nothing for a search engine: kept out of the index on purpose, at a cost
+  // to Lighthouse's SEO score (decision 011).
   { name: "robots", content: "noindex" },
 ];
 
 /**
  * The visitor's cart priced from the catalogue, the delivery fees, the contact the form starts
- * with (a signed-in customer's profile, issue 11) and a fresh idempotency key: the page paints
- * complete from the first response (issue 13).
+ * with (a signed-in customer's profile) and a fresh idempotency key: the page paints
+ * complete from the first response (decision 019).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
     contact: user ? await readCheckoutContact(services, user.id) : {},
     idempotencyKey: randomBytes(16).toString("hex"),
-    /** Issue 14: 'Pay now with M-PESA' is offered only when the shop has set M-PESA up. */
+    /** Decision 020: 'Pay now with M-PESA' is offered only when the shop has set M-PESA up. */
     isMpesaOffered: config.mpesa !== undefined,
   };
 }
@@ -65,9 +65,9 @@ const refuse = (error: string, fields: CheckoutFields, status: number, headers?:
   data({ error, fields }, { status, headers });
 
 /**
- * POST /checkout (issue 4, 13): places the order from the visitor's server cart — prices, stock,
+ * POST /checkout (decision 019): places the order from the visitor's server cart — prices, stock,
  * VAT and the idempotency key as decision 004 — and takes the ordered lines out of the cart in
- * the order's transaction; an order paid now by M-PESA then gets its prompt (issue 14); then
+ * the order's transaction; an order paid now by M-PESA then gets its prompt (decision 020); then
  * to the success page. 400 for a bad form or an empty cart,
  * 409 for unknown or out-of-stock products, 429 (Retry-After) over ORDER_RATE_LIMIT, 500 with
  * SPEC §8's text when saving fails.
@@ -146,7 +146,7 @@ function EmptyCart() {
   );
 }
 
-/** /checkout (SPEC §2, issues 4 and 13): the cart, its total, the order method and the form. */
+/** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered } = loaderData;
   const fields = actionData?.fields;

@@ -56,7 +56,7 @@ function resultsOrEmpty(db: Db, log: Logger, search: string, limit: number) {
   });
 }
 
-/** The whole page's data, awaited: the server renders it in full (issue 2, no JavaScript needed). */
+/** The page's data, awaited: the server renders it in full (decision 002: no JavaScript needed). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, log } = services;

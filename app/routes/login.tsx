@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * Where to go after success: `?redirect=` when it is a path on this site, otherwise home. A
- * visitor already signed in goes there now (issue 11).
+ * visitor already signed in goes there now.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { redirectTo: await redirectSignedIn(request, url, getServices(context)) };

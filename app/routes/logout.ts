@@ -6,7 +6,7 @@ import type { Route } from "./+types/logout";
 
 /**
  * POST /logout: ends the session on the server and clears its cookie, then home (SPEC §2).
- * The browser's guest cart cookie goes too: signing out leaves an empty cart (issue 13).
+ * The browser's guest cart cookie goes too: signing out leaves an empty cart (decision 019).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);

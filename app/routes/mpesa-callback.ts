@@ -4,7 +4,7 @@ import { handleStkCallback, StkCallbackSchema } from "#server/payments/stk-callb
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/mpesa-callback";
 
-/** Daraja's answer to a callback it should not send again (issue 14). */
+/** Daraja's answer to a callback it should not send again. */
 const accepted = { ResultCode: 0, ResultDesc: "Accepted" };
 
 function isSecret(given: string, secret: string): boolean {
@@ -14,7 +14,7 @@ function isSecret(given: string, secret: string): boolean {
 }
 
 /**
- * POST /payments/mpesa/callback/:secret — Daraja's STK callback (issue 14, decision 020). The
+ * POST /payments/mpesa/callback/:secret — Daraja's STK callback (decision 020). The
  * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning; the body must be
  * JSON (415/400 otherwise; bodies over 64 KB are refused before this) in Daraja's shape (400).
  * A well-formed callback is answered `{"ResultCode":0,"ResultDesc":"Accepted"}` at once and

@@ -8,7 +8,7 @@ import type { Route } from "./+types/order-success-stream";
 
 /**
  * GET /order-success/stream?orderId=…: server-sent 'order' events for each change to that one
- * order — its payment above all (issue 14) — from any server process, for whoever may see the
+ * order — its payment above all — from any server process, for whoever may see the
  * order (the browser that placed it, its owner, an admin); anyone else gets 404.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {

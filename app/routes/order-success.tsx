@@ -39,7 +39,7 @@ async function visitorsOrder({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const orderId = url.searchParams.get("orderId")?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
-  // An id no order could have is not looked up (issue 12).
+  // An id no order could have is not looked up (decision 016).
   if (!isRecordId(orderId)) throw data(orderErrors.notFound, { status: 404 });
   let placed;
   try {
@@ -52,7 +52,7 @@ async function visitorsOrder({ request, url, context }: Route.LoaderArgs) {
   return placed;
 }
 
-/** The order, its WhatsApp chat link or (website orders, issue 14) its M-PESA payment. */
+/** The order, its WhatsApp chat link or (website orders, decision 020) its M-PESA payment. */
 export async function loader(args: Route.LoaderArgs) {
   const { config, db } = getServices(args.context);
   const placed = await visitorsOrder(args);
@@ -65,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * POST /order-success?orderId=… (issue 14): 'Pay now with M-PESA' / 'Try again' sends a prompt
+ * POST /order-success?orderId=… (decision 020): 'Pay now with M-PESA' / 'Try again' sends a prompt
  * to the number given; 'Send code' records an M-PESA confirmation code for staff. 400 for a
  * bad number or code, 409 when the order is paid or a prompt is still on the phone.
  */
@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
   return { paymentError: undefined };
 }
 
-/** Keeps the payment panel live while a payment awaits its answer (issue 14). */
+/** Keeps the payment panel live while a payment awaits its answer. */
 function PaymentLiveUpdates({ orderId }: { orderId: string }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
@@ -93,7 +93,7 @@ function PaymentLiveUpdates({ orderId }: { orderId: string }) {
 }
 
 /**
- * Issue 13: a WhatsApp order just placed (`?via=whatsapp`) opens its chat by itself, in this
+ * Decision 019: a WhatsApp order just placed (`?via=whatsapp`) opens its chat by itself, in this
  * tab (phones block a pop-up opened after the save), once per order: coming back from the chat
  * shows this page, with its 'Continue on WhatsApp' link.
  */

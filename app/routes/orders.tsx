@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The signed-in customer's orders, newest first, each with the Paybill or Till to pay it by hand
- * and its account (issue 14; null when the shop shows none); signed out → /login?redirect=/orders.
+ * and its account (decision 020; null when the shop shows none); signed out →
+ * /login?redirect=/orders.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -36,7 +37,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-/** POST /orders (orderId): puts the order's items in the cart at today's prices (issue 13). */
+/** POST /orders (orderId): puts the order's items in the cart at today's prices (decision 019). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
   const user = await requireUser({ request, url }, services);

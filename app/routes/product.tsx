@@ -28,7 +28,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, config, log } = getServices(context);
   const id = (params.id ?? url.searchParams.get("pid") ?? "").trim();
   if (!id) throw data(productErrors.missingId, { status: 400 });
-  // An id no product could have is not looked up (issue 12).
+  // An id no product could have is not looked up (decision 016).
   if (!isRecordId(id)) throw data(productErrors.notFound, { status: 404 });
   let product;
   try {

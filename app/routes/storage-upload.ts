@@ -19,10 +19,10 @@ function isRefusal(thrown: unknown): thrown is { data: { error: string }; init: 
 }
 
 /**
- * POST /storage/upload (SPEC §7 Upload, issue 6): multipart `image` (file) and `category`
+ * POST /storage/upload (SPEC §7 Upload, decision 010): multipart `image` (file) and `category`
  * ('products'), admins only — it is not under /admin, so it checks for itself (401/403 for
  * others). Answers {success, message, fileUrl, fileName}; 400 or 413 with SPEC §5's message
- * when the image is refused. Uploads are read and processed one at a time (issue 12).
+ * when the image is refused. Uploads are read and processed one at a time (decision 018).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);

@@ -19,7 +19,7 @@ interface StatusProps {
 
 /**
  * An order's status as a small label, in a quiet tone of its own: capitalised, 'Processing'
- * when empty (SPEC §2/§4), 'Awaiting chat' for a pending WhatsApp order (issue 11).
+ * when empty (SPEC §2/§4), 'Awaiting chat' for a pending WhatsApp order (decision 013).
  */
 export function OrderStatusBadge({ status, orderMethod = "website" }: StatusProps) {
   const tone = tones[status ?? ""] ?? tones.processing;

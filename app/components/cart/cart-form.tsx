@@ -33,7 +33,7 @@ function useCartNotice(result: CartFormResult | undefined): void {
 }
 
 /**
- * A form that changes the server's cart (issue 13). Before the page is live it is a plain HTML
+ * A form that changes the server's cart (decision 019). Before the page is live it is a plain HTML
  * form that goes back to this page (its `returnTo`), so a tap is never lost and works without
  * JavaScript; once live it is sent in the background (a fetcher), the badge counts the add at
  * once and the notice follows the answer.

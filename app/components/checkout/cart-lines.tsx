@@ -19,7 +19,7 @@ function usePendingQuantity(productId: string): number | undefined {
 }
 
 /**
- * A line's quantity stepper (SPEC §2: minimum 1; at most ORDER_MAX_UNITS, issue 12): each
+ * A line's quantity stepper (SPEC §2: minimum 1; at most ORDER_MAX_UNITS, decision 017): each
  * button submits the cart form with the quantity it sets, so it works before scripts too.
  */
 function LineQuantity({ line, name, maxUnits }: { line: Line; name: string; maxUnits: number }) {
@@ -38,7 +38,7 @@ function LineQuantity({ line, name, maxUnits }: { line: Line; name: string; maxU
 
 /**
  * SPEC §2 checkout: each line of the server's cart with image, name, today's price, quantity
- * controls and Remove — forms, so they work before the page is live (issue 13).
+ * controls and Remove — forms, so they work before the page is live (decision 019).
  */
 export function CartLines({ lines }: { lines: Line[] }) {
   const { orderMaxUnits: maxUnits } = useShopSettings();

@@ -27,16 +27,16 @@ interface CheckoutFormProps {
   onDeliveryAreaChange(area: DeliveryArea): void;
   /** The server's refusal, if the last attempt was refused. */
   error?: string;
-  /** Issue 14: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
+  /** Decision 020: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
   isMpesaOffered: boolean;
 }
 
 /**
- * The order method, contact form and delivery area (SPEC §2 checkout, issues 4 and 13): an HTML
+ * The order method, contact form and delivery area (SPEC §2 checkout, decision 019): an HTML
  * form posted to the checkout's action, so it places an order before scripts and without them.
  * Once live, the browser checks it with the server's own CheckoutFormSchema before sending.
  * Website orders need full name, e-mail and phone; WhatsApp orders need no contact fields, but
- * what the shopper gives goes into the chat (issue 11).
+ * what the shopper gives goes into the chat (decision 013).
  */
 export function CheckoutForm({
   idempotencyKey,

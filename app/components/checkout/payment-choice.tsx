@@ -4,7 +4,7 @@ import { TextField } from "../ui/text-field";
 import { Choice } from "./choice";
 
 /**
- * How a website order is paid (issue 14): now, by an M-PESA prompt to a Safaricom number, or on
+ * How a website order is paid (decision 020): now, by an M-PESA prompt to a Safaricom number, or on
  * delivery (the default, as before). The M-PESA number field shows under its choice by CSS
  * (`has-checked`), so it is there before scripts and without them.
  */

@@ -10,7 +10,7 @@ let loadedAccountMenu: typeof AccountMenu | undefined;
 
 /**
  * Radix's dropdown (with its positioning library) loads for signed-in viewers only, once the page
- * is live (issue 7): effects do not run on the server or before hydration. True once loaded.
+ * is live (decision 011): effects do not run on the server or before hydration. True once loaded.
  */
 function useAccountMenuLoaded(isSignedIn: boolean): boolean {
   const [isLoaded, setIsLoaded] = useState(loadedAccountMenu !== undefined);
@@ -31,7 +31,7 @@ function useAccountMenuLoaded(isSignedIn: boolean): boolean {
 /**
  * SPEC §2 profile icon: a link to /login when signed out; when signed in the account dropdown
  * (app/components/header/account-menu.tsx). Until the dropdown's code has loaded the icon is a
- * link to My Account (issue 13: no tap is lost): before the page is live the browser follows it;
+ * link to My Account (decision 019: no tap lost): before the page is live the browser follows it;
  * once live a press opens the dropdown as soon as it is there. The press counts from the pointer
  * going down, as in the dropdown, so a tap that straddles the swap is kept. The same link is
  * rendered on the server and at hydration, so hydrating swaps no element under a finger.

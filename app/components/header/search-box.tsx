@@ -29,7 +29,7 @@ const placeholderHints = [
 ] as const;
 
 /**
- * What a box too narrow for a hint shows instead (issue 11: the hint is read whole on a 412 px
+ * What a box too narrow for a hint shows instead (the hint is read whole on a 412 px
  * phone, not cut off). The long hint needs a box of 17rem; the others fit any phone's box.
  */
 const shortHints: Partial<Record<(typeof placeholderHints)[number], string>> = {
@@ -76,7 +76,7 @@ export function SearchBox() {
         : undefined;
   const isPanelShown = isOpen && (isRecent ? options.length > 0 : state.status !== "idle");
 
-  // Issue 13: text typed before the page was live stays in the box (React keeps it when it
+  // Decision 019: text typed before the page was live stays in the box (React keeps it when it
   // hydrates) but is not in `text`; take it over at once, or the next render would wipe it and
   // Enter would search for nothing.
   useLayoutEffect(() => {

@@ -16,9 +16,9 @@ export function SiteToaster() {
   return (
     <Suspense fallback={null}>
       {/* At the top: at the bottom a notice covered the product modal's buttons on a phone, where
-          the modal is a sheet rising from the bottom (issue 11). At the top it lies over the
+          the modal is a sheet rising from the bottom. At the top it lies over the
           header, so a notice lets taps through: the cart icon under it is what a shopper taps
-          next (issue 13). Notices carry no buttons and leave on their own. */}
+          next. Notices carry no buttons and leave on their own. */}
       <Toaster
         position="top-center"
         duration={3000}

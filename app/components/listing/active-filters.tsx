@@ -13,7 +13,7 @@ const tag =
 
 /**
  * SPEC §2: the active filter tags and 'Clear All Filters', links to the listing without them
- * (so a tap before the page is live is kept, issue 13).
+ * (so a tap before the page is live is kept, decision 019).
  */
 export function ActiveFilters({ filters, linkTo }: ActiveFiltersProps) {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;

@@ -26,7 +26,7 @@ interface FilterPanelProps {
  * The listing's price and sort controls (SPEC §2). A GET form, so it works without
  * JavaScript; on phones the price controls fold behind a toggle (a checkbox, so it opens before
  * the page is live too). A sort or price chosen before the page was live is carried out as
- * soon as it is (issue 13): the browser keeps the field's value, React's state does not.
+ * soon as it is (decision 019): the browser keeps the field's value, React's state does not.
  */
 export function FilterPanel({ filters, search, onChange }: FilterPanelProps) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -4,7 +4,7 @@ import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts"
 import type { OrderPaymentView } from "#contracts/payment-view.ts";
 
 /**
- * An order's payment on My Orders (issue 14): its status and method, and for a website order
+ * An order's payment on My Orders (decision 020): its status and method, and for a website order
  * not yet paid, the shop's Paybill or Till with the order's account and a link to its page,
  * where the shopper can send a prompt or type an M-PESA code.
  */

@@ -4,7 +4,7 @@ import type { OrderPaymentView } from "#contracts/payment-view.ts";
 import { fieldInputClass } from "../ui/text-field";
 
 /**
- * Paying by hand (issue 14's fallback, for when the prompt never arrives): the shop's Paybill or
+ * Paying by hand (decision 020's fallback for a prompt that never arrives): the shop's Paybill or
  * Till with the order's account and amount, and a form for the M-PESA confirmation code, which
  * staff then confirm or reject.
  */

@@ -60,7 +60,7 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
 }
 
 /**
- * The success page's payment panel (issue 14): the payment status, the M-PESA prompt's state as
+ * The success page's payment panel (decision 020): the payment status, the M-PESA prompt's state as
  * it changes (the page revalidates on the order's live events), 'Pay now with M-PESA' or
  * 'Try again', and paying by hand with a confirmation code.
  */

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { fieldInputClass } from "../ui/text-field";
 
 /**
- * Sends an M-PESA prompt for the order (issue 14): 'Pay now with M-PESA' or 'Try again', to the
+ * Sends an M-PESA prompt for the order (decision 020): 'Pay now with M-PESA' or 'Try again', to the
  * number shown (editable). A plain form posted to the success page's action, so it works
  * before scripts and without them.
  */

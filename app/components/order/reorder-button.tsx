@@ -12,7 +12,7 @@ interface Reorder {
 
 /**
  * 'Add to Cart' on My Orders: the server puts the order's items in the cart at today's prices
- * (issue 13); the notice says how many went in and names the items no longer available.
+ * (decision 019); the notice says how many went in and names the items no longer available.
  */
 export function ReorderButton({ orderId }: { orderId: string }) {
   const fetcher = useFetcher<Reorder>();

@@ -9,7 +9,8 @@ import { ShareButton } from "./share-button";
 import { SizeChips } from "./size-chips";
 import { ProductImage } from "./product-image";
 
-// The modal and Radix's dialog load when a shopper first opens one, not with the page (issue 7).
+// The modal and Radix's dialog load when a shopper first opens one, not with the page
+// (decision 011).
 const ProductDialog = lazy(() =>
   import("./product-dialog").then((module) => ({ default: module.ProductDialog })),
 );
@@ -23,7 +24,7 @@ interface ProductCardProps {
 
 /**
  * A product card (SPEC §2): links to the product page so listings are crawlable; Add to Cart is
- * a form (issue 13); "view details" links to the product page until the page is live, then
+ * a form (decision 019); "view details" links to the product page until the page is live, then
  * opens the modal.
  */
 export function ProductCard({ product, browseCategory, isPriority = false }: ProductCardProps) {
@@ -69,7 +70,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
               <SpriteIcon name="shopping-bag" className="size-4" />
             </button>
           </CartForm>
-          {/* A link to the product page until the page is live, then the modal (issue 13). */}
+          {/* A link to the product page until the page is live, then the modal (decision 019). */}
           <Link
             to={href}
             className="card-action"
@@ -85,7 +86,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <p className="eyebrow text-[10px]">{categoryLabel(product.category)}</p>
-        {/* Two lines at most, however long the name (issue 11); the link's title has it all. */}
+        {/* Two lines at most, however long the name; the link's title has it all. */}
         <h3 className="line-clamp-2 font-display text-lg leading-snug wrap-anywhere text-espresso">
           <Link to={href} title={name} className="hover:underline hover:underline-offset-4">
             {name}

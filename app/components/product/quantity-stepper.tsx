@@ -16,9 +16,9 @@ type StepperProps = {
 
 /**
  * A quantity stepper that never goes below 1 (SPEC §2, §5) nor above `max` (the shop's units
- * per product and order, issue 12). With `onChange` its buttons change a value on the page; with
- * `submitName` they submit the surrounding form, so they work before scripts (issue 13); the
- * `onChange` buttons are painted only once the page is live, as a tap before would be lost.
+ * per product and order, decision 017). With `onChange` its buttons change a value on the page;
+ * with `submitName` they submit the surrounding form, so they work before scripts (decision 019);
+ * the `onChange` buttons are painted only once the page is live, as a tap before would be lost.
  */
 export function QuantityStepper({ value, label, max, onChange, submitName }: StepperProps) {
   const isShown = useIsHydrated() || submitName !== undefined;

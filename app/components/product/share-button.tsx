@@ -15,7 +15,7 @@ interface ShareButtonProps {
 
 /**
  * Shares a product's page (SPEC §2, §8) and tells the shopper how it went. Until the page is
- * live it is a link sharing the page over WhatsApp (issue 13: no tap is lost); once live, the
+ * live it is a link sharing the page over WhatsApp (decision 019: no tap is lost); once live, the
  * phone's share sheet, or the link copied.
  */
 export function ShareButton({ product, browseCategory, className, label }: ShareButtonProps) {

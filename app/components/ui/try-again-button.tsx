@@ -2,7 +2,7 @@ import { useLocation, useRevalidator } from "react-router";
 
 /**
  * Loads the page's data again after a failure ('Try Again', or 'Retry' on the dashboard). A link
- * to the same address, so a tap before the page is live reloads it (issue 13); once live it
+ * to the same address, so a tap before the page is live reloads it (decision 019); once live it
  * reloads only the data.
  */
 export function TryAgainButton({ label = "Try Again" }: { label?: string }) {

@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 /**
- * `shouldRevalidate` for /login and /register (issue 11): not after the page's own form. The
+ * `shouldRevalidate` for /login and /register: not after the page's own form. The
  * sign-in it made would send the loader on to `redirect` at once, and SPEC §2 wants the success
  * message shown first (then the redirect after 1 s or 1.5 s).
  */

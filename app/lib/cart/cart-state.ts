@@ -1,6 +1,6 @@
 import { useFetchers, useRouteLoaderData } from "react-router";
 
-/** What the root loader tells every page of the visitor's cart (issue 13). */
+/** What the root loader tells every page of the visitor's cart (decision 019). */
 export interface RootCart {
   /** The sum of the server cart's quantities. */
   count: number;
@@ -30,7 +30,7 @@ function usePendingAdds(): number {
 
 /**
  * The header badge's count: the server cart's, plus adds sent but not yet answered, so a tap
- * shows at once on a slow connection (issue 13).
+ * shows at once on a slow connection (decision 019).
  */
 export function useCartCount(): number {
   const data = useRouteLoaderData<{ cart: RootCart }>("root");
@@ -42,7 +42,7 @@ export function addedToCartText(quantity: number): string {
   return `Added ${quantity} item(s) to cart`;
 }
 
-/** Issue 12: why an add stopped short — one order holds at most `maxUnits` of a product. */
+/** Decision 017: why an add stopped short — one order holds at most `maxUnits` of a product. */
 export function cartCapText(added: number, maxUnits: number): string {
   const done = added > 0 ? `${addedToCartText(added)}. ` : "";
   return `${done}One order can hold at most ${maxUnits} of each product.`;

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export const slideDurationMs = 12_000;
 
 /**
- * The banner's embla carousel, loaded after the page shows rather than with it (issue 7: the
+ * The banner's embla carousel, loaded after the page shows rather than with it (decision 011: the
  * first slide is server-rendered and needs no script to paint). Returns the viewport's ref,
  * the selected slide and previous/next, which also work while embla is still loading: the steps
  * are applied once it starts. Autoplay stops when the user prefers reduced motion.

@@ -19,7 +19,7 @@ const isPlainClick = (event: MouseEvent) =>
  * Local filter state that follows the URL and writes back to it 500 ms after the last change
  * (SPEC §4), so dragging a slider does not reload the listing at every step. `linkTo(next)`
  * gives a link to the listing with `next` applied: before the page is live (or without
- * JavaScript) the tap follows it; once live it changes the filters in place (issue 13).
+ * JavaScript) the tap follows it; once live it changes the filters in place (decision 019).
  */
 export function useSyncedFilters(fromUrl: ListingFilters, search: string | undefined) {
   const urlKey = filtersToSearch(fromUrl, search);

@@ -7,7 +7,7 @@ import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-payment";
 
 /**
- * POST /admin/orders/payment (issue 14; fields intent = confirm | reject with attemptId, or
+ * POST /admin/orders/payment (decision 020; fields intent = confirm | reject with attemptId, or
  * refund with orderId): staff confirm or reject an M-PESA code a shopper typed, or mark a paid
  * order refunded. The order's payment status changes for the shopper's pages and every admin's
  * list live. 400 for a bad form, 404/409 with the reason (already reviewed, code used by another

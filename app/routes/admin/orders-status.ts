@@ -9,7 +9,7 @@ import type { Route } from "./+types/orders-status";
  * POST /admin/orders/status (form fields: orderId, repeated; status): sets the status of one
  * order (the row's dropdown) or many (bulk 'Mark as Delivered'), any status allowed (SPEC §4).
  * Cancelling returns the stock, re-opening takes it again; a re-opening whose stock is gone is
- * answered in `refused` with the admin's text (issue 12). The customers' My Orders and every
+ * answered in `refused` with the admin's text (decision 017). The customers' My Orders and every
  * admin's list update live. 400 with a message on bad input.
  */
 export async function action({ request, context }: Route.ActionArgs) {

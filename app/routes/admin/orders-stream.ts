@@ -5,7 +5,7 @@ import type { Route } from "./+types/orders-stream";
 
 /**
  * GET /admin/orders/stream: a server-sent 'order' event for every order placed or changed, by
- * any server process, so the admin lists update without a reload (issue 6).
+ * any server process, so the admin lists update without a reload (DESIGN §6: live lists).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);

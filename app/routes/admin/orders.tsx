@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 
 /**
  * The view in the URL (tab, search, status, payment status, sort, page), read from the database
- * (issues 6 and 14).
+ * (decision 009).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminOrderQuery(url.searchParams);

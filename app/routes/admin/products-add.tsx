@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? productFormTexts.name }, 400);
   }
   try {
-    // Issue 15: asks the bucket when media is there; a bucket that cannot answer is a 500.
+    // Decision 021: asks the bucket when media is there; a bucket that cannot answer is a 500.
     if (!(await hasStoredProductImage(media, parsed.data.imageUrl))) {
       return data({ error: productFormTexts.image }, 400);
     }

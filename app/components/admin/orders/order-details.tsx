@@ -20,9 +20,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
- * delivery area with the address and notes when given (issue 11: a WhatsApp order can be acted
+ * delivery area with the address and notes when given (decision 013: a WhatsApp order can be acted
  * on), the items with price, quantity and subtotal and the stock they returned or took again
- * (issue 12), the money (shipping 'Free' when 0), the payment (issue 14) and the timeline.
+ * (decision 017), the money (shipping 'Free' when 0), the payment (decision 020) and the timeline.
  */
 export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const place = [order.address, order.city].filter(Boolean).join(", ");

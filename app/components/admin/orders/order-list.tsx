@@ -15,7 +15,7 @@ import { useOrderSelection } from "./use-order-selection";
 /**
  * A page of orders with what an admin does to them (SPEC §2/§4): tick rows and mark them
  * delivered, change one order's status, open its details; then the pages. SPEC §8's alerts
- * when a change fails, and the reason when a cancelled order cannot be re-opened (issue 12).
+ * when a change fails, and the reason when a cancelled order cannot be re-opened (decision 017).
  */
 export function OrderList({ list }: { list: AdminOrderList }) {
   const { orders, query, total, pageCount } = list;
@@ -23,7 +23,7 @@ export function OrderList({ list }: { list: AdminOrderList }) {
   const selection = useOrderSelection(isOngoing ? orders.map((order) => order.id) : []);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
   const statusChange = useOrderStatusUpdate((outcome) => {
-    // Issue 12: a re-opening refused for want of stock says so, with the products.
+    // Decision 017: a re-opening refused for want of stock says so, with the products.
     if (!("error" in outcome) && outcome.refused.length > 0)
       notify("error", outcome.refused[0]!.reason);
     else if ("error" in outcome || outcome.updated.length === 0)

@@ -8,7 +8,7 @@ import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts"
 const reviewAction = "/admin/orders/payment";
 
 /**
- * An order's payment in its expanded details (issue 14): status, method and M-PESA receipt; a
+ * An order's payment in its expanded details (decision 020): status, method and M-PESA receipt; a
  * code the shopper typed with Confirm payment / Reject code; Mark refunded for a paid order.
  * Each is a form posting `intent` with `attemptId` or `orderId` to /admin/orders/payment, sent
  * in the background; the list follows the change live, and a refusal is shown here.

@@ -85,7 +85,7 @@ export function RowStatus({ order, list }: { order: AdminOrderRow; list: OrderLi
 
 /**
  * Who ordered: the name ('Guest' only when a WhatsApp shopper gave none), then the phone and
- * the e-mail under it, so staff can call back from the list (issue 11).
+ * the e-mail under it, so staff can call back from the list (decision 013).
  */
 export function CustomerCell({ order }: { order: AdminOrderRow }) {
   return (
@@ -108,7 +108,7 @@ export function CustomerCell({ order }: { order: AdminOrderRow }) {
 }
 
 /**
- * An order's payment in the list (issue 14): the status (a code awaiting review says so), then
+ * An order's payment in the list (decision 020): the status (a code awaiting review says so), then
  * how the order is paid. Each phrase stays whole: in a narrow column a line breaks only between
  * them.
  */

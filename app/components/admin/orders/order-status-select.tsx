@@ -4,7 +4,7 @@ import type { OrderView } from "#contracts/order.ts";
 
 /**
  * The status dropdown of an ongoing order (SPEC §2/§4): any status may follow any other.
- * A WhatsApp order's 'pending' reads 'Awaiting chat' (issue 11). Disabled while a change is
+ * A WhatsApp order's 'pending' reads 'Awaiting chat' (decision 013). Disabled while a change is
  * on its way.
  */
 export function OrderStatusSelect({

@@ -29,7 +29,7 @@ const columns = [
 /**
  * SPEC §2's order table for wider screens: checkbox, Order ID, Customer, Date, Items, Total,
  * Status, Actions. On the Ongoing tab the status is the row's dropdown, with the payment under
- * it (issue 14); a row's details open in a full-width row under it.
+ * it; a row's details open in a full-width row under it.
  */
 export function OrderTable(props: OrderListProps) {
   const { orders, isOngoing, selection, expandedIds } = props;

@@ -13,7 +13,7 @@ const tabLabels: Record<OrderTab, string> = {
 
 /**
  * SPEC §2's two tabs with their counts. Links: the tab lives in the URL. A tab keeps the search,
- * the payment filter (issue 14: unpaid orders are worth finding in either tab) and the sort, and
+ * the payment filter (unpaid orders are worth finding in either tab) and the sort, and
  * starts again at page 1 without the status filter.
  */
 export function OrderTabs({

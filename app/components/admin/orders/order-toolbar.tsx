@@ -54,7 +54,7 @@ function ToolbarSelect({
 }
 
 /**
- * Search, status and payment (issue 14) filters and sort (SPEC §2), kept in the URL: a GET form
+ * Search, status and payment filters and sort (SPEC §2), kept in the URL: a GET form
  * that works without JavaScript; with it, the selects apply at once and the search once typing
  * pauses. Any change starts again at page 1.
  */

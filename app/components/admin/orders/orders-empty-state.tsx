@@ -4,7 +4,7 @@ import { adminOrderSearch, type AdminOrderQuery } from "#contracts/admin-order-q
 import { orderTexts } from "#contracts/admin-order-list.ts";
 
 /**
- * SPEC §2's empty states: with a search, status or payment (issue 14) filter, 'No orders match
+ * SPEC §2's empty states: with a search, status or payment filter, 'No orders match
  * your filters' and 'Clear Filters' (back to the whole tab); otherwise the tab is empty.
  */
 export function OrdersEmptyState({ query }: { query: AdminOrderQuery }) {
