@@ -32,8 +32,8 @@ export interface ShopRuntime {
 /**
  * Everything a server process needs before it takes requests: the database opened, migrated
  * and seeded on the first start, the cookie secret, the mail worker sending the outbox, the job
- * cancelling WhatsApp orders left unconfirmed past their hold (issue 11) and the one deleting
- * carts untouched for 30 days (issue 13).
+ * cancelling WhatsApp orders left unconfirmed past their hold (decision 013) and the one deleting
+ * carts untouched for 30 days (decision 019).
  * @throws Error when the database cannot be opened or migrated.
  */
 export async function bootShop(config: Config): Promise<ShopRuntime> {
@@ -51,16 +51,16 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   // process that queued it sends it at once (docs/decisions/022-several-processes.md).
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
-  // Issue 15: the scheduled jobs run in one process per database.
+  // Decision 022: the scheduled jobs run in one process per database.
   const scheduledJobs = leadScheduledJobs({
     databaseUrl: config.databaseUrl,
     log,
     startJobs: () => [
-      // Issue 11: WhatsApp orders nobody confirmed within WHATSAPP_HOLD_HOURS give their stock back.
+      // WhatsApp orders nobody confirmed within WHATSAPP_HOLD_HOURS give their stock back.
       startWhatsappHoldJob({ db: database.db, log, holdHours: config.whatsappHoldHours }),
-      // Issue 13: carts untouched for 30 days are deleted, hourly.
+      // Carts untouched for 30 days are deleted, hourly.
       startIdleCartJob({ db: database.db, log }),
-      // Issue 14: M-PESA prompts whose callback never came are re-queried, then given up.
+      // M-PESA prompts whose callback never came are re-queried, then given up.
       ...(daraja ? [startStkRecheckJob({ db: database.db, daraja, log })] : []),
     ],
   });

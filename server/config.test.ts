@@ -37,7 +37,7 @@ test("WhatsApp orders wait 24 hours for their chat unless WHATSAPP_HOLD_HOURS sa
   expect(() => parseConfig({ WHATSAPP_HOLD_HOURS: "1.5" })).toThrow(/WHATSAPP_HOLD_HOURS/);
 });
 
-test("issue 12's abuse limits: 5 orders per address in 10 minutes, 10 units of a product", () => {
+test("abuse limits: 5 orders per address in 10 minutes, 10 units of a product", () => {
   expect(parseConfig({})).toMatchObject({
     orderRateLimit: 5,
     orderRateWindowMinutes: 10,
@@ -53,7 +53,7 @@ test("issue 12's abuse limits: 5 orders per address in 10 minutes, 10 units of a
   );
 });
 
-test("issue 15: media stays in DATA_DIR/media until S3_BUCKET names a bucket", () => {
+test("media stays in DATA_DIR/media until S3_BUCKET names a bucket", () => {
   expect(parseConfig({}).s3).toBeUndefined();
   expect(parseConfig({ S3_BUCKET: "loris-media" }).s3).toEqual({
     bucket: "loris-media",
@@ -82,7 +82,7 @@ test("issue 15: media stays in DATA_DIR/media until S3_BUCKET names a bucket", (
   });
 });
 
-test("issue 15: a bucket half set up stops start-up naming what is wrong", () => {
+test("a bucket half set up stops start-up naming what is wrong", () => {
   expect(() => parseConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET/);
   expect(() => parseConfig({ MEDIA_PUBLIC_URL: "https://media.loris.example" })).toThrow(
     /S3_BUCKET/,
@@ -97,7 +97,7 @@ test("issue 15: a bucket half set up stops start-up naming what is wrong", () =>
   expect(parseConfig({ S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "0" }).s3?.forcePathStyle).toBe(false);
 });
 
-test("issue 15: one server process unless WEB_CONCURRENCY says more, which needs PostgreSQL", () => {
+test("one server process unless WEB_CONCURRENCY says more, which needs PostgreSQL", () => {
   expect(parseConfig({}).webConcurrency).toBe(1);
   const postgres = "postgres://loris@db.example/loris";
   expect(parseConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: postgres }).webConcurrency).toBe(4);

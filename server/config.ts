@@ -56,7 +56,7 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...mpesaEnvShape,
-  // Issue 15: uploaded media in an S3-compatible bucket (server/media/s3-config.ts).
+  // Decision 021: uploaded media in an S3-compatible bucket (server/media/s3-config.ts).
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: optionalText.pipe(z.string().default("us-east-1")),
@@ -82,7 +82,7 @@ export interface Config {
   whatsappNumber: string;
   /**
    * Hours a WhatsApp order may wait for its chat (status 'pending') before the shop cancels it
-   * and returns its stock (WHATSAPP_HOLD_HOURS, issue 11).
+   * and returns its stock (WHATSAPP_HOLD_HOURS, decision 013).
    */
   whatsappHoldHours: number;
   shopPhone: string;
@@ -95,15 +95,15 @@ export interface Config {
   authRateLimit: number;
   /**
    * Failed logins allowed per (e-mail address, client address) in 15 minutes; then that pair
-   * is refused, while the account still signs in from other addresses (issue 12).
+   * is refused, while the account still signs in from other addresses (decision 017).
    */
   loginFailureLimit: number;
-  /** Failed logins allowed per client address over all accounts in 15 minutes (issue 12). */
+  /** Failed logins allowed per client address over all accounts in 15 minutes. */
   loginAddressFailureLimit: number;
   /**
    * Orders one client address may place per window (ORDER_RATE_LIMIT, default 5), website and
    * WhatsApp alike; the window is `orderRateWindowMinutes` long (ORDER_RATE_WINDOW_MINUTES,
-   * default 10). Issue 12, docs/decisions/017-abuse-limits.md.
+   * default 10). See docs/decisions/017-abuse-limits.md.
    */
   orderRateLimit: number;
   orderRateWindowMinutes: number;
@@ -111,7 +111,7 @@ export interface Config {
   orderMaxUnits: number;
   logLevel: string;
   /**
-   * Server processes sharing the port (WEB_CONCURRENCY, default 1, at most 64; issue 15), each
+   * Server processes sharing the port (WEB_CONCURRENCY, default 1, at most 64; decision 022), each
    * with its own caches; more than 1 needs DATABASE_URL (PGlite belongs to one process).
    */
   webConcurrency: number;
@@ -121,13 +121,13 @@ export interface Config {
    * rate limits count each visitor, not the proxy.
    */
   trustProxy: number | string | undefined;
-  /** M-PESA prompts through Daraja (issue 14); undefined = 'Pay now with M-PESA' is not offered. */
+  /** M-PESA prompts (decision 020); undefined = 'Pay now with M-PESA' is not offered. */
   mpesa: MpesaConfig | undefined;
-  /** The Paybill or Till shown for paying by hand (issue 14); undefined = none shown. */
+  /** The Paybill or Till shown for paying by hand; undefined = none shown. */
   manualPayment: ManualPaymentConfig | undefined;
   /**
    * The S3-compatible bucket uploaded media goes to (S3_BUCKET, S3_ENDPOINT, S3_REGION,
-   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, MEDIA_PUBLIC_URL; issue 15);
+   * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, MEDIA_PUBLIC_URL; decision 021);
    * undefined = DATA_DIR/media on this machine.
    */
   s3: S3Config | undefined;

@@ -26,7 +26,7 @@ app.get(
   suggestionsEndpoint(await createSuggestionCache(services.db, services.listen)),
 );
 app.use(vite.middlewares);
-// Uploads: DATA_DIR/media, or redirects to the bucket (issue 15); Vite serves public/media.
+// Uploads: DATA_DIR/media, or redirects to the bucket (decision 021); Vite serves public/media.
 app.use(
   "/media",
   mediaRedirectOf(services.media) ?? express.static(path.join(config.dataDir, "media")),

@@ -24,7 +24,7 @@ export interface HostOptions {
   /** Uploaded media (DATA_DIR/media), served under /media beside the committed demo media. */
   uploadsDir: string;
   /**
-   * With media in a bucket (issue 15): answers /media in place of uploadsDir, with redirects
+   * With media in a bucket (decision 021): answers /media in place of uploadsDir, with redirects
    * to the bucket (server/media/bucket-redirect.ts).
    */
   mediaRedirect?: RequestHandler;
@@ -43,12 +43,12 @@ export interface HostOptions {
   suggestions: SuggestionCache;
   /** Whether /readyz says this process may take requests (server/health/readiness.ts). */
   readiness: () => Promise<Readiness>;
-  /** How many renders run at once and how long others wait before a 503 (issue 15). */
+  /** How many renders run at once and how long others wait before a 503 (decision 024). */
   renderAdmission?: RenderAdmissionLimits;
 }
 
 /**
- * The Express host (DESIGN §1): /healthz and /readyz (issue 15), security headers (decision 015), body limits and the cross-site
+ * The Express host (DESIGN §1): /healthz and /readyz (decision 022), security headers (decision 015), body limits and the cross-site
  * check (decision 014), Better Auth at /api/auth, compression, search suggestions, immutable
  * caching for hashed assets and media, the anonymous page cache, then React Router for every
  * other path, a few requests at a time (503 with Retry-After when too many wait).
@@ -74,7 +74,7 @@ export function createHost({
   app.use(securityHeaders);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
   app.use(stampClientIp);
-  // Issue 12: bodies bounded and cross-site writes refused before anything reads a body.
+  // Decision 014: bodies bounded and cross-site writes refused before anything reads a body.
   app.use(limitRequestBodies({ "/storage/upload": uploadBodyLimitBytes }));
   app.use(refuseCrossSiteWrites(publicUrl));
   // A route answering without reading its body (a redirect, a refused content type) leaves the

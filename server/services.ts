@@ -17,17 +17,17 @@ export interface AppServices {
   secret: string;
   /** Better Auth: accounts and sessions (server/accounts/auth.ts). */
   auth: Auth;
-  /** Home's grids and the category cards, kept until the catalogue changes (issue 15). */
+  /** Home's grids and the category cards, kept until the catalogue changes (decision 022). */
   catalogue: CatalogueReads;
   /** LISTEN/NOTIFY of the database (server/db/notifications.ts): live lists subscribe here. */
   listen: Listen;
-  /** Where uploaded product images are kept: DATA_DIR/media or the S3 bucket (issue 15). */
+  /** Where uploaded product images are kept: DATA_DIR/media or the S3 bucket (decision 021). */
   media: MediaStore;
   /** Aborts when the server begins to shut down: long-lived responses (event streams) end. */
   shutdown: AbortSignal;
   /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */
   kickMail?: () => void;
-  /** Safaricom's Daraja API (issue 14); undefined when M-PESA is not configured. */
+  /** Safaricom's Daraja API (decision 020); undefined when M-PESA is not configured. */
   daraja?: DarajaClient;
 }
 

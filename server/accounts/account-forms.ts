@@ -15,7 +15,7 @@ const failure = (error: string): AccountResult => ({ ok: false, error });
  * Signs in with e-mail and password (SPEC §7). Errors (SPEC §8): 'Invalid email or
  * password. Please try again.'; 'Too many failed login attempts. Please try again later.' when
  * this (account, address) pair is over its limit; accountTexts.tooManyFromAddress when the
- * client address is (issue 12); otherwise the provider's message.
+ * client address is (decision 017); otherwise the provider's message.
  */
 export async function logIn(
   services: Services,
@@ -26,7 +26,7 @@ export async function logIn(
   if (outcome.status < 300) return success(outcome);
   if (outcome.status === 401) return failure(accountTexts.invalidCredentials);
   if (outcome.status === 429) {
-    // Issue 12: only the (account, address) lock reads as SPEC §8's text; an address over its
+    // Decision 017: only the (account, address) lock reads as SPEC §8's text; an address over its
     // own limits gets its own.
     const isPairLocked = outcome.code === tooManyFailedLoginsCode;
     return failure(isPairLocked ? accountTexts.tooManyAttempts : accountTexts.tooManyFromAddress);
@@ -47,7 +47,7 @@ export interface Registration {
  * Creates a customer account and signs it in (SPEC §7); the role is always 'customer'.
  * Errors (SPEC §8): 'This email is already registered. Please log in instead.', 'Please use a
  * stronger password.', accountTexts.tooManyFromAddress when the client address is over its
- * limit (issue 12), otherwise the provider's message or 'Registration failed. Please try again.'
+ * limit, otherwise the provider's message or 'Registration failed. Please try again.'
  */
 export async function register(
   services: Services,

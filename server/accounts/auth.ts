@@ -27,15 +27,15 @@ export interface AuthDependencies {
 }
 
 /**
- * Better Auth for the shop (issue 5, DESIGN §2/§10): e-mail and password (at least 6
+ * Better Auth for the shop (decision 006, DESIGN §2/§10): e-mail and password (at least 6
  * characters), SPEC §3's user fields with role 'customer' that sign-up cannot set, sessions in
  * httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), reset e-mails through the
  * mail outbox linking to /reset?token=…, and limits kept in the database so they hold across
  * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s; in 15 minutes,
  * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
- * LOGIN_ADDRESS_FAILURE_LIMIT per client address (issue 12). Text PostgreSQL cannot store is
- * refused with 400 before anything reads it (issue 12). A guest's cart joins the account's at
- * sign-in (issue 13).
+ * LOGIN_ADDRESS_FAILURE_LIMIT per client address (decision 017). Text PostgreSQL cannot store is
+ * refused with 400 before anything reads it (decision 016). A guest's cart joins the account's at
+ * sign-in (decision 019).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -71,7 +71,7 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         // The forms' own rules, also for calls straight to /api/auth (a null would break the
-        // column's NOT NULL: issue 12).
+        // column's NOT NULL: decision 016).
         firstName: {
           type: "string",
           required: true,

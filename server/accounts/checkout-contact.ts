@@ -3,7 +3,7 @@ import type { AppServices } from "../services";
 import { readProfile } from "./profile-queries";
 
 /**
- * The contact a signed-in customer's checkout starts with (issue 11): full name from first and
+ * The contact a signed-in customer's checkout starts with: full name from first and
  * last name, e-mail and phone, as the profile stores them now. Blank fields are left out; an
  * unreadable profile gives an empty contact (logged), so the checkout still works.
  */

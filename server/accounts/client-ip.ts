@@ -19,7 +19,7 @@ const ipv6SubnetBits = 64;
 /**
  * What the shop's own per-address limits (orders, failed logins) count a request under: its
  * IPv4 address, or the /64 network of its IPv6 address, keyed as Better Auth's rate limiter
- * keys it — otherwise one phone could take a fresh address for every order (issue 12,
+ * keys it — otherwise one phone could take a fresh address for every order (see
  * docs/decisions/017-abuse-limits.md). '' when the host could not tell the address.
  */
 export function clientAddressKey(headers: Headers): string {

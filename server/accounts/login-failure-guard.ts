@@ -28,7 +28,7 @@ function attemptOf(context: { body?: unknown; headers?: Headers }): LoginAttempt
 }
 
 /**
- * A Better Auth plugin limiting failed logins (issue 5, issue 12): once `limit.max` failures of
+ * A Better Auth plugin limiting failed logins (decisions 006 and 017): once `limit.max` failures of
  * one e-mail address from one client address fall in the window, that pair is refused with 429
  * and SPEC §8's text until it ends, while the account still signs in from other addresses; once
  * a client address has `limit.addressMax` failures over all accounts, it is refused with 429 and

@@ -4,7 +4,7 @@ import { loginFailure } from "../db/auth-schema";
 
 /**
  * Failed logins allowed in a window (ms): `max` per (e-mail address, client address) pair,
- * `addressMax` per client address over every account it tries (issue 12).
+ * `addressMax` per client address over every account it tries (decision 017).
  */
 export interface LoginFailureLimit {
   max: number;

@@ -5,7 +5,7 @@ import { getViewer } from "./viewer";
 
 /**
  * Where /login and /register (at `url`) send a visitor next: `?redirect=` when it is a path on this site,
- * otherwise home. A visitor already signed in is sent there at once (issue 11): those pages
+ * otherwise home. A visitor already signed in is sent there at once: those pages
  * have nothing for them.
  * @returns the target, for the form to carry when nobody is signed in.
  * @throws a redirect Response to the target when someone is signed in.

@@ -35,7 +35,7 @@ function unstorableField(value: unknown, name: string): string | undefined {
 /**
  * A Better Auth plugin refusing, before any endpoint or other hook runs, a request whose body,
  * query or path parameters hold NUL, another control character or a lone surrogate: 400 with
- * a message naming the field, instead of a query PostgreSQL fails on (issue 12); likewise a
+ * a message naming the field, instead of a query PostgreSQL fails on (decision 016); likewise a
  * name or e-mail that is not text. Better Auth's fields (names, e-mail, phone, passwords,
  * tokens, URLs) are all one-line text.
  */

@@ -1,7 +1,7 @@
 /**
  * A cart change the shop refuses for a reason the shopper can act on (an unknown product, one out
  * of stock, a quantity that is not a whole number 0…99): answered with its status and message,
- * never as a server failure (issue 13).
+ * never as a server failure (decision 019).
  */
 export class CartError extends Error {
   constructor(

@@ -59,10 +59,10 @@ async function change(
 }
 
 /**
- * Carries out one submission of the cart form (issue 13, SPEC §4): `intent` add | set | remove |
- * clear, `productId`, `quantity` (add: 1–99, default 1; set: 0–99, 0 removes) and, from a page
- * without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with the text a
- * shopper reads; other errors are thrown.
+ * Carries out one submission of the cart form (decision 019, SPEC §4): `intent` add | set |
+ * remove | clear, `productId`, `quantity` (add: 1–99, default 1; set: 0–99, 0 removes) and,
+ * from a page without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with
+ * the text a shopper reads; other errors are thrown.
  */
 export async function submitCartForm(
   services: AppServices,

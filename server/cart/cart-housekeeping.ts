@@ -10,7 +10,7 @@ export interface OpenCarts {
   value: number;
 }
 
-/** Carts holding items and changed since `since` (issue 13: the dashboard's "Open carts"). */
+/** Carts holding items and changed since `since` (decision 019: the dashboard's "Open carts"). */
 export async function openCarts(db: DbExecutor, since: Date): Promise<OpenCarts> {
   const [row] = await db
     .select({
@@ -24,7 +24,7 @@ export async function openCarts(db: DbExecutor, since: Date): Promise<OpenCarts>
   return { carts: row?.carts ?? 0, value: row?.value ?? 0 };
 }
 
-/** Deletes carts untouched since `before` (issue 13: 30 days); returns how many went. */
+/** Deletes carts untouched since `before` (decision 019: 30 days); returns how many went. */
 export async function deleteIdleCarts(db: DbExecutor, before: Date): Promise<number> {
   const gone = await db.delete(cart).where(lt(cart.updatedAt, before)).returning({ id: cart.id });
   return gone.length;

@@ -126,7 +126,7 @@ export interface AddResult {
 
 /**
  * SPEC §4 add: a product already in the cart grows by `quantity`, otherwise a new line; a line
- * stops at `maxUnits` (ORDER_MAX_UNITS, issue 12). Creates the owner's cart on a first add.
+ * stops at `maxUnits` (ORDER_MAX_UNITS, decision 017). Creates the owner's cart on a first add.
  * Adds from two tabs at once queue on the cart's row and lose nothing.
  * @throws CartError 400 for a quantity that is not a whole number 1…99, 404 for an unknown
  * product, 409 for one out of stock.
@@ -233,7 +233,7 @@ export async function clearCart(db: DbExecutor, owner: CartOwner): Promise<void>
 }
 
 /**
- * Takes the ordered lines out of the cart in the order's transaction (issue 13): a line whose
+ * Takes the ordered lines out of the cart in the order's transaction (decision 019): a line whose
  * quantity changed meanwhile (another tab) stays, so nothing the shopper did not order is lost.
  */
 export async function takeOrderedLines(

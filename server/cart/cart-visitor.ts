@@ -10,7 +10,7 @@ export const guestCartCookieName = "loris_cart";
 const guestCartDays = 30;
 
 /**
- * The signed cookie holding a guest's cart id (issue 13, decision 019): httpOnly, SameSite=Lax,
+ * The signed cookie holding a guest's cart id (decision 019): httpOnly, SameSite=Lax,
  * Secure when the shop is served over https; a forged or tampered value reads as no cart.
  */
 function guestCartCookie(secret: string, isSecure = false) {

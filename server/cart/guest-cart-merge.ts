@@ -11,7 +11,7 @@ const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);
 
 /**
  * A Better Auth plugin that moves the browser's guest cart into the account's cart when a
- * sign-in or sign-up succeeds (issue 13): quantities added, capped at `maxUnits`
+ * sign-in or sign-up succeeds (decision 019): quantities added, capped at `maxUnits`
  * (ORDER_MAX_UNITS). It runs for the shop's forms and for calls straight to /api/auth alike.
  */
 export function guestCartMerge(db: Db, secret: string, maxUnits: number): BetterAuthPlugin {
@@ -37,7 +37,7 @@ export function guestCartMerge(db: Db, secret: string, maxUnits: number): Better
 }
 
 /**
- * Moves a guest's cart into the customer's at sign-in (issue 13): quantities of a product in
+ * Moves a guest's cart into the customer's at sign-in: quantities of a product in
  * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens (no
  * transaction either) without a guest cart.
  */

@@ -3,13 +3,13 @@ import type { Db } from "#server/db/client.ts";
 import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
 import { deleteIdleCarts } from "./cart-housekeeping";
 
-/** Issue 13: a cart untouched for this many days is deleted, lines and all. */
+/** Decision 019: a cart untouched for this many days is deleted, lines and all. */
 export const idleCartDays = 30;
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Starts deleting carts untouched for `idleCartDays` days (issue 13; see deleteIdleCarts): a
+ * Starts deleting carts untouched for `idleCartDays` days (see deleteIdleCarts): a
  * run at once, then one every `intervalMs` (default 1 hour). A run that deleted carts logs how
  * many (info; debug when none); a failed run is logged and the next tick tries again. Several
  * processes may run it at once: each run is one DELETE.

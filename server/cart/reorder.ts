@@ -11,7 +11,7 @@ export interface ReorderResult {
 }
 
 /**
- * My Orders' 'Add to Cart' (SPEC §2, issue 13): puts the items of one of the customer's own
+ * My Orders' 'Add to Cart' (SPEC §2, decision 019): puts the items of one of the customer's own
  * orders into their server cart at today's prices, each line capped at `maxUnits`; products
  * deleted or out of stock are named in `unavailable`. Undefined when the order is not theirs.
  */

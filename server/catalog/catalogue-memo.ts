@@ -32,7 +32,7 @@ export interface CatalogueMemo<V> {
 /**
  * Catalogue reads kept per key in this process and forgotten on every `catalog_changed`
  * notification — sent by triggers on the product and category tables, so a change made through
- * any process clears every process's answers (issue 15). Concurrent reads of one key share one
+ * any process clears every process's answers (decision 022). Concurrent reads of one key share one
  * load; an answer whose load began before a change is handed back but not kept. The process
  * subscribes on its first read; while it cannot (the notification connection is down), reads
  * load every time and keep nothing.

@@ -7,7 +7,7 @@ import { listHomeGrid, type HomeGrid, type HomeGridPage } from "./product-querie
 
 /**
  * The catalogue reads every viewer of a page shares (home's grids, the category cards),
- * answered from this process's memory until the catalogue changes (issue 15): a page rendered
+ * answered from this process's memory until the catalogue changes (decision 022): a page rendered
  * for a signed-in customer, or afresh after a hard reload, costs the database nothing for them.
  */
 export interface CatalogueReads {

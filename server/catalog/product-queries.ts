@@ -71,7 +71,7 @@ const gridConditions: Record<HomeGrid, () => SQL> = {
 };
 
 /**
- * A grid's order: in-stock first (issue 11: a shop window does not open on 'Out of Stock'), then
+ * A grid's order: in-stock first (a shop window does not open on 'Out of Stock'), then
  * best sellers in the gender grids, then the newest. It is the order of product_gender_grid_idx
  * and product_best_seller_grid_idx, so the first cards come from the index; the best sellers'
  * grid leaves out is_best_seller (true throughout), which PostgreSQL would otherwise sort by.

@@ -89,7 +89,7 @@ function unitsByProduct(lines: readonly StockLine[]): Map<string, number> {
 }
 
 /**
- * Takes ordered units from tracked stock in `tx` (DESIGN §6, issue 11): locks the products,
+ * Takes ordered units from tracked stock in `tx` (DESIGN §6, decision 013): locks the products,
  * lowers each tracked level by the line's quantity and applies the stock rule (0 → out of
  * stock). Untracked products and unknown ids are left alone.
  * @throws Error when a level would go below 0 (the caller checks levels first, under the lock).
@@ -99,7 +99,7 @@ export function takeStock(tx: DbTransaction, lines: readonly StockLine[], now = 
 }
 
 /**
- * Gives units back to tracked stock in `tx`, e.g. of a cancelled order (issue 11, DESIGN §6):
+ * Gives units back to tracked stock in `tx`, e.g. of a cancelled order (decision 013, DESIGN §6):
  * locks the products, raises each tracked level by the line's quantity and applies the stock
  * rule, so a product out of stock at level 0 is in stock again. Untracked products and unknown
  * ids (a product deleted since) are left alone.

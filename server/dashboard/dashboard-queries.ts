@@ -31,7 +31,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 /**
  * The admin dashboard's figures (SPEC §2 Dashboard), each from one SQL aggregate or a short
  * indexed list — no query reads every order into memory. Money in whole KSh. Open carts are
- * those whose items changed in the `openCartDays` days before `now` (issue 13).
+ * those whose items changed in the `openCartDays` days before `now` (decision 019).
  */
 export async function getDashboardFigures(
   db: Db,
@@ -44,7 +44,7 @@ export async function getDashboardFigures(
         .select({
           orderCount: count(),
           totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
-          // Issue 14: a refunded order's money went back to the shopper, so it is neither paid
+          // A refunded order's money went back to the shopper, so it is neither paid
           // nor still to collect; it stays in totalRevenue, which predates payments.
           paidRevenue: wholeNumber(
             sql`sum(${order.total}) filter (where ${isSale} and ${order.paymentStatus} = 'paid')`,

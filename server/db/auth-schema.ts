@@ -79,7 +79,7 @@ export const account = pgTable(
 
 /**
  * How sessions and accounts belong to users, for Better Auth's joins (`advanced.database.joins`):
- * reading a request's session and its user is one query instead of two (issue 15).
+ * reading a request's session and its user is one query instead of two.
  */
 export const userRelations = relations(user, ({ many }) => ({
   sessions: many(session),
@@ -118,7 +118,7 @@ export const rateLimit = pgTable("rate_limit", {
 
 /**
  * Failed logins per (e-mail address, client address) in the current window, so a stranger's
- * failures never lock the owner out (issue 12; server/accounts/login-failures.ts).
+ * failures never lock the owner out (decision 017; server/accounts/login-failures.ts).
  */
 export const loginFailure = pgTable(
   "login_failure",

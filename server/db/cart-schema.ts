@@ -4,7 +4,7 @@ import { user } from "./auth-schema";
 import { product } from "./schema";
 
 /**
- * A visitor's cart (issue 13, docs/decisions/019-server-cart.md): a guest's (its id in a signed
+ * A visitor's cart (docs/decisions/019-server-cart.md): a guest's (its id in a signed
  * cookie, `userId` null) or a signed-in customer's (one per account). `updatedAt` moves with
  * every change to its lines; carts untouched for 30 days are deleted.
  */

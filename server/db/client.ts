@@ -76,7 +76,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
 
 /**
  * Applies pending migrations on one connection holding `migrationLockKey`, so that processes
- * starting together on one database (WEB_CONCURRENCY, several machines: issue 15) migrate one
+ * starting together on one database (WEB_CONCURRENCY, several machines: decision 022) migrate one
  * after another; the later ones find nothing left to apply.
  */
 async function migrateUnderLock(pool: pg.Pool): Promise<void> {
@@ -116,7 +116,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
  * Creates a PGlite with the extensions our migrations need; `dataDir` undefined = in memory.
  * PostgreSQL's default 128 MB of shared buffers is WebAssembly memory the process keeps for
  * good; 32 MB holds a 10,000-product catalogue and its indexes, and the operating system
- * caches the data files behind it (issue 7's memory budget).
+ * caches the data files behind it (decision 011).
  */
 export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   return PGlite.create({

@@ -47,14 +47,14 @@ export const order = pgTable(
     total: integer("total").notNull(),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
-    /** Issue 14: the payment beside the fulfilment status; attempts are payment_attempt rows. */
+    /** DESIGN §6: the payment beside the fulfilment status; attempts are payment_attempt rows. */
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("unpaid"),
     paymentMethod: text("payment_method", { enum: paymentMethods })
       .notNull()
       .default("cash_on_delivery"),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /**
-     * Whether the order's units are taken from tracked stock (issue 12): true from placement,
+     * Whether the order's units are taken from tracked stock (decision 017): true from placement,
      * false once cancelling returned them, true again when re-opening took them back. Only
      * server/orders/order-stock.ts and the WhatsApp hold job change it, with the stock.
      */
@@ -65,7 +65,7 @@ export const order = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /**
      * What the admin's order search matches (SPEC §2: name, ID, email, phone), lower-cased, with
-     * the phone also as typed in Kenya (07…), so '0712 345' finds '+254712345…' (issue 6).
+     * the phone also as typed in Kenya (07…), so '0712 345' finds '+254712345…' (decision 009).
      */
     searchText: text("search_text")
       .notNull()
@@ -92,18 +92,18 @@ export const order = pgTable(
       "order_payment_method_known",
       sql`${t.paymentMethod} in ('mpesa_stk', 'mpesa_manual', 'cash_on_delivery')`,
     ),
-    // Issue 12: only a cancelled order may have given its stock back.
+    // Decision 017: only a cancelled order may have given its stock back.
     check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),
     index("order_created_at_idx").on(t.createdAt.desc()),
     index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
-    // The admin's tabs (issue 6), read in order with the id breaking ties: pages and the
+    // The admin's tabs (decision 009), read in order with the id breaking ties: pages and the
     // export's keyset batches. Ongoing is every status but delivered. Ascending, so that a
     // backward scan is exactly `order by created_at desc, id desc` (DESC means NULLS FIRST).
     index("order_status_created_at_idx").on(t.status, t.createdAt, t.id),
     index("order_ongoing_created_at_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'delivered'`),
-    // Issue 14: the admin's payment status filter, read like the tabs.
+    // The admin's payment status filter, read like the tabs.
     index("order_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt, t.id),
     // The admin's search: substring matches through pg_trgm (migration 0001_enable_pg_trgm).
     index("order_search_text_trigram_idx").using("gin", t.searchText.op("gin_trgm_ops")),
@@ -136,7 +136,7 @@ export const orderItem = pgTable(
 );
 
 /**
- * Orders placed per client address in the current window (issue 12, docs/decisions/
+ * Orders placed per client address in the current window (docs/decisions/
  * 017-abuse-limits.md), kept here so every process shares the count
  * (server/orders/order-rate-limit.ts).
  */

@@ -13,7 +13,7 @@ import { paymentAttemptMethods, paymentAttemptStatuses } from "#contracts/paymen
 import { order } from "./order-schema";
 
 /**
- * One try at paying an order (issue 14, docs/decisions/020-mpesa-payments.md): an M-PESA prompt
+ * One try at paying an order (docs/decisions/020-mpesa-payments.md): an M-PESA prompt
  * (STK push) with Daraja's request ids, or a confirmation code the shopper typed. Amount is whole
  * KSh; `phone` is the M-PESA number as Daraja takes it (2547…/2541…). `receiptNumber` is
  * M-PESA's receipt (from the callback) or the typed code. At most one attempt per order and

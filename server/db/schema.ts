@@ -68,7 +68,7 @@ export const product = pgTable(
     index("product_gender_created_at_idx").on(t.gender, t.createdAt.desc()),
     index("product_best_seller_idx").on(t.isBestSeller, t.createdAt.desc()),
     // The home grids' order (server/catalog/product-queries.ts listHomeGrid), so that a grid reads
-    // its first cards from the index instead of sorting thousands of rows (issue 15). NULLS FIRST
+    // its first cards from the index instead of sorting thousands of rows. NULLS FIRST
     // is what ORDER BY … DESC means.
     index("product_gender_grid_idx").on(
       t.gender,

@@ -2,7 +2,7 @@ import { Router } from "express";
 import type { Readiness } from "./readiness";
 
 /**
- * GET /healthz and /readyz for load balancers and orchestrators (issue 15), never cached:
+ * GET /healthz and /readyz for load balancers and orchestrators (decision 022), never cached:
  * /healthz answers 200 `{ status: "ok" }` while the process serves requests (liveness);
  * /readyz answers 200 `{ status: "ready" }` when `readiness` says so, else 503
  * `{ status: "unavailable", reason }` with Retry-After: 5 (take this process out of rotation).

@@ -9,7 +9,7 @@ export type Readiness = { isReady: true } | { isReady: false; reason: string };
 export const readinessTimeoutMs = 2_000;
 
 /**
- * A readiness check over `db` (issue 15, /readyz): the database answers within
+ * A readiness check over `db` (decision 022, /readyz): the database answers within
  * readinessTimeoutMs and holds the newest committed migration (drizzle's journal, read once
  * here), and the process is not shutting down. Never throws: a failure is a reason.
  */

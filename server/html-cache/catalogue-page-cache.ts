@@ -13,7 +13,7 @@ import { readRequestViewer } from "./request-viewer";
 /** Header telling whether a page came from the cache: hit, miss or bypass. */
 export const cacheStatusHeader = "x-loris-cache";
 
-/** Default bounds: a few MB of compressed pages, well inside the memory budget (issue 7). */
+/** Default bounds: a few MB of compressed pages, well inside the memory budget (decision 011). */
 export const defaultPageCacheLimits: PageCacheLimits = {
   maxEntries: 2_000,
   maxBytes: 48 * 1024 * 1024,

@@ -6,7 +6,7 @@ import type { AppServices } from "../services";
 
 const guestCartCookie = new RegExp(`(?:^|;)\\s*${guestCartCookieName}=`);
 
-/** A session, or a guest cart (issue 13): who is asking must be read. */
+/** A session, or a guest cart (decision 023): who is asking must be read. */
 function hasPersonalCookie(cookie: string): boolean {
   return Boolean(getSessionCookie(new Headers({ cookie }))) || guestCartCookie.test(cookie);
 }

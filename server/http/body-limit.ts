@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { refuseBeforeBody } from "./edge-refusal";
 
-/** Issue 12: the largest JSON, form or other body a route is sent, in bytes (64 KB). */
+/** Decision 014: the largest JSON, form or other body a route is sent, in bytes (64 KB). */
 export const maxBodyBytes = 64 * 1024;
 
 /** The 413 answer's text for a limit of `maxBytes`, e.g. "… at most 64 KB here …". */
@@ -18,7 +18,7 @@ export const lengthRequiredText =
   "Send the request with a Content-Length header: bodies of unknown length are not accepted.";
 
 /**
- * Express middleware bounding every request body before anything reads it (issue 12, decision
+ * Express middleware bounding every request body before anything reads it (decision
  * 014): a body without a declared length (Transfer-Encoding) → 411; a declared Content-Length
  * over the path's limit → 413, both answered at once without reading the body. Node's parser
  * delivers no more than the declared length, so what passes is bounded. The limit is

@@ -4,7 +4,7 @@ import { refuseBeforeBody } from "./edge-refusal";
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Express middleware refusing cross-site writes (issue 12, decision 014): a request other than
+ * Express middleware refusing cross-site writes (decision 014): a request other than
  * GET/HEAD/OPTIONS whose `Origin` is neither `publicUrl`'s origin nor the request's own
  * (protocol and host as Express sees them, trust proxy honoured) → 403; `Origin: null` is
  * cross-site. Without Origin, `Sec-Fetch-Site` must be `same-origin` or `none`. A request with

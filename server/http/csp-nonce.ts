@@ -11,7 +11,7 @@ export const cspNonceContext = createContext<string>("");
 
 /**
  * Express middleware: a fresh nonce for every response (128 random bits, base64), shared by
- * the CSP header and the document's inline scripts (issue 12, decision 015). It goes in
+ * the CSP header and the document's inline scripts (decision 015). It goes in
  * `res.locals`: the host and the React Router build are bundled apart, so a module's own
  * state would not reach the other.
  */

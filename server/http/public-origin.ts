@@ -5,7 +5,7 @@ import type { Request } from "express";
  * TLS-terminating proxy may pass neither the https scheme (no X-Forwarded-Proto, or TRUST_PROXY
  * unset) nor the public host (nginx sends its upstream's), and React Router refuses a form
  * whose `Origin` is not the request's own origin — sign-in answered 400 behind such a proxy
- * (issue 12). The shop has one address, so the request is given it whatever the proxy sent —
+ * (decision 015). The shop has one address, so the request is given it whatever the proxy sent —
  * unless the browser's `Origin` is the request's own (the shop opened at another of its
  * addresses, e.g. 127.0.0.1 for localhost), which React Router accepts as it is. Cross-site
  * writes were refused before this (server/http/cross-site-writes.ts).

@@ -13,7 +13,7 @@ export interface RenderAdmissionLimits {
 
 /**
  * Sized for this shop on a small machine: a render needs one database connection (the pool
- * holds 10), and a visitor would rather hear "busy" in 3 s than wait out a time-out (issue 15).
+ * holds 10), and a visitor would rather hear "busy" in 3 s than wait out a time-out (decision 024).
  */
 export const defaultRenderAdmissionLimits: RenderAdmissionLimits = {
   concurrency: 8,
@@ -32,7 +32,7 @@ export const busyMessage = "The shop is very busy right now. Please try again in
  * actions) `limits.concurrency` at a time, in arrival order. A request that would wait beside
  * `limits.maxWaiting` others, or that waits `limits.maxWaitMs`, is answered 503 with
  * Retry-After and `busyMessage` (a page, or `{ error }` as JSON) and never reaches the app, so
- * nothing is half done: an overloaded process sheds load instead of timing out (issue 15).
+ * nothing is half done: an overloaded process sheds load instead of timing out.
  * Event streams (`Accept: text/event-stream`) are long-lived and pass without a turn; a
  * request whose client leaves while it waits gives its turn up.
  */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-/** Issue 12: what a route answers for a body it cannot read. */
+/** Decision 016: what a route answers for a body it cannot read. */
 export const requestBodyTexts = {
   notAForm: "Send this form as application/x-www-form-urlencoded or multipart/form-data.",
   notJson: "Send this request as application/json.",
@@ -17,7 +17,7 @@ function mediaTypeOf(request: Request): string {
 const refusal = (status: 400 | 415, error: string) => data({ error }, { status });
 
 /**
- * The form an action was sent (issue 12): urlencoded or multipart, as browsers send forms.
+ * The form an action was sent: urlencoded or multipart, as browsers send forms.
  * @throws `data({ error }, 415)` for any other content type, `data({ error }, 400)` for a body
  *   that does not parse as its declared type (a broken multipart body, say); never a 500.
  */
@@ -31,7 +31,7 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * The JSON value a resource route was sent (issue 12), not yet checked against any schema.
+ * The JSON value a resource route was sent, not yet checked against any schema.
  * @throws `data({ error }, 415)` unless the content type is application/json,
  *   `data({ error }, 400)` for a body that is not JSON.
  */

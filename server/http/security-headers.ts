@@ -23,7 +23,7 @@ const permissionsPolicy = unusedFeatures.map((feature) => `${feature}=()`).join(
 const oneYearSeconds = 365 * 86_400;
 
 /**
- * The headers every response carries (issue 12; each allowance and why: decision 015): a CSP
+ * The headers every response carries (each allowance and why: decision 015): a CSP
  * whose scripts are the shop's own files plus inline scripts bearing this response's nonce,
  * framing refused, nosniff, strict-origin-when-cross-origin referrers, unused features off,
  * a browsing-context group of its own, and — when PUBLIC_URL is https — HSTS for a year.
@@ -47,7 +47,7 @@ export function securityHeaders({
         // Inline <style> (the stylesheet, sonner's) and style attributes (progress bars).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // blob: the admin's preview of a chosen image; POS_HOST: product images (SPEC §3); the
-        // bucket: /media/products/* redirects there (issue 15).
+        // bucket: /media/products/* redirects there (decision 021).
         imgSrc: [
           "'self'",
           "blob:",

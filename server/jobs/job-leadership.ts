@@ -20,7 +20,7 @@ export interface JobLeadershipOptions {
 
 /**
  * Runs the scheduled jobs (WhatsApp hold, idle carts, M-PESA re-check) in one process per
- * database, however many processes and machines serve the shop (issue 15, decision 022). Every
+ * database, however many processes and machines serve the shop (decision 022). Every
  * process waits in `pg_advisory_lock(jobsLockKey)` on a connection of its own; the one granted
  * the lock runs the jobs. The lock goes with its session, so when the leader stops or its
  * connection is lost, PostgreSQL grants it to the next process at once. The leader checks its

@@ -10,7 +10,7 @@ export interface RepeatingJob {
  * Runs `run` at once, then again `intervalMs` after each run ends. A failed run is logged as
  * `{name} run failed` and the next tick tries again, so nothing is thrown out of the job. The
  * timer alone does not keep the process alive (the host's server does). Used by the WhatsApp
- * hold (issue 11) and idle cart (issue 13) jobs.
+ * hold (decision 013) and idle cart (decision 019) jobs.
  */
 export function startRepeatingJob(
   name: string,

@@ -12,7 +12,7 @@ const orderChangeSchema = z.object({
   orderId: z.string(),
   userId: z.nullable(z.string()),
   status: z.enum(orderStatuses),
-  /** Set when the change is to the order's payment (issue 14). */
+  /** Set when the change is to the order's payment. */
   paymentStatus: z.optional(z.enum(paymentStatuses)),
 });
 

@@ -43,7 +43,7 @@ const batchSize = 5;
  * and logged at error level. Delivery is at least once — a process dying between the send and
  * its mark sends again after the claim lease — but each row is one message (`outboxMessageId`):
  * the re-send carries the same Message-ID and overwrites the same .eml file, so the customer
- * gets one e-mail (issue 12). Nothing is thrown out of the worker.
+ * gets one e-mail (decision 018). Nothing is thrown out of the worker.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { log, intervalMs = 5000 } = options;

@@ -6,7 +6,7 @@ import { mailOutbox } from "../db/mail-schema";
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * The message's identity (issue 12): `<outbox-{id}.{created, ms since epoch}@{domain}>`. Every
+ * The message's identity (decision 018): `<outbox-{id}.{created, ms since epoch}@{domain}>`. Every
  * attempt at one row carries it, so an SMTP receiver can drop a second delivery and the .eml
  * transport overwrites its file instead of adding one. The creation time keeps it unique when a
  * new database numbers its rows from 1 again.

@@ -5,7 +5,7 @@ import type { DbOrTransaction } from "./order-confirmation";
 /** The outbox `template` name of the password-reset e-mail. */
 export const passwordResetTemplate = "password-reset";
 
-/** The reset e-mail's input, as stored in the outbox payload (issue 5). */
+/** The reset e-mail's input, as stored in the outbox payload (decision 006). */
 export const PasswordResetPayloadSchema = z.object({
   email: z.string().min(1),
   to_name: z.string(),

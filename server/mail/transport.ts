@@ -19,7 +19,7 @@ const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socke
  * otherwise one .eml file per message under `${dataDir}/outbox/` (created on first use), to open
  * in any mail client. The file is named after the Message-ID alone (`{Message-ID}.eml`, e.g.
  * `outbox-42.1763792405117@loris.co.ke.eml`), so sending one message again replaces its file
- * instead of adding a second (issue 12).
+ * instead of adding a second (decision 018).
  */
 export function createMailTransport(config: { smtpUrl?: string; dataDir: string }): MailTransport {
   if (config.smtpUrl) return nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts });

@@ -18,7 +18,7 @@ test("with MEDIA_PUBLIC_URL, images come from its origin", () => {
   expect(bucketOriginOf(s3)).toBe("https://cdn.loris.example");
 });
 
-// Issue 15: the CSP's img-src must name the host presigned URLs point at, as the SDK builds them.
+// The CSP's img-src must name the host presigned URLs point at, as the SDK builds them.
 test.each([
   [{}, "https://loris-media.s3.eu-west-1.amazonaws.com"],
   [{ region: "us-east-1" }, "https://loris-media.s3.us-east-1.amazonaws.com"],

@@ -20,7 +20,7 @@ function isHostedBucket(bucket: string, endpoint: URL): boolean {
 }
 
 /**
- * The origin browsers fetch the bucket's images from (issue 15), e.g.
+ * The origin browsers fetch the bucket's images from (decision 021), e.g.
  * "https://media.loris.example" or "https://loris-media.s3.eu-west-1.amazonaws.com": the
  * Content-Security-Policy's img-src must name it. MEDIA_PUBLIC_URL's origin when set, else the
  * origin of the presigned URLs the AWS SDK makes (bucket-origin.test.ts holds the two together).

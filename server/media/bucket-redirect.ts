@@ -12,8 +12,8 @@ const redirectMaxAgeSeconds = 300;
 const productImageFile = /^[a-z0-9]{8,40}-\d{2,4}\.webp$/;
 
 /**
- * What serves uploaded media at /media when it is in a bucket (issue 15); undefined for media on
- * disk, which the host's static files serve. GET or HEAD /products/{file} answers 302 to the
+ * What serves uploaded media at /media when it is in a bucket (decision 021); undefined for media
+ * on disk, which the host's static files serve. GET or HEAD /products/{file} answers 302 to the
  * object's URL (MEDIA_PUBLIC_URL, or a presigned GET), cacheable for 5 minutes; any other path
  * goes on to the next handler (the shop's 404). The image's bytes never pass through this
  * server (docs/decisions/021-media-object-storage.md).

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { DiskMediaStore } from "./media-store";
 
 /**
- * Media kept in `dir` (DATA_DIR/media), the embedded default (issue 15): key `products/a.webp`
+ * Media kept in `dir` (DATA_DIR/media), the embedded default (decision 021): key `products/a.webp`
  * is the file `{dir}/products/a.webp`, served by the host's static files. Keys are made by the
  * server, never taken from a request.
  */

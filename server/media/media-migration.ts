@@ -30,7 +30,7 @@ const concurrentCopies = 4;
 
 /**
  * Copies every file under `{mediaDir}/products` (DATA_DIR/media/products) into `to` under the
- * same key (`products/{name}`), for a shop moving its media to a bucket (issue 15,
+ * same key (`products/{name}`), for a shop moving its media to a bucket (decision 021,
  * `npm run media:migrate`). A file whose object already exists with the same size is skipped,
  * so a second run copies only what is new; half-written `.part` files are left out. A missing
  * folder copies nothing. `onProgress` hears of each file as it is done.

@@ -1,5 +1,5 @@
 /**
- * Where uploaded media is kept (issue 15, docs/decisions/021-media-object-storage.md). A key is
+ * Where uploaded media is kept (docs/decisions/021-media-object-storage.md). A key is
  * the object's path under /media/, e.g. `products/{base}-800.webp`: the same key names the file
  * under DATA_DIR/media and the object in the bucket, so moving between them copies objects and
  * changes no product row.

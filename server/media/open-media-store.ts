@@ -5,7 +5,7 @@ import type { MediaStore } from "./media-store";
 import { createS3MediaStore } from "./s3-media-store";
 
 /**
- * The shop's media store (issue 15): the bucket when S3_BUCKET is set, else the folder
+ * The shop's media store (decision 021): the bucket when S3_BUCKET is set, else the folder
  * DATA_DIR/media. Opens no connection: the bucket is first reached by the first upload or image.
  */
 export function openMediaStore(config: Pick<Config, "dataDir" | "s3">): MediaStore {

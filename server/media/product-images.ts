@@ -10,7 +10,7 @@ import type { MediaStore } from "./media-store";
  */
 export const maxImagePixels = 40_000_000;
 
-// Issue 12: no decoded image outlives its upload (sharp's cache keeps up to 50 MB and 100
+// Decision 018: no decoded image outlives its upload (sharp's cache keeps up to 50 MB and 100
 // operations by default), and libvips works each image on one thread: uploads are one at a
 // time anyway (upload-queue.ts), and on glibc more threads mean more arenas that keep memory.
 sharp.cache(false);
@@ -28,7 +28,7 @@ export interface StoredImage {
   fileName: string;
 }
 
-/** A product image's key in the media store, served at /media/{key} (issue 15). */
+/** A product image's key in the media store, served at /media/{key}. */
 const productImageKey = (base: string, width: number) => `products/${base}-${width}.webp`;
 
 /** Checks what the bytes are, not what the name or declared type says. */
@@ -46,10 +46,10 @@ async function checkImage(bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * Stores an uploaded product image (SPEC §7 Upload, issue 6): checks the bytes are JPEG, PNG
+ * Stores an uploaded product image (SPEC §7 Upload, decision 010): checks the bytes are JPEG, PNG
  * or WEBP of at most maxImagePixels, turns it upright, and writes it as WebP without metadata
  * at each of productImageWidths (never enlarged) under a name the server makes: the key
- * `products/{base}-{width}.webp` of `media` (DATA_DIR/media or the bucket, issue 15), served
+ * `products/{base}-{width}.webp` of `media` (DATA_DIR/media or the bucket, decision 021), served
  * at /media/products/. The product stores the widest.
  * @throws ImageRejectedError with SPEC's message when the bytes are refused; the store's error
  * when it cannot write.

@@ -1,5 +1,5 @@
 /**
- * An S3-compatible bucket holding the uploaded media, for a shop on several machines (issue 15,
+ * An S3-compatible bucket holding the uploaded media, for a shop on several machines (see
  * docs/decisions/021-media-object-storage.md). Keys are the paths under /media/, e.g.
  * `products/{base}-800.webp`.
  */
@@ -19,7 +19,7 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
-/** The media storage variables as server/config.ts parses them (issue 15). */
+/** The media storage variables as server/config.ts parses them. */
 export interface S3Env {
   S3_BUCKET?: string;
   S3_ENDPOINT?: string;

@@ -30,7 +30,7 @@ async function connect(s3: S3Config) {
 }
 
 /**
- * Media in the S3-compatible bucket of `s3` (issue 15), through the AWS SDK v3. Objects are
+ * Media in the S3-compatible bucket of `s3` (decision 021), through the AWS SDK v3. Objects are
  * written with `Cache-Control: public, max-age=31536000, immutable` and the given Content-Type.
  * Errors of the bucket (refused credentials, no such bucket, unreachable) are thrown as the
  * SDK's; a missing object is not an error. Nothing is reached until the first call.

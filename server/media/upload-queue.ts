@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 
 /**
- * Runs image uploads one at a time in this process (issue 12): ten concurrent 40-megapixel
+ * Runs image uploads one at a time in this process (decision 018): ten concurrent 40-megapixel
  * PNGs took the server's resident memory to 728 MB, each decode holding its own pixels. An upload waiting its turn has not been read yet: its body stays in the network's
  * buffers, not in memory here. Returns what `receive` returns, after every earlier upload.
  */

@@ -20,7 +20,7 @@ export function orderSearchWords(text: string | undefined): string[] {
 
 /**
  * The SQL condition of an admin order view (SPEC §2/§4): its tab (Delivered = status delivered,
- * every other status ongoing), the status and payment status (issue 14) filters, and every
+ * every other status ongoing), the status and payment status filters, and every
  * search word found somewhere in the order's id, names, e-mails or phone (a substring of
  * `search_text`, served by its trigram index).
  */

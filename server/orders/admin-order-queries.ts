@@ -19,7 +19,7 @@ async function countTabs(db: Db): Promise<AdminOrderList["counts"]> {
 }
 
 /**
- * A page of the admin's Order Management list (SPEC §2, issue 6): the orders of a tab that
+ * A page of the admin's Order Management list (SPEC §2, decision 009): the orders of a tab that
  * match the status filter and every search word, newest or oldest first, with their line items,
  * plus each tab's count. Filtering, search and paging run in SQL (indexes of migration
  * orders-admin-search). A page past the last shows the last page.

@@ -68,7 +68,7 @@ export interface Reorder {
 }
 
 /**
- * The items of one of the customer's own orders as cart lines at today's prices (issue 5);
+ * The items of one of the customer's own orders as cart lines at today's prices (SPEC §2);
  * products deleted or out of stock are named in `unavailable`. Undefined when the order is
  * not this customer's.
  */

@@ -11,7 +11,7 @@ import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { adminOrderColumns, itemsOfOrders } from "./admin-order-rows";
 import { neutraliseFormula } from "./spreadsheet-cell";
 
-/** SPEC §9: the export's columns, in this order; issue 14 adds the payment's two after Status. */
+/** SPEC §9: the export's columns, in this order, plus the payment's two after Status. */
 export const orderCsvColumns = [
   "Order ID",
   "Customer",
@@ -91,7 +91,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
 }
 
 /**
- * The CSV export of an admin order view (SPEC §2/§9, issue 6) as a byte stream: a header row
+ * The CSV export of an admin order view (SPEC §2/§9, decision 009) as a byte stream: a header row
  * of SPEC §9's columns, then one row per order, read from the database in batches as the
  * client takes them. RFC 4180 (CRLF rows; fields with a comma, quote or line break quoted,
  * quotes doubled), a UTF-8 byte order mark so spreadsheets read names correctly, and every

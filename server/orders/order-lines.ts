@@ -30,7 +30,7 @@ function mergeLines(
   return merged;
 }
 
-/** What a shopper over ORDER_MAX_UNITS reads (issue 12). */
+/** What a shopper over ORDER_MAX_UNITS reads (decision 017). */
 export function tooManyUnitsText(maxUnits: number, names: string[]): string {
   return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.join(", ")}.`;
 }
@@ -38,7 +38,7 @@ export function tooManyUnitsText(maxUnits: number, names: string[]): string {
 /**
  * Locks the ordered products through the catalogue (server/catalog/stock.ts: FOR UPDATE, in id
  * order so concurrent checkouts cannot deadlock) and prices the lines from the database
- * (DESIGN §6). `maxUnits` caps the units of one product in the order (ORDER_MAX_UNITS, issue 12).
+ * (DESIGN §6). `maxUnits` caps the units of one product in the order (ORDER_MAX_UNITS).
  * @throws CheckoutError 409 naming products that are unknown, out of stock, or short of stock;
  * 400 naming products over `maxUnits`.
  */

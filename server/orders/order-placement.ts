@@ -25,11 +25,11 @@ export interface PlaceOrderOptions {
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
   shop: ConfirmationShop;
   /**
-   * Issue 12's abuse limits: units of one product per order (ORDER_MAX_UNITS) and orders per
+   * Decision 017's abuse limits: units of one product per order (ORDER_MAX_UNITS) and orders per
    * client address. The checkout always sets them; scripts placing orders directly may not.
    */
   limits?: { maxUnits: number; perAddress: OrderRateLimit };
-  /** The server cart the order was placed from: its ordered lines leave it in the same transaction (issue 13). */
+  /** The server cart the order was placed from: its ordered lines leave it in the same transaction (decision 019). */
   cartId?: string;
   now?: Date;
 }
@@ -44,7 +44,7 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order in one transaction (issue 4, DESIGN §6): prices from the database, refuses
+ * Places an order in one transaction (decision 004, DESIGN §6): prices from the database, refuses
  * unknown or short products, decrements tracked stock (never below zero; zero marks the
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
  * outbox, and announces the new order to live lists at commit. A second call with the same
@@ -127,7 +127,7 @@ async function insertOrder(
     ...totals,
     status: "pending",
     orderMethod: input.orderMethod,
-    // Issue 14: unpaid until the prompt is sent (server/payments/stk-push.ts).
+    // Unpaid until the prompt is sent (server/payments/stk-push.ts).
     paymentMethod: input.paymentMethod ?? "cash_on_delivery",
     idempotencyKey: input.idempotencyKey,
     createdAt: now,

@@ -3,7 +3,7 @@ import type { DbTransaction } from "#server/db/client.ts";
 import { orderRateWindow } from "#server/db/order-schema.ts";
 import { CheckoutError } from "./checkout-error";
 
-/** How many orders one client address may place in a window (issue 12). */
+/** How many orders one client address may place in a window (decision 017). */
 export interface OrderRateLimit {
   /** The client's address (server/accounts/client-ip.ts); '' when the host could not tell. */
   clientAddress: string;

@@ -17,7 +17,7 @@ export interface StatusChangeOutcome {
  * change to every server process, so My Orders and the admin list update live. The customer's
  * copy is the same row (DESIGN §5), so there is no mirror to update. Unknown ids are skipped.
  *
- * Stock (issue 12, server/orders/order-stock.ts): cancelling an order that holds its units
+ * Stock (decision 017, server/orders/order-stock.ts): cancelling an order that holds its units
  * returns them; re-opening a cancelled order takes them again, or leaves it cancelled (refused)
  * when they are gone. The orders are locked first (in id order, then their products), and
  * `holds_stock` flips with the stock, so a second cancel, or cancel → delivered → cancelled,

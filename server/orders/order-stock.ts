@@ -12,7 +12,7 @@ import type { DbTransaction } from "#server/db/client.ts";
 import { orderItem } from "#server/db/order-schema.ts";
 
 /**
- * The one rule of an order's stock (issue 12): every status but 'cancelled' holds the order's
+ * The one rule of an order's stock (decision 017): every status but 'cancelled' holds the order's
  * units; cancelling gives them back, re-opening takes them again. The order's `holds_stock`
  * column records which is true, so no change moves the stock twice.
  */
@@ -26,7 +26,7 @@ export interface StockRefusal {
   reason: string;
 }
 
-/** What the admin reads when a cancelled order cannot be re-opened (issue 12). */
+/** What the admin reads when a cancelled order cannot be re-opened. */
 export function reopenRefusedText(orderId: string, shortfalls: StockShortfall[]): string {
   const products = shortfalls
     .map((short) => `${short.name} (${short.stockLevel} left, ${short.wanted} needed)`)

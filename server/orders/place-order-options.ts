@@ -4,7 +4,7 @@ import type { AppServices } from "../services";
 import type { PlaceOrderOptions } from "./order-placement";
 
 /**
- * What placing an order from `request` needs besides the checkout (issues 4, 5, 12): the
+ * What placing an order from `request` needs besides the checkout (decisions 004, 006, 017): the
  * signed-in customer (their id and display name go on the order), the shop's limits for this
  * client address, its delivery fees (whole KSh) and what the confirmation e-mail links to.
  */

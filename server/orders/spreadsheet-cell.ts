@@ -5,7 +5,7 @@ const formulaStarts = ["=", "+", "-", "@", "\t", "\r"];
 const internationalNumber = /^\+\d+$/;
 
 /**
- * A text cell as a spreadsheet should show it (issue 6, issue 11): a cell that starts with
+ * A text cell as a spreadsheet should show it (decision 009): a cell that starts with
  * = + - @, a tab or a carriage return gets a leading ' so Excel and Sheets show it as text
  * instead of running it. A phone number (`+` then digits only, e.g. `+254712345678`) is not a
  * formula and is written as is, so the export stays dialable; `+1+2`, `+cmd|…` still get the '.

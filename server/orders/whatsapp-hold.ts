@@ -12,11 +12,11 @@ export interface WhatsappHoldOptions {
 }
 
 /**
- * Cancels the WhatsApp orders still waiting for their chat (issue 11, DESIGN §6): those with
+ * Cancels the WhatsApp orders still waiting for their chat (decision 013, DESIGN §6): those with
  * status 'pending' placed more than `holdHours` before `now`. Staff confirm an order by giving
  * it any other status; this never touches it then, nor website orders. In one transaction it
  * sets status 'cancelled' and updated_at, returns the orders' tracked stock through the
- * catalogue, records that they no longer hold it (issue 12: holds_stock, stock_moved_at, as a
+ * catalogue, records that they no longer hold it (decision 017: holds_stock, stock_moved_at, as a
  * cancel by staff does) and announces each change to live lists at commit.
  *
  * Exactly once: the orders are locked in id order with SKIP LOCKED, and the status is changed

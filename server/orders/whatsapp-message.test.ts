@@ -24,7 +24,7 @@ function chatText(url: string): string {
   return new URL(url).searchParams.get("text") ?? "";
 }
 
-describe("the WhatsApp order chat (SPEC §1, §7; issue 11)", () => {
+describe("the WhatsApp order chat (SPEC §1, §7)", () => {
   test("opens a chat with the shop's number and lists the items, line totals and total", () => {
     const url = whatsappOrderUrl("254711222333", makeOrder());
     expect(url.startsWith("https://wa.me/254711222333?text=")).toBe(true);

@@ -9,7 +9,7 @@ export type WhatsappOrder = Pick<
 >;
 
 /**
- * The shopper's details under the order, one line each and only those given (issue 11), so the
+ * The shopper's details under the order, one line each and only those given (decision 013), so the
  * shop can deliver without asking again. The town is left out when it only repeats the area
  * (checkout stores 'Nairobi' for a Nairobi order with no town).
  */
@@ -29,7 +29,7 @@ function contactLines(placed: WhatsappOrder): string[] {
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
  * the order id, each item with its quantity and line total, the total in KSh, then the
- * shopper's name, phone, delivery area, address/town and notes when given (issue 11).
+ * shopper's name, phone, delivery area, address/town and notes when given.
  */
 export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {
   const lines = placed.items.map(

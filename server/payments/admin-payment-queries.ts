@@ -3,7 +3,7 @@ import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import type { DbExecutor } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 
-/** What staff see of an order's payment attempts on its row (issue 14). */
+/** What staff see of an order's payment attempts on its row (decision 020). */
 export type OrderPaymentNews = Pick<AdminOrderRow, "receiptNumber" | "codeToReview">;
 
 /** An order with no receipt and no code to review. */

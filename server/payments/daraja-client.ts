@@ -4,7 +4,7 @@ import { darajaPassword, darajaTimestamp } from "./daraja-password";
 import { callDaraja, refusal, type DarajaAnswer } from "./daraja-http";
 import { darajaToken } from "./daraja-token";
 
-/** An STK push as the shop asks for it (issue 14). */
+/** An STK push as the shop asks for it. */
 export interface StkPushRequest {
   /** The M-PESA number, 2547XXXXXXXX or 2541XXXXXXXX. */
   phone: string;
@@ -27,7 +27,7 @@ export interface StkPushAccepted {
 export type StkQueryResult =
   { state: "processing" } | { state: "done"; resultCode: number; resultDescription: string };
 
-/** Safaricom's Daraja API as the shop uses it (issue 14). */
+/** Safaricom's Daraja API as the shop uses it. */
 export interface DarajaClient {
   /** @throws DarajaError when Daraja refuses the push or does not answer. */
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
@@ -52,7 +52,7 @@ const queryAnswerSchema = z.object({
 const stillProcessing = "500.001.1001";
 
 /**
- * A Daraja client for `config` (issue 14, decision 020): `POST /mpesa/stkpush/v1/processrequest`
+ * A Daraja client for `config` (decision 020): `POST /mpesa/stkpush/v1/processrequest`
  * and `POST /mpesa/stkpushquery/v1/query` with a Bearer token from `/oauth/v1/generate`, kept
  * until a minute before it expires; a call Daraja answers 401 (its token expired or was revoked
  * mid-flow) gets a new token and is sent once more. Each request waits `timeoutMs` at most

@@ -1,5 +1,5 @@
 /**
- * Daraja refused a request or could not be reached (issue 14): `status` is the HTTP status (0
+ * Daraja refused a request or could not be reached (decision 020): `status` is the HTTP status (0
  * when no answer came: refused connection, timeout), `errorCode` Daraja's own code when it sent
  * one (e.g. '400.002.02', '404.001.03').
  */

@@ -6,7 +6,7 @@ const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.co
 /** A token is dropped this long before Daraja says it expires. */
 const marginMs = 60_000;
 
-/** Daraja's OAuth access token, kept until shortly before it expires (issue 14). */
+/** Daraja's OAuth access token, kept until shortly before it expires (decision 020). */
 export interface DarajaToken {
   /** A valid token: the kept one, or a new one (concurrent callers share one request). */
   get(): Promise<string>;

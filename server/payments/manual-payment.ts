@@ -20,9 +20,9 @@ async function hasPaid(db: Db, code: string): Promise<boolean> {
 
 /**
  * Records the M-PESA confirmation code `code` (normalized, 10 letters and digits) a shopper
- * typed after paying order `orderId` by hand to the shop's Paybill or Till (issue 14), for staff
- * to confirm or reject; the order awaits payment meanwhile. A second code replaces one not yet
- * reviewed.
+ * typed after paying order `orderId` by hand to the shop's Paybill or Till (decision 020), for
+ * staff to confirm or reject; the order awaits payment meanwhile. A second code replaces one not
+ * yet reviewed.
  * @throws PaymentError 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled) or
  *   when the code paid another order.
  */
@@ -55,7 +55,7 @@ export async function submitPaymentCode(
 }
 
 /**
- * Staff's answer to a typed M-PESA code (issue 14): 'confirm' marks the attempt and its order
+ * Staff's answer to a typed M-PESA code: 'confirm' marks the attempt and its order
  * paid; 'reject' marks the attempt failed and tells the shopper the code did not match.
  * @throws PaymentError 404 when `attemptId` is not a code awaiting review, 409 when the code
  *   already paid another order.
@@ -93,7 +93,7 @@ export async function reviewPaymentCode(
 }
 
 /**
- * Marks a paid order 'refunded' after staff refunded it by hand (issue 14); its attempts stay
+ * Marks a paid order 'refunded' after staff refunded it by hand; its attempts stay
  * as they were.
  * @throws PaymentError 404 for an unknown order, 409 unless it is paid.
  */

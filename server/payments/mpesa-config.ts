@@ -4,7 +4,7 @@ import { z } from "zod";
 export const mpesaTransactionTypes = ["CustomerPayBillOnline", "CustomerBuyGoodsOnline"] as const;
 
 /**
- * What the shop needs to send M-PESA prompts through Safaricom's Daraja API (issue 14,
+ * What the shop needs to send M-PESA prompts through Safaricom's Daraja API (see
  * docs/decisions/020-mpesa-payments.md). `callbackUrl` is absolute and holds the secret.
  */
 export interface MpesaConfig {
@@ -24,7 +24,7 @@ export interface MpesaConfig {
   callbackUrl: string;
 }
 
-/** The shop's own M-PESA number for payments made by hand (issue 14's fallback). */
+/** The shop's own M-PESA number for payments made by hand (the fallback when a prompt fails). */
 export interface ManualPaymentConfig {
   kind: "paybill" | "till";
   /** Digits, e.g. '522522'. */
@@ -43,7 +43,7 @@ const shortcode = text.pipe(
     .optional(),
 );
 
-/** The M-PESA variables (DESIGN §7, issue 14); all optional. */
+/** The M-PESA variables (DESIGN §7, decision 020); all optional. */
 export const mpesaEnvShape = {
   MPESA_BASE_URL: text.pipe(z.url().optional()),
   MPESA_CONSUMER_KEY: text,

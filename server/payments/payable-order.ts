@@ -5,7 +5,7 @@ import { order } from "../db/order-schema";
 import { PaymentError } from "./payment-error";
 
 /**
- * Locks order `orderId`'s row for a new payment attempt (issue 14) and returns its total in
+ * Locks order `orderId`'s row for a new payment attempt (decision 020) and returns its total in
  * whole KSh; payments of one order queue here.
  * @throws PaymentError 404 for an unknown order, 409 when it is paid or refunded, cancelled, or
  *   has nothing to pay.

@@ -1,5 +1,5 @@
 /**
- * A payment the shop refuses for a reason the shopper or staff can act on (issue 14): the order
+ * A payment the shop refuses for a reason the shopper or staff can act on (decision 020): the order
  * is paid already, a prompt is still on the phone, a code paid another order. Answered with its
  * HTTP status and message, never as a server failure.
  */

@@ -35,7 +35,7 @@ function attemptMessage(row: AttemptRow, waiting: string): string {
 const localNumber = (msisdn: string) => msisdn.replace(/^254/, "0");
 
 /**
- * The M-PESA side of order `orderId` for its success page and My Orders (issue 14): the latest
+ * The M-PESA side of order `orderId` for its success page and My Orders (decision 020): the latest
  * prompt and code with the shopper's texts, whether a prompt can be sent, and the Paybill or
  * Till to pay by hand with the order's account reference.
  */

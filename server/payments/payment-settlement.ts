@@ -6,7 +6,7 @@ import { paymentAttempt } from "../db/payment-schema";
 import { notifyOrderChange } from "../live/order-changes";
 
 /**
- * How an attempt ended (issue 14): paid, with M-PESA's receipt when known; or failed, with
+ * How an attempt ended (decision 020): paid, with M-PESA's receipt when known; or failed, with
  * Daraja's result code and description, or (resultCode null) the shop's own text for the
  * shopper (no confirmation came, the prompt was not sent, staff rejected a code).
  */
@@ -85,7 +85,7 @@ async function hasOtherAwaitingAttempt(
 
 /**
  * Sets the payment status (and, given, the payment method) of order `orderId` and announces it
- * to live pages at commit (issue 14). Run inside the transaction that makes the change.
+ * to live pages at commit. Run inside the transaction that makes the change.
  */
 export async function setPaymentStatus(
   tx: DbTransaction,

@@ -2,7 +2,7 @@ import type { CheckoutInput } from "#contracts/checkout.ts";
 import { sendStkPush, type StkPushServices } from "./stk-push";
 
 /**
- * Sends the M-PESA prompt of an order just placed to pay now (issue 14), to the checkout's
+ * Sends the M-PESA prompt of an order just placed to pay now (decision 020), to the checkout's
  * M-PESA number. The order stands whatever happens here: a prompt that could not be sent is
  * recorded as failed and its success page offers 'Try again'; anything unexpected is logged.
  */

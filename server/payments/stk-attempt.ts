@@ -6,10 +6,10 @@ import { lockPayableOrder } from "./payable-order";
 import { PaymentError } from "./payment-error";
 import { setPaymentStatus } from "./payment-settlement";
 
-/** The first re-query of a prompt whose callback has not come, after it was accepted (issue 14). */
+/** The first re-query of a prompt whose callback has not come, after it was accepted. */
 export const firstCheckAfterMs = 30_000;
 
-/** Prompts one order may be sent: enough for every slip, too few to pester a phone (issue 14). */
+/** Prompts one order may be sent: enough for every slip, too few to pester a phone. */
 export const maxPromptsPerOrder = 5;
 
 /** A prompt about to be sent: its attempt row and the amount to ask for, whole KSh. */
@@ -21,7 +21,7 @@ export interface OpenedStkAttempt {
 /**
  * Records an M-PESA prompt for order `orderId`'s total to `phone` (2547…/2541…) before it is
  * sent, and marks the order 'awaiting_payment' by M-PESA, in one transaction holding the
- * order's row, so two taps cannot send two prompts (issue 14: at most one is paid).
+ * order's row, so two taps cannot send two prompts (at most one is paid).
  * @throws PaymentError 404 for an unknown order, 409 when it is paid, cancelled or has nothing
  *   to pay, or while an earlier prompt still awaits its answer; 429 once `maxPromptsPerOrder`
  *   prompts were sent.

@@ -12,7 +12,7 @@ const plainText = (max: number) =>
     .max(max)
     .refine((text) => !hasUnstorableCharacter(text), "holds a control character");
 
-/** Daraja's STK callback body (issue 14): what `Body.stkCallback` must hold to be read at all. */
+/** Daraja's STK callback body: what `Body.stkCallback` must hold to be read at all. */
 export const StkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
@@ -48,7 +48,7 @@ function metadataValue(callback: StkCallback, name: string): string | number | u
 }
 
 /**
- * Acts on one STK callback (issue 14, decision 020). The callback is a hint, never proof: it
+ * Acts on one STK callback (decision 020). The callback is a hint, never proof: it
  * counts only when its CheckoutRequestID and MerchantRequestID are a prompt of ours still
  * awaiting, a success's Amount equals what the prompt asked for, and a stkpushquery re-check
  * ends with the same result code. Then the attempt is settled (paid with M-PESA's receipt, or

@@ -19,7 +19,7 @@ export interface StkPushServices {
 
 /**
  * Sends an M-PESA prompt (STK push) for order `orderId`'s total to `phone` (E.164, +2547…/
- * +2541…; sent as 2547…/2541…), issue 14. An earlier prompt still awaiting is re-queried first,
+ * +2541…; sent as 2547…/2541…; decision 020). An earlier prompt still awaiting is re-queried first,
  * so 'Try again' after a cancelled prompt works at once. The attempt is recorded before Daraja
  * is called; a prompt Daraja refuses or does not answer ends 'failed' with a text saying so.
  * @throws PaymentError 400 when M-PESA is not configured; 404/409/429 as openStkAttempt (paid,

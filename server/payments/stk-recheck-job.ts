@@ -5,7 +5,7 @@ import type { DarajaClient } from "./daraja-client";
 import { recheckDuePrompts } from "./stk-recheck";
 
 /**
- * Starts re-querying M-PESA prompts whose callback has not come (issue 14, recheckDuePrompts):
+ * Starts re-querying M-PESA prompts whose callback has not come (decision 020, recheckDuePrompts):
  * a pass at once, then one every `intervalMs` (default 5 s, so a check due at 30 s runs within
  * 35 s). Several processes may run it: each prompt is taken by one pass (SKIP LOCKED).
  */

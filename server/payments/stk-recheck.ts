@@ -6,7 +6,7 @@ import { paymentAttempt } from "../db/payment-schema";
 import type { DarajaClient } from "./daraja-client";
 import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
 
-/** After the first re-query, one a minute (issue 14). */
+/** After the first re-query, one a minute (decision 020). */
 export const checkEveryMs = 60_000;
 /** Re-queries before an unanswered prompt is given up: 30 s, then every minute for 10 minutes. */
 export const maxChecks = 11;
@@ -51,7 +51,7 @@ export function outcomeOfResult(resultCode: number, resultDescription: string): 
 }
 
 /**
- * Asks Daraja how the prompt `prompt` ended and settles it (issue 14): paid or failed as the
+ * Asks Daraja how the prompt `prompt` ended and settles it: paid or failed as the
  * query answers; still processing after `maxChecks` checks, or never sent, failed with 'We did
  * not receive confirmation…'. A query that fails is logged and tried at the next check.
  * @returns whether the attempt was settled now.
@@ -86,7 +86,7 @@ export async function recheckPrompt(
 }
 
 /**
- * One pass of the re-check (issue 14): takes the awaiting prompts whose check is due, moves
+ * One pass of the re-check: takes the awaiting prompts whose check is due, moves
  * their next check a minute on (so another process skips them: SKIP LOCKED), and re-queries
  * each. A callback that never came is covered this way.
  * @returns how many prompts it settled.

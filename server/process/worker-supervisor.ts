@@ -4,7 +4,7 @@ import cluster, { type Worker } from "node:cluster";
 const restartDelayMs = 1_000;
 
 /**
- * The primary process of WEB_CONCURRENCY > 1 (issue 15): forks `count` workers that run the
+ * The primary process of WEB_CONCURRENCY > 1 (decision 022): forks `count` workers that run the
  * server and share `port` through Node's cluster module, prints "Loris is ready at …" once all
  * listen, and replaces a worker that dies. SIGTERM or SIGINT is passed to every worker, each
  * finishing its requests (server/main.ts stop), and the primary exits when all have.

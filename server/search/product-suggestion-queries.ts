@@ -13,7 +13,7 @@ import {
 
 /**
  * Matches ranked per tier: enough for a good top 5, few enough that a broad prefix such as
- * 'ro' (thousands of matches among 10,000 products) stays within the issue 3 budget.
+ * 'ro' (thousands of matches among 10,000 products) stays within decision 005's budget.
  */
 const tierCandidates = 50;
 /** Shorter texts are prefixes being typed, not misspelt words: no typo search for them. */
@@ -69,7 +69,7 @@ const nameTypoTier: Tier = async (db, terms, found) =>
 const documentTier: Tier = (db, terms, found) =>
   bestCandidates(db, and(documentPrefixMatch(terms), notFound(found)), documentRank(terms));
 
-/** Name matches first (issue 3); a later tier runs only while fewer than 5 are found. */
+/** Name matches first; a later tier runs only while fewer than 5 are found. */
 const tiers: Tier[] = [namePrefixTier, documentTier, nameTypoTier];
 
 /**

@@ -29,7 +29,7 @@ export function toSearchTerms(input: string): SearchTerms | undefined {
  * In the conditions below the typed value sits in a sub-select: the planner then cannot weigh
  * it against the column statistics, so planning stays cheap (no similarity computed against
  * every common value) and the plan is the same index scan for every text, never a sequential
- * scan picked for a text that looks common (issue 3 budget).
+ * scan picked for a text that looks common (decision 005's budget).
  */
 const prefixQuery = (terms: SearchTerms) => sql`(select to_tsquery('simple', ${terms.prefixes}))`;
 

@@ -27,7 +27,7 @@ const noSuggestions: SearchSuggestions = { products: [], categories: [] };
 /**
  * Suggestions kept per normalised text ('Oud  ROYAL' and 'oud royal' are one entry) in this
  * process, cleared on every `catalog_changed` notification, so a change made through any
- * process clears every process's answers (issue 15). Concurrent asks for one text share one
+ * process clears every process's answers (decision 022). Concurrent asks for one text share one
  * query; an answer whose query began before a clear is handed back but not kept
  * (server/catalog/catalogue-memo.ts). Resolves once this process listens for changes.
  * @throws what LISTEN throws; `suggest` throws what suggestSearch throws (a database error), and

@@ -6,7 +6,7 @@ import type { SuggestionCache } from "./suggestion-cache";
  * GET /search/suggestions?q={text}: the header's suggestions as JSON (SPEC §2 Header, §9),
  * `{ products: [{ id, name, category }] (≤ 5), categories: [name] (≤ 3) }`, answered from the
  * process's SuggestionCache; 400 with `{ error }` for 1 trimmed character or fewer (SPEC §5).
- * Served by Express ahead of React Router: it is asked at every pause in typing (issue 15).
+ * Served by Express ahead of React Router: it is asked at every pause in typing.
  * A browser or CDN may keep an answer for a minute; a database error goes to Express's
  * error handler (500).
  */

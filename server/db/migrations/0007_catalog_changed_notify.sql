@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- Issue 7: every process caches anonymous catalogue pages and clears them when the catalogue
+-- Every process caches anonymous catalogue pages and clears them when the catalogue
 -- changes. A statement-level trigger tells every listener, in whatever process wrote the change
 -- (docs/decisions/011-performance.md). The payload names the table; notifications are sent at
 -- commit, so a rolled-back change clears nothing.

@@ -12,7 +12,7 @@ ALTER TABLE "login_failure" ADD COLUMN "client_address" text NOT NULL;--> statem
 ALTER TABLE "login_failure" ADD CONSTRAINT "login_failure_email_client_address_pk" PRIMARY KEY("email","client_address");--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "holds_stock" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "order" ADD COLUMN "stock_moved_at" timestamp with time zone;--> statement-breakpoint
--- Before issue 12 only the WhatsApp hold job gave stock back, and only for WhatsApp orders.
+-- Before decision 017 only the WhatsApp hold job gave stock back, and only for WhatsApp orders.
 UPDATE "order" SET "holds_stock" = false WHERE "status" = 'cancelled' AND "order_method" = 'whatsapp';--> statement-breakpoint
 CREATE INDEX "login_failure_client_address_idx" ON "login_failure" USING btree ("client_address");--> statement-breakpoint
 ALTER TABLE "order" ADD CONSTRAINT "order_holds_stock_unless_cancelled" CHECK ("order"."holds_stock" or "order"."status" = 'cancelled');

@@ -18,7 +18,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-// DESIGN §6 / issue 4: dates in Kenyan English, Nairobi time.
+// SPEC §9: dates in Kenyan English, Nairobi time.
 const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
   dateStyle: "long",
   timeStyle: "short",
