@@ -19,7 +19,7 @@ afterAll(() => database.close());
 const services = (env: NodeJS.ProcessEnv = {}) =>
   testServices(database, { AUTH_RATE_LIMIT: "100", ...env });
 
-describe(`accounts on ${testDatabaseKind} (issue 5)`, () => {
+describe(`accounts on ${testDatabaseKind}`, () => {
   test("registering signs the customer in, with SPEC §3's fields and role customer", async () => {
     const browser = makeBrowser();
     const registration = makeRegistration();
@@ -85,7 +85,7 @@ describe(`accounts on ${testDatabaseKind} (issue 5)`, () => {
   });
 });
 
-describe(`login limits on ${testDatabaseKind} (SPEC §8, issue 12)`, () => {
+describe(`login limits on ${testDatabaseKind} (SPEC §8)`, () => {
   test("after LOGIN_FAILURE_LIMIT failures from one address, that address is locked out of the account", async () => {
     const limited = services({ LOGIN_FAILURE_LIMIT: "3" });
     const registration = makeRegistration();

@@ -106,7 +106,7 @@ async function handles(file: string, method: Method): Promise<boolean> {
 const isDataRedirectTo = (answer: Answer, target: RegExp) =>
   answer.status === 202 && answer.body.includes("SingleFetchRedirect") && target.test(answer.body);
 
-describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6, issue 6)`, () => {
+describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () => {
   test("the matrix covers exactly these routes: a new admin route must be looked at here", () => {
     expect(guardedRoutes.map(({ path }) => path).sort()).toEqual(
       [

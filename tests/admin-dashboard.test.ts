@@ -74,7 +74,7 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
     const figures = await getDashboardFigures(database.db);
     // 15,900 + 28,000 + 8,000 + 4,200 + 4,500; the cancelled 12,000 is left out.
     expect(figures.totalRevenue).toBe(60600);
-    // Issue 14: none of these orders is paid yet, so all of it is still to collect.
+    // None of these orders is paid yet, so all of it is still to collect.
     expect(figures).toMatchObject({ paidRevenue: 0, unpaidRevenue: 60600 });
     expect(figures.orderCount).toBe(6);
     expect(figures.customerCount).toBe(3);

@@ -86,7 +86,7 @@ const csvOf = async (query: Partial<AdminOrderQuery>, batchSize?: number) =>
     ).text(),
   );
 
-describe(`Order export on ${testDatabaseKind} (SPEC §2/§9, issue 6)`, () => {
+describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
   test("the Delivered tab downloads as delivered-orders.csv with SPEC §9's columns", async () => {
     const { response, bytes, text } = await download("?tab=delivered");
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");

@@ -31,7 +31,7 @@ async function changeStatus(orderIds: string[], status: string) {
   return result as { data: { updated: string[]; missing: string[] }; init: ResponseInit | null };
 }
 
-describe(`Bulk 'Mark as Delivered' on ${testDatabaseKind} (SPEC §4, issue 6)`, () => {
+describe(`Bulk 'Mark as Delivered' on ${testDatabaseKind} (SPEC §4)`, () => {
   test("100 selected orders are marked delivered in one request and move to the Delivered tab", async () => {
     const orders = await insertOrders(
       database.db,

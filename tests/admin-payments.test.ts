@@ -49,7 +49,7 @@ async function orderWithCode(code: string, overrides = {}) {
   return { orderId: row!.id!, attemptId: String(attempt!.id) };
 }
 
-describe(`Payments in Order Management on ${testDatabaseKind} (issue 14)`, () => {
+describe(`Payments in Order Management on ${testDatabaseKind}`, () => {
   test("a typed code shows on the order's row until staff confirm it; then the order is paid with it", async () => {
     const { orderId, attemptId } = await orderWithCode("ABC1234567", { fullName: "Neema Code" });
     const before = await listAdminOrders(database.db, {

@@ -133,7 +133,7 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
     expect(await productStats(database.db)).toEqual(before);
   });
 
-  test("a name of 600 characters is taken whole (issue 11: the pages wrap it)", async () => {
+  test("a name of 600 characters is taken whole (the pages wrap it)", async () => {
     const name = `Saffron ${"Evening ".repeat(100)}`.slice(0, productNameMaxLength);
     const answer = await addProduct({ ...newProduct(), name });
     const id = (answer as { id: string }).id;

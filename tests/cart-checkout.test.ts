@@ -20,7 +20,7 @@ afterAll(() => database.close());
 const { newProduct, postCart, checkoutPageOf, postCheckout, postAccount, registerFrom } =
   cartTestKit(() => database);
 
-describe(`checking out the server cart on ${testDatabaseKind} (issue 13)`, () => {
+describe(`checking out the server cart on ${testDatabaseKind}`, () => {
   test("the order takes the ordered lines out of the cart; a second send of the form places nothing more", async () => {
     const rose = await newProduct({ price: 4500 });
     const cedar = await newProduct({ price: 2600, stockLevel: 40 });

@@ -18,7 +18,7 @@ const { newProduct, guestCartWith, quantitiesIn, postCart, checkoutPageOf } = ca
   () => database,
 );
 
-describe(`POST /cart on ${testDatabaseKind} (issue 13)`, () => {
+describe(`POST /cart on ${testDatabaseKind}`, () => {
   test("a page without scripts goes back to returnTo (303) and the browser keeps its cart", async () => {
     const rose = await newProduct({ name: "Rose Dawn", price: 4500 });
     const shopper = makeBrowser();

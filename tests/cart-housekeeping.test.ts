@@ -13,7 +13,7 @@ afterAll(() => database.close());
 
 const { newProduct, quantitiesIn } = cartTestKit(() => database);
 
-describe(`the shop's view of carts on ${testDatabaseKind} (issue 13)`, () => {
+describe(`the shop's view of carts on ${testDatabaseKind}`, () => {
   test("carts untouched for 30 days go; the dashboard counts carts holding items", async () => {
     const rose = await newProduct({ price: 4500 });
     const longAgo = new Date("2000-01-01T00:00:00Z");

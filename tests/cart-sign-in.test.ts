@@ -27,7 +27,7 @@ const {
   registerFrom,
 } = cartTestKit(() => database);
 
-describe(`the server cart at sign-in on ${testDatabaseKind} (issue 13)`, () => {
+describe(`the server cart at sign-in on ${testDatabaseKind}`, () => {
   test("registering keeps the guest's cart as the account's", async () => {
     const rose = await newProduct();
     const cedar = await newProduct();

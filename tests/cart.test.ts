@@ -27,7 +27,7 @@ const {
   registerFrom,
 } = cartTestKit(() => database);
 
-describe(`the server cart on ${testDatabaseKind} (issue 13)`, () => {
+describe(`the server cart on ${testDatabaseKind}`, () => {
   describe("refusals a shopper can act on", () => {
     test.each([0, -1, 1.5, 100, NaN])("adding %s units is a 400", async (quantity) => {
       const rose = await newProduct();

@@ -27,7 +27,7 @@ async function womenPrices(reads = createCatalogueReads(database.db, database.li
   return { total, prices: Object.fromEntries(products.map((card) => [card.id, card.price])) };
 }
 
-describe(`home's catalogue reads on ${testDatabaseKind} (issue 15)`, () => {
+describe(`home's catalogue reads on ${testDatabaseKind}`, () => {
   test("a grid is read once, then answered from memory until the catalogue changes", async () => {
     const reads = createCatalogueReads(database.db, database.listen);
     const first = await reads.homeGrid("women", 8);

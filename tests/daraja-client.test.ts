@@ -30,7 +30,7 @@ function configAt(baseUrl: string) {
 const push = { amount: 1500, accountReference: "548238631001", transactionDesc: "Loris order" };
 const instant = new Date("2016-02-16T13:56:27Z");
 
-describe("the Daraja client against the simulator (issue 14)", () => {
+describe("the Daraja client against the simulator", () => {
   test("a push carries Daraja's fields, its Password and Nairobi Timestamp, and is accepted with ids", async () => {
     const client = createDarajaClient(configAt(simulator.url), { now: () => instant });
     const accepted = await client.stkPush({ ...push, phone: "254712345670" });

@@ -42,7 +42,7 @@ afterAll(() => database.close());
 const idsOf = async (grid: HomeGrid, limit = 8) =>
   (await listHomeGrid(database.db, grid, limit)).products.map((p) => p.id);
 
-describe(`home grids on ${testDatabaseKind} put in-stock products first (issue 11)`, () => {
+describe(`home grids on ${testDatabaseKind} put in-stock products first`, () => {
   test("Best Sellers: in stock first, newest first, the out-of-stock ones last", async () => {
     expect(await idsOf("best-sellers")).toEqual([
       "rose",

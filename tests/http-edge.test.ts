@@ -15,7 +15,7 @@ import { testServices } from "./support/route-context";
 import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-// Issue 12, decision 014: what the host refuses before any route reads a body, over HTTP.
+// Decision 014: what the host refuses before any route reads a body, over HTTP.
 
 /** PUBLIC_URL of testServices(). */
 const publicOrigin = "https://loris.example";
@@ -80,7 +80,7 @@ function expectRefusedAtOnce(answer: RawAnswer & { rssGrowth: number }) {
   expect(answer.rssGrowth).toBeLessThan(20 * megabytes);
 }
 
-describe(`request bodies on ${testDatabaseKind} (issue 12, decision 014)`, () => {
+describe(`request bodies on ${testDatabaseKind} (decision 014)`, () => {
   test("a 256 MB JSON order is refused with 413 and a JSON message, its rest never read", async () => {
     const answer = await sendHuge("/api/orders", json, jsonBody(hugeBytes));
     expect(answer.status).toBe(413);
@@ -176,7 +176,7 @@ async function confirmOrder(headers: Record<string, string>) {
   return { status: response.status, body: await response.text(), orderStatus: row!.status };
 }
 
-describe(`cross-site writes on ${testDatabaseKind} (issue 12, decision 014)`, () => {
+describe(`cross-site writes on ${testDatabaseKind} (decision 014)`, () => {
   test.each([
     ["another site's Origin", { origin: "https://evil.example" }],
     ["Origin: null (a sandboxed frame, a file)", { origin: "null" }],

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe(`the idle cart job on ${testDatabaseKind} (issue 13)`, () => {
+describe(`the idle cart job on ${testDatabaseKind}`, () => {
   test("it runs when the server starts: a cart untouched for 31 days goes, lines and all; one of 29 days stays", async () => {
     const { db } = database;
     await insertProducts(db, [{ id: "oud", name: "Oud Royale" }]);

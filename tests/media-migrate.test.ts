@@ -37,7 +37,7 @@ const run = (script: string, env: NodeJS.ProcessEnv) =>
   });
 
 // Runs on each database project although it needs none: the bucket is the test's own.
-describe(`npm run media:migrate (issue 15, beside ${testDatabaseKind})`, () => {
+describe(`npm run media:migrate (beside ${testDatabaseKind})`, () => {
   test("copies DATA_DIR's product images to the bucket, then skips what is already there", async () => {
     const heard: MigrationProgress[] = [];
     const mediaDir = path.join(dataDir, "media");

@@ -81,7 +81,7 @@ const imgSrcOf = (response: Response) =>
     ?.trim()
     .split(/\s+/) ?? [];
 
-describe(`product images in an S3 bucket on ${testDatabaseKind} (issue 15)`, () => {
+describe(`product images in an S3 bucket on ${testDatabaseKind}`, () => {
   test("an admin's upload lands in the bucket at 240, 480 and 800 px, none on this disk", async () => {
     const { fileUrl, fileName } = await uploadPhoto();
     expect(fileUrl).toMatch(/^\/media\/products\/[a-z0-9]+-800\.webp$/);

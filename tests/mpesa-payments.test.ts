@@ -45,7 +45,7 @@ const phoneEnding = (digit: number) => `+25471234567${digit}`;
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
-describe(`M-PESA prompts on ${testDatabaseKind} (issue 14)`, () => {
+describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
   test("a paid prompt: the callback, confirmed by a re-query, marks the order paid with M-PESA's receipt", async () => {
     const orderId = await anOrder();
     await sendStkPush(services(), orderId, phoneEnding(0));
@@ -170,7 +170,7 @@ describe(`M-PESA prompts on ${testDatabaseKind} (issue 14)`, () => {
   });
 });
 
-describe(`M-PESA callbacks on ${testDatabaseKind} (issue 14)`, () => {
+describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
   const callbackUrl = (secret = testCallbackSecret) =>
     `${mpesa.shop.url}/payments/mpesa/callback/${secret}`;
 

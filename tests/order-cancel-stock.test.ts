@@ -51,7 +51,7 @@ async function stockLineOf(orderId: string) {
   throw new Error(`Order ${orderId} is on no tab`);
 }
 
-describe(`cancelling gives the stock back exactly once on ${testDatabaseKind} (issue 12)`, () => {
+describe(`cancelling gives the stock back exactly once on ${testDatabaseKind}`, () => {
   test("cancelling returns the units; a second cancel returns nothing more", async () => {
     const { productId, orderId } = await orderOf(5, 2);
     expect(await level(productId)).toEqual({ stockLevel: 3, inStock: true });

@@ -49,7 +49,7 @@ async function newProduct(stockLevel: number) {
   return product!.id!;
 }
 
-describe(`orders per client address on ${testDatabaseKind} (issue 12)`, () => {
+describe(`orders per client address on ${testDatabaseKind}`, () => {
   test("200 orders from one address take 5 × 10 units, never the whole stock; the 6th gets 429", async () => {
     const productId = await newProduct(100);
     const attacker = makeBrowser();
@@ -158,7 +158,7 @@ describe(`orders per client address on ${testDatabaseKind} (issue 12)`, () => {
   });
 });
 
-describe(`units of one product per order on ${testDatabaseKind} (issue 12)`, () => {
+describe(`units of one product per order on ${testDatabaseKind}`, () => {
   test("more than ORDER_MAX_UNITS of a product, in one line or several, is refused with 400", async () => {
     const productId = await newProduct(100);
     const [named] = await insertProducts(database.db, [{ name: "Cedar Night", stockLevel: 100 }]);

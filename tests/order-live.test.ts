@@ -51,7 +51,7 @@ async function openStream(browser: Browser) {
   };
 }
 
-describe(`live order changes on ${testDatabaseKind} (issue 5, DESIGN §6)`, () => {
+describe(`live order changes on ${testDatabaseKind} (DESIGN §6)`, () => {
   test("setOrderStatus sets any status, stamps updated_at and skips unknown ids", async () => {
     const customer = await signedInBrowser(database);
     const orderId = await placeOrderFrom(database, customer, [{ id: "amber", quantity: 1 }]);

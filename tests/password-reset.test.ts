@@ -43,7 +43,7 @@ async function askForReset() {
   return { registration, mail: mail!, link, token: link.searchParams.get("token")! };
 }
 
-describe(`password reset on ${testDatabaseKind} (issue 5)`, () => {
+describe(`password reset on ${testDatabaseKind}`, () => {
   test("the reset e-mail goes to the outbox with a link to /reset?token=", async () => {
     const { mail, link } = await askForReset();
     expect(mail.template).toBe("password-reset");

@@ -58,7 +58,7 @@ function runnableScripts(html: string): string[] {
     .filter((tag) => !/type="(?:application\/(?:ld\+)?json|text\/x-deferred-module)"/.test(tag));
 }
 
-/** Checks the headers every response carries (issue 12). */
+/** Checks the headers every response carries (decision 015). */
 function expectSecurityHeaders(response: Response, what: string) {
   const headers = response.headers;
   expect(headers.get("x-content-type-options"), what).toBe("nosniff");
@@ -154,7 +154,7 @@ describe(`security headers on ${testDatabaseKind}`, () => {
 
   test("behind a TLS proxy a customer registers, signs in and orders with Secure cookies", async () => {
     // The proxy passes neither X-Forwarded-Proto nor the public Host; the browser's Origin is
-    // PUBLIC_URL's (this answered 400 before, issue 12).
+    // PUBLIC_URL's (this answered 400 before, decision 015).
     const post = (url: string, form: Record<string, string>) =>
       fetch(`${shop.url}${url}`, {
         method: "POST",

@@ -49,7 +49,7 @@ async function visit(
   }
 }
 
-describe(`a signed-in checkout on ${testDatabaseKind} (issue 11)`, () => {
+describe(`a signed-in checkout on ${testDatabaseKind}`, () => {
   test("starts with the profile's full name, e-mail and phone", async () => {
     const { browser, registration } = await signedIn({ phone: "0722 000 111" });
     const data = await checkoutLoader(args(browser.request("/checkout")));
@@ -66,7 +66,7 @@ describe(`a signed-in checkout on ${testDatabaseKind} (issue 11)`, () => {
   });
 });
 
-describe(`/login and /register for a signed-in visitor on ${testDatabaseKind} (issue 11)`, () => {
+describe(`/login and /register for a signed-in visitor on ${testDatabaseKind}`, () => {
   test.each([
     { loader: loginLoader, path: "/login?redirect=/orders", target: "/orders" },
     {

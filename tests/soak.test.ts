@@ -3,9 +3,9 @@ import { soakProblems } from "#scripts/soak/soak-report.ts";
 import { runSoak } from "#scripts/soak/soak-run.ts";
 import { testDatabaseKind } from "./support/test-database";
 
-// `npm run soak`'s CI variant (issue 12): half a minute of orders and three SIGKILLs of the
+// `npm run soak`'s CI variant (decision 018): half a minute of orders and three SIGKILLs of the
 // production server (built by tests/support/build-setup.ts) on this project's database.
-describe(`the fault test on ${testDatabaseKind} (issue 12)`, () => {
+describe(`orders across server crashes on ${testDatabaseKind}`, () => {
   test("orders placed while the server is SIGKILLed three times: none lost or doubled, stock straight, one e-mail each", async () => {
     const figures = await runSoak({
       kind: testDatabaseKind,

@@ -23,7 +23,7 @@ const stockOf = (...ids: string[]) => stockColumns(database.db, ...ids);
 const take = (lines: StockLine[]) => database.db.transaction((tx) => takeStock(tx, lines));
 const give = (lines: StockLine[]) => database.db.transaction((tx) => returnStock(tx, lines));
 
-describe(`the catalogue's stock on ${testDatabaseKind} (issue 11, DESIGN §6)`, () => {
+describe(`the catalogue's stock on ${testDatabaseKind} (DESIGN §6)`, () => {
   test("the rule: a tracked level of 0 is out of stock, above 0 in stock; null untracked", () => {
     expect(stockLevelChanges(0)).toEqual({ stockLevel: 0, inStock: false });
     expect(stockLevelChanges(3)).toEqual({ stockLevel: 3, inStock: true });

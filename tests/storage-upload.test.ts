@@ -89,7 +89,7 @@ function decompressionBomb(): Buffer {
   ]);
 }
 
-describe(`POST /storage/upload on ${testDatabaseKind} (SPEC §7 Upload, issue 6)`, () => {
+describe(`POST /storage/upload on ${testDatabaseKind} (SPEC §7 Upload)`, () => {
   test.each([
     ["jpeg", "bottle.jpg", "image/jpeg"],
     ["png", "bottle.png", "image/png"],

@@ -14,7 +14,7 @@ import { insertProducts } from "./support/factories";
 import { makeOrderConfirmation } from "./support/order-confirmation";
 import { startSmtpInbox, type SmtpInbox } from "./support/smtp-inbox";
 
-// Issue 15: two production server processes (build/host/start.mjs, as `npm start` runs it) on
+// Decision 022: two production server processes (build/host/start.mjs, as `npm start` runs it) on
 // one PostgreSQL database. PostgreSQL only (vitest.config.ts): PGlite belongs to one process.
 
 const limits = { AUTH_RATE_LIMIT: "3", LOGIN_FAILURE_LIMIT: "2", ORDER_RATE_LIMIT: "2" };
@@ -131,7 +131,7 @@ function eventReader(response: Response) {
   };
 }
 
-describe("two server processes on one PostgreSQL (issue 15)", () => {
+describe("two server processes on one PostgreSQL", () => {
   test("a customer who signs up through one process is signed in on the other", async () => {
     const from = newAddress();
     const customer = await signUp(one, from);

@@ -10,7 +10,7 @@ import {
 } from "#scripts/soak/admin-uploads.ts";
 import { testDatabaseKind } from "./support/test-database";
 
-// Issue 12: ten concurrent 40-megapixel uploads took the server to 728 MB and kept 602 MB.
+// Decision 018: ten concurrent 40-megapixel uploads took the server to 728 MB and kept 602 MB.
 const budgetMb = 200;
 
 let database: TempDatabase;
@@ -30,7 +30,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe(`image uploads on ${testDatabaseKind} within a memory budget (issue 12)`, () => {
+describe(`image uploads on ${testDatabaseKind} within a memory budget`, () => {
   test(`ten concurrent 40-megapixel uploads over HTTP keep the server within +${budgetMb} MB`, async () => {
     const png = await fortyMegapixelPng();
     expect(png.length).toBeLessThan(maxImageBytes);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe(`the WhatsApp hold job on ${testDatabaseKind} (issue 11)`, () => {
+describe(`the WhatsApp hold job on ${testDatabaseKind}`, () => {
   test("it runs when the server starts and logs how many orders it cancelled", async () => {
     const [due] = await insertOrders(database.db, [
       { orderMethod: "whatsapp", createdAt: new Date(Date.now() - 30 * 3_600_000) },

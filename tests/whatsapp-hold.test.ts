@@ -61,7 +61,7 @@ async function statusOf(orderId: string) {
 /** The stock columns of `ids`, by id. */
 const stockOf = (...ids: string[]) => stockColumns(database.db, ...ids);
 
-describe(`WhatsApp orders wait ${holdHours} hours for their chat on ${testDatabaseKind} (issue 11)`, () => {
+describe(`WhatsApp orders wait ${holdHours} hours for their chat on ${testDatabaseKind}`, () => {
   test("a WhatsApp order nobody confirmed within the hold is cancelled and its stock comes back", async () => {
     await insertProducts(database.db, [
       { id: "h-last", name: "Last Drop", stockLevel: 1 },

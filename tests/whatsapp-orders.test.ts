@@ -56,7 +56,7 @@ const adminRow = async (orderId: string) => {
   return list.orders.find((row) => row.id === orderId);
 };
 
-describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind} (issue 11)`, () => {
+describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind}`, () => {
   test("the chat and the admin's list carry the shopper's name, phone, area, address and notes", async () => {
     const { orderId, chat } = await placeWhatsappOrder(
       whatsappCheckout({

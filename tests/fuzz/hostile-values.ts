@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 /**
  * The largest text sent: longer than any field allows (5,000), yet most bodies stay under the
- * host's 64 KB limit once encoded, so they reach the routes (issue 12).
+ * host's 64 KB limit once encoded, so they reach the routes.
  */
 const hugeTextMaxLength = 12_000;
 

@@ -13,12 +13,12 @@ import { shopEndpoints, type FuzzShop } from "./shop-endpoints";
 
 /**
  * Malformed requests per endpoint: CI sends 252 (about 90 s per database on the CI machine);
- * `npm run fuzz` sends issue 12's 1,000 (docs/decisions/016-hostile-input.md has the figures).
+ * `npm run fuzz` sends 1,000 (docs/decisions/016-hostile-input.md has the figures).
  */
 const requests = Number(process.env.FUZZ_REQUESTS ?? 252);
 /** Requests per endpoint before the memory is first read: modules, JIT, caches and pools warm. */
 const warmUpRequests = 20;
-/** Issue 12: the server's memory is back within this much of where it started. */
+/** The server's memory is back within this much of where it started. */
 const memorySlackBytes = 50 * 1024 * 1024;
 
 // No limits in the way: the fuzz is about malformed input, not about how often it comes.
@@ -99,7 +99,7 @@ const json = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-describe(`The malformed requests issue 12 found answering 5xx, on ${testDatabaseKind}`, () => {
+describe(`Malformed requests that once answered 5xx, on ${testDatabaseKind}`, () => {
   test("NUL in a listing's category lists every category", async () => {
     const page = await send("/all-products?category=%00");
     expect(page.status).toBe(200);
@@ -176,7 +176,7 @@ describe(`The malformed requests issue 12 found answering 5xx, on ${testDatabase
   });
 });
 
-describe(`Malformed requests on ${testDatabaseKind} (issue 12)`, () => {
+describe(`Malformed requests to every endpoint on ${testDatabaseKind}`, () => {
   const names = shopEndpoints({ productId: "", orderId: "", customerEmail: "" }).map(
     (endpoint) => `${endpoint.method} ${endpoint.path}`,
   );

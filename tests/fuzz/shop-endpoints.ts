@@ -22,7 +22,7 @@ const listView = { search: "amber", page: "2" };
 
 /**
  * Every route of app/routes.ts that has an action or reads its query string, and Better Auth's
- * endpoints under /api/auth, each with a believable request (issue 12).
+ * endpoints under /api/auth, each with a believable request (decision 016).
  */
 export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): FuzzEndpoint[] {
   const checkout = {
@@ -37,7 +37,7 @@ export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): 
     address: "Ngong Road 12",
     city: "Nairobi",
   };
-  // The checkout page's form: the lines come from the visitor's server cart (issue 13).
+  // The checkout page's form: the lines come from the visitor's server cart (decision 019).
   const { items: _items, ...checkoutForm } = checkout;
   const page = (path: string, fields: Record<string, unknown>, as: FuzzEndpoint["as"] = "guest") =>
     ({ method: "GET", path, takes: "query", fields, as, isPage: true }) satisfies FuzzEndpoint;

@@ -51,7 +51,7 @@ export const orderIdIn = (location: string | null) =>
   new URL(location ?? "", "https://loris.example").searchParams.get("orderId") ?? "";
 
 /**
- * The server cart's test helpers (issue 13), on the database `current()` answers: the test
+ * The server cart's test helpers (decision 019), on the database `current()` answers: the test
  * file opens it in its `beforeAll`.
  */
 export function cartTestKit(current: () => DatabaseHandle) {

@@ -9,7 +9,7 @@ import { serveShop } from "./served-shop";
 /** The callback secret of the tests' shop (MPESA_CALLBACK_SECRET). */
 export const testCallbackSecret = "test-callback-secret-0123456789abcdef";
 
-/** The environment of a shop sending prompts to the simulator at `simulatorUrl` (issue 14). */
+/** The environment of a shop sending prompts to the simulator at `simulatorUrl`. */
 export function mpesaEnv(simulatorUrl: string, shopOrigin: string): NodeJS.ProcessEnv {
   return {
     PUBLIC_URL: shopOrigin,
@@ -25,7 +25,7 @@ export function mpesaEnv(simulatorUrl: string, shopOrigin: string): NodeJS.Proce
 
 /**
  * The Daraja simulator and the production build served over `database`, sending prompts to it
- * and taking its callbacks (issue 14); `callbackDelayMs` as the simulator's.
+ * and taking its callbacks; `callbackDelayMs` as the simulator's.
  */
 export async function serveShopWithMpesa(database: DatabaseHandle, callbackDelayMs = 50) {
   const simulator = await startDarajaSimulator({ port: 0, callbackDelayMs, slowResponseMs: 300 });

@@ -30,7 +30,7 @@ export function testServices(
   const secret = "route-test-secret";
   const log = createLogger("silent");
   const auth = createAuth({ db, config, secret, log });
-  // Issue 14: with M-PESA set up (tests point MPESA_BASE_URL at the Daraja simulator).
+  // With M-PESA set up (tests point MPESA_BASE_URL at the Daraja simulator).
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
   const media = openMediaStore(config);
   return {

@@ -6,7 +6,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/clien
 import S3rver from "s3rver";
 import { isPresignedRequestValid } from "./presigned-url-check";
 
-/** An S3-compatible server of the test's own (issue 15), with one empty bucket. */
+/** An S3-compatible server of the test's own, with one empty bucket. */
 export interface TestS3Server {
   /** http://127.0.0.1:{port} */
   endpoint: string;

@@ -16,7 +16,7 @@ interface ServerBuild {
 /**
  * The production build (made by tests/support/build-setup.ts) served over a test database, with
  * the anonymous page cache unless `isCached` is false. `env` may depend on the shop's own
- * origin (M-PESA's callback address, issue 14): the server listens before its services start.
+ * origin (M-PESA's callback address): the server listens before its services start.
  */
 export async function serveShop(
   database: DatabaseHandle,

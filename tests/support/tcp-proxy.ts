@@ -12,7 +12,7 @@ export interface TcpProxy {
 
 /**
  * Relays 127.0.0.1:{port} to `target` byte for byte (e.g. PostgreSQL's wire protocol), so a
- * test can take a real server away from the code under test and bring it back (issue 15).
+ * test can take a real server away from the code under test and bring it back.
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
