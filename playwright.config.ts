@@ -11,7 +11,7 @@ import {
   e2eWhatsappNumber,
 } from "./e2e/e2e-port";
 const baseURL = `http://localhost:${port}`;
-// Issue 14: any key and secret pass the simulator; the passkey is Daraja's sandbox example.
+// Any key and secret pass the simulator; the passkey is Daraja's sandbox example.
 const mpesaEnv = [
   `MPESA_BASE_URL=http://127.0.0.1:${e2eMpesaSimPort}`,
   "MPESA_CONSUMER_KEY=journeys",
@@ -60,7 +60,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      // Issue 14: the M-PESA journeys again, on a shop running on PostgreSQL.
+      // The M-PESA journeys again, on a shop running on PostgreSQL.
       name: "postgres",
       testMatch: /mpesa/,
       metadata: { dataDir: e2ePostgres.dataDir },
@@ -75,7 +75,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Issue 14: the local Daraja simulator the shop's M-PESA prompts go to.
+      // The local Daraja simulator the shop's M-PESA prompts go to.
       command: `MPESA_SIM_PORT=${e2eMpesaSimPort} npm run mpesa-sim --silent`,
       // Daraja answers a token request without credentials 400: enough to know it is up.
       url: `http://127.0.0.1:${e2eMpesaSimPort}/oauth/v1/generate?grant_type=client_credentials`,
@@ -93,7 +93,7 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      // Issue 14: the same shop on a fresh PostgreSQL database (e2e/postgres-shop-setup.ts).
+      // The same shop on a fresh PostgreSQL database (e2e/postgres-shop-setup.ts).
       command: `node --import tsx e2e/postgres-shop-setup.ts && DATA_DIR=${e2ePostgres.dataDir} DATABASE_URL=${e2ePostgres.databaseUrl} PORT=${e2ePostgres.port} PUBLIC_URL=http://localhost:${e2ePostgres.port} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} LOG_LEVEL=warn npm start --silent`,
       url: `http://localhost:${e2ePostgres.port}/robots.txt`,
       reuseExistingServer: !process.env.CI,

@@ -19,7 +19,7 @@ const columns = [
   "Total",
   "Date",
   "Status",
-  // Issue 14.
+  // The payment's two columns.
   "Payment Status",
   "Payment Method",
 ];

@@ -2,8 +2,8 @@ import { expect, test } from "./fixtures";
 import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
 import { uniqueEmail } from "./shopper";
 
-// Issue 13, continued: the header's and the home banner's controls, tapped as soon as they are
-// painted on a slow phone by ten new shoppers each.
+// As early-taps.spec.ts (decision 019): the header's and the home banner's controls, tapped as
+// soon as they are painted on a slow phone by ten new shoppers each.
 const tries = 10;
 
 test.describe.configure({ timeout: tries * 60_000 });

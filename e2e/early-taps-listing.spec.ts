@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { cardPrices } from "./fixtures";
 import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
 
-// Issue 13, continued: the listing's filters, used as soon as they are painted on a slow phone
-// by ten new shoppers each.
+// As early-taps.spec.ts (decision 019): the listing's filters, used as soon as they are painted
+// on a slow phone by ten new shoppers each.
 const tries = 10;
 
 test.describe.configure({ timeout: tries * 60_000 });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
 
-// Issue 13: a shopper taps as soon as a control is painted, long before the page's scripts have
+// Decision 019: a shopper taps as soon as a control is painted, long before the page's scripts have
 // run on a mid-range phone. Each tap must work every time: ten new shoppers per control.
 const tries = 10;
 const listing = "/all-products?category=Women";

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { e2ePort } from "./e2e-port";
 
 // The shop's own process, on its own port and data folder: started, stopped with a signal and
-// started again, as `npm start` and a service manager would (issue 2: clean shutdown).
+// started again, as `npm start` and a service manager would (DESIGN §10: clean shutdown).
 // One port per parallel worker, so that repeated runs of this test can overlap.
 const port = () => e2ePort + 90 + test.info().parallelIndex;
 const url = () => `http://localhost:${port()}`;
@@ -49,7 +49,7 @@ test("SIGTERM stops the shop cleanly, a restart finds the catalogue intact, the 
   try {
     const first = startShop(dataDir);
     await expect.poll(first.output, { timeout: 60_000 }).toContain(`Loris is ready at ${url()}`);
-    // Started as a newcomer does: told, in a frame, which numbers to set (issue 11).
+    // Started as a newcomer does: told, in a frame, which numbers to set (decision 012).
     expect(first.output()).toContain(placeholderNotice);
     expect(first.output()).toContain("WHATSAPP_NUMBER=254700000000");
     expect(first.output()).toContain("SHOP_PHONE=+254 700 000 000");

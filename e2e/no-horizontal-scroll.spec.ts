@@ -5,7 +5,7 @@ import { addLongNamedProduct, type LongNamedProduct } from "./long-named-product
 import { expectNoSidewaysScroll } from "./page-width";
 import { uniqueEmail } from "./shopper";
 
-// Issue 11: long text wraps or truncates; no page scrolls sideways on a phone or a desktop.
+// Long text wraps or truncates; no page scrolls sideways on a phone or a desktop.
 const longSearch = encodeURIComponent(`Oudroyale${"ambre".repeat(120)}`.slice(0, 600));
 
 let product: LongNamedProduct;

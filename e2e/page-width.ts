@@ -35,7 +35,7 @@ async function measureWidth(page: Page, inner: number) {
 }
 
 /**
- * Asserts that the page does not scroll sideways (issue 11): the document and the body are no
+ * Asserts that the page does not scroll sideways: the document and the body are no
  * wider than the window, and the window is the project's width (a phone browser widens its
  * layout viewport to fit content that overflows). Soft: one run lists every page that fails,
  * and the message names the elements past the right edge.

@@ -8,7 +8,7 @@ import type {
 import { test } from "@playwright/test";
 
 /**
- * Lighthouse's mobile profile as DevTools sets it (issue 13): the CPU 4× slower and "slow 4G"
+ * Lighthouse's mobile profile as DevTools sets it (decision 019): the CPU 4× slower and "slow 4G"
  * (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up).
  */
 const slow4g = {

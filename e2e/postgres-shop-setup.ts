@@ -1,4 +1,4 @@
-// Issue 14's PostgreSQL journeys, before their shop starts:
+// The M-PESA journeys on PostgreSQL, before their shop starts:
 // `node --import tsx e2e/postgres-shop-setup.ts` makes the database of e2ePostgres afresh,
 // migrates it and creates the demo admin, writing its e-mail and password where demoAdmin()
 // reads them (the embedded database makes its demo admin itself; PostgreSQL does not).
