@@ -1,5 +1,5 @@
 // `npm run media:migrate`: copies the uploaded product images in DATA_DIR/media/products to the
-// S3 bucket of S3_BUCKET (issue 15, docs/decisions/021-media-object-storage.md). Safe to repeat.
+// S3 bucket of S3_BUCKET (docs/decisions/021-media-object-storage.md). Safe to repeat.
 import path from "node:path";
 import { parseConfig } from "#server/config.ts";
 import { migrateProductMedia } from "#server/media/media-migration.ts";

@@ -1,6 +1,6 @@
 // `node --import tsx scripts/bench/admin-orders.ts`: the admin's Order Management list and CSV
 // export on 100,000 generated orders, on PGlite and on PostgreSQL (TEST_DATABASE_URL's server,
-// or postgres://postgres@127.0.0.1:5432/postgres). Prints a Markdown table (issue 6).
+// or postgres://postgres@127.0.0.1:5432/postgres). Prints a Markdown table (decision 009).
 import { sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

@@ -42,7 +42,7 @@ export interface LegResult {
   domain: DomainRow[];
   /** One list of target results per load round. */
   rounds: LoadResult[][];
-  /** On PostgreSQL: pages on one process and with WEB_CONCURRENCY=2 (issue 15). */
+  /** On PostgreSQL: pages on one process and with WEB_CONCURRENCY=2 (decision 026). */
   twoProcesses?: TwoProcessComparison;
   /** The server's resident memory after each round, then after everything (MB). */
   residentMb: { afterRound: number[]; afterAll: number };

@@ -1,6 +1,6 @@
 /**
  * What shoppers type into the header search box, rotated through by the bench: names, notes,
- * categories, short prefixes, several words, and small typos (issue 3 asks for at least 40).
+ * categories, short prefixes, several words, and small typos (at least 40).
  */
 export const benchQueries = [
   "oud",

@@ -15,7 +15,7 @@ export type DomainCall = "listProducts()" | "suggestSearch()" | "placeOrder()";
 export interface DomainRow {
   call: DomainCall;
   latency: LatencySummary;
-  /** Issue 3 budget for suggestSearch() p99 in ms. */
+  /** Decision 005's budget for suggestSearch() p99 in ms. */
   budgetP99?: number;
 }
 

@@ -32,7 +32,7 @@ async function auditOnce(browser: Browser, origin: string, page: PageToAudit) {
   try {
     const tab = await context.newPage();
     if (page.cartLines) {
-      // The server keeps the cart (issue 13): the form sets this context's cart cookie.
+      // The server keeps the cart (decision 019): the form sets this context's cart cookie.
       await tab.goto(`${origin}/robots.txt`);
       await tab.evaluate(async (lines) => {
         for (const { productId, quantity } of lines) {

@@ -12,8 +12,8 @@ export const filteredListingPath =
 
 /**
  * Which budget a target is held to (scripts/bench/report-budgets.ts): a guest's catalogue page
- * (issue 7), suggestions, a signed-in visitor's page, one uncached render at a time or 50 at
- * once (issue 15).
+ * (decision 011), suggestions, a signed-in visitor's page, one uncached render at a time or 50 at
+ * once (decisions 023, 024).
  */
 export type LoadBudget = "catalogue" | "suggestions" | "signed-in" | "single-render" | "rendered";
 
@@ -199,5 +199,5 @@ export async function measureTarget(
   return runTarget(url, target, seconds);
 }
 
-/** The connections each target runs at (issue 7). */
+/** The connections each target runs at. */
 export const loadConnections = connections;

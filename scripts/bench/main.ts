@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): builds, then on PostgreSQL and on PGlite seeds a large shop, times
+// `npm run bench` (DESIGN §9): builds, then on PostgreSQL and on PGlite seeds a large shop, times
 // the key domain calls, starts the production server in its own process and measures it under
 // load (three identical rounds, memory after each) and with Lighthouse. Writes
 // bench-results/report.md and report.json.

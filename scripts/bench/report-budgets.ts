@@ -1,7 +1,7 @@
 import type { PageAudit } from "./lighthouse-pages";
 import type { LoadResult } from "./load-targets";
 
-/** Issue 7's budgets. */
+/** The budgets `npm run bench` holds the shop to (DESIGN §9). */
 export const budgets = {
   scores: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
   lcpMs: 1800,
@@ -10,13 +10,13 @@ export const budgets = {
   lcpCriticalKb: 150,
   homeJsKb: 140,
   pageP99Ms: 50,
-  /** Issue 15: suggestions at ≥ 50% of the ceiling with p99 ≤ 50 ms at 50 connections. */
+  /** Suggestions at ≥ 50% of the ceiling with p99 ≤ 50 ms at 50 connections. */
   suggestions: { ofCeiling: 0.5, p99Ms: 50 },
-  /** Issue 15: signed-in home at 50 connections; ≥ 250/s on PostgreSQL with 2 processes. */
+  /** Signed-in home at 50 connections; ≥ 250/s on PostgreSQL with 2 processes. */
   signedIn: { p99Ms: 300, twoProcessRate: 250 },
-  /** Issue 15: one uncached home render at a time. */
+  /** One uncached home render at a time. */
   singleRenderP50Ms: 40,
-  /** Issue 15: catalogue pages with WEB_CONCURRENCY=2 against one process. */
+  /** Decision 026: catalogue pages with WEB_CONCURRENCY=2 against one process. */
   twoProcessGain: 1.6,
   residentMb: { pglite: 350, postgres: 250 },
 } as const;
@@ -77,9 +77,9 @@ export function pageVerdicts(page: PageAudit): string[] {
 }
 
 /**
- * Whether a WEB_CONCURRENCY=2 result meets issue 15's budget: catalogue pages and rendered home
- * at `budgets.twoProcessGain` × one process (`gain`), signed-in home at its rate, p99 and no
- * failures; "—" for targets without one.
+ * Whether a WEB_CONCURRENCY=2 result meets its budget (decision 026): catalogue pages and
+ * rendered home at `budgets.twoProcessGain` × one process (`gain`), signed-in home at its rate,
+ * p99 and no failures; "—" for targets without one.
  */
 export function twoProcessVerdict(result: LoadResult, gain: number): string {
   if (result.budget === "catalogue" || result.budget === "rendered") {

@@ -100,7 +100,7 @@ function memoryRows(legs: LegResult[]): string[] {
   return legs.map((leg) => {
     const [, second = 0, third = 0] = leg.residentMb.afterRound;
     const limit = budgets.residentMb[leg.database];
-    // Issue 15: under the budget after every round, not only at the end.
+    // Decision 025: under the budget after every round, not only at the end.
     const highest = Math.max(...leg.residentMb.afterRound, leg.residentMb.afterAll);
     const verdict = highest <= limit ? `within ${limit} MB` : `OVER ${limit} MB`;
     return (

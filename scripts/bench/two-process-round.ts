@@ -69,7 +69,7 @@ async function measureShop(
 }
 
 /**
- * Issue 15's comparison on PostgreSQL (PGlite belongs to one process): the guests' catalogue
+ * Decision 026's comparison on PostgreSQL (PGlite belongs to one process): the guests' catalogue
  * pages, home rendered for each request, home for the signed-in customers of `sessionCookies`
  * and the static ceiling, first on a shop of one process, then on one started with
  * WEB_CONCURRENCY=2, both loaded by wrk when it is installed (autocannon otherwise).

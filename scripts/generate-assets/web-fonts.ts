@@ -1,5 +1,5 @@
 // `npm run generate-fonts`: the shop's web fonts, cut down to the characters it shows
-// (issue 7: fonts subset to the glyphs used). Reads the @fontsource packages, writes
+// (decision 011: fonts subset to the glyphs used). Reads the @fontsource packages, writes
 // app/fonts/*.woff2; app/app.css declares them with the same unicode-range.
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";

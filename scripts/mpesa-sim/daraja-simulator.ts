@@ -1,4 +1,4 @@
-// A stand-in for Safaricom's Daraja sandbox (issue 14), for development and tests on one
+// A stand-in for Safaricom's Daraja sandbox (decision 020), for development and tests on one
 // machine: the token, STK push and STK query endpoints at Daraja's paths, with its request and
 // answer shapes and error bodies, and the callback a real prompt ends with. It never reaches
 // Safaricom; what a prompt does follows its phone number's last digit (./outcomes.ts).

@@ -1,4 +1,4 @@
-// npm run mpesa-sim: the local Daraja simulator (issue 14) at 127.0.0.1:MPESA_SIM_PORT (4010).
+// npm run mpesa-sim: the local Daraja simulator (decision 020) at 127.0.0.1:MPESA_SIM_PORT (4010).
 import { startDarajaSimulator } from "./daraja-simulator";
 import { outcomesByLastDigit } from "./outcomes";
 

@@ -1,4 +1,4 @@
-// `npm run soak`: issue 12's fault test. Orders arrive in an open loop while the production
+// `npm run soak`: decision 018's fault test. Orders arrive in an open loop while the production
 // server is SIGKILLed and restarted — on PostgreSQL every 30 s, then on PGlite 20 times — and
 // the run checks that nothing acknowledged was lost or doubled, that stock taken equals units
 // ordered, and that every order has exactly one confirmation e-mail. Exits 1 on any problem.

@@ -30,7 +30,7 @@ const retryGraceMs = 60_000;
 const mailQuietMs = 7_000;
 
 /**
- * The fault test (issue 12): a fresh database with the demo catalogue, every product stocked
+ * The fault test (decision 018): a fresh database with the demo catalogue, every product stocked
  * with soakStockLevel units; the production server in a child process; orders placed in an
  * open loop while the server is SIGKILLed `kills` times and restarted. Then the server is
  * stopped, the dead processes' mail leases expired, and the server started again until the

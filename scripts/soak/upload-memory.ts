@@ -1,4 +1,4 @@
-// `node --import tsx scripts/soak/upload-memory.ts`: issue 12's image figure, measured on the
+// `node --import tsx scripts/soak/upload-memory.ts`: decision 018's image figure, measured on the
 // production build over PGlite — ten concurrent 40-megapixel PNG uploads, the server's
 // resident memory before, at its peak, and each 10 s for a minute after.
 import { setTimeout as sleep } from "node:timers/promises";
