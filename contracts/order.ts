@@ -4,6 +4,8 @@ import type { PaymentMethod, PaymentStatus } from "./payment";
 export interface OrderView {
   id: string;
   createdAt: string;
+  /** ISO 8601; also the order's version on its live page (docs/decisions/031-…). */
+  updatedAt: string;
   status: string;
   orderMethod: "website" | "whatsapp";
   /** Issue 14: the payment beside the fulfilment status. */
