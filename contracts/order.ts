@@ -4,7 +4,10 @@ import type { PaymentMethod, PaymentStatus } from "./payment";
 export interface OrderView {
   id: string;
   createdAt: string;
-  /** ISO 8601; also the order's version on its live page (docs/decisions/031-…). */
+  /**
+   * ISO 8601; also the version of the order on its live page
+   * (docs/decisions/031-live-page-versions.md).
+   */
   updatedAt: string;
   status: string;
   orderMethod: "website" | "whatsapp";
