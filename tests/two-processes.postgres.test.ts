@@ -10,6 +10,7 @@ import { mailOutbox } from "#server/db/mail-schema.ts";
 import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { enqueueOrderConfirmation } from "#server/mail/order-confirmation.ts";
 import { makeRegistration } from "./support/accounts";
+import { eventReader } from "./support/event-reader";
 import { insertProducts } from "./support/factories";
 import { makeOrderConfirmation } from "./support/order-confirmation";
 import { startSmtpInbox, type SmtpInbox } from "./support/smtp-inbox";
@@ -111,24 +112,6 @@ function placeOrder(shop: ShopProcess, from: string, cookie?: string) {
       items: [{ id: "amber-veil", quantity: 1 }],
     },
   });
-}
-
-/** Reads `response`'s server-sent events: waits for one whose text matches. */
-function eventReader(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  return async (pattern: RegExp): Promise<RegExpExecArray> => {
-    for (;;) {
-      const match = pattern.exec(buffer);
-      if (match) {
-        buffer = buffer.slice(match.index + match[0].length);
-        return match;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`the stream ended before ${pattern}`);
-      buffer += value;
-    }
-  };
 }
 
 describe("two server processes on one PostgreSQL (issue 15)", () => {
