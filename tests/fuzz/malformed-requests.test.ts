@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "../support/factories";
 import { insertOrders } from "../support/order-factories";
@@ -39,11 +39,6 @@ let rssBefore = 0;
 let startedAt = 0;
 
 beforeAll(async () => {
-  // React Router warns of every undecodable URL path; the fuzz sends hundreds on purpose.
-  const warn = console.warn.bind(console);
-  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes("could not be decoded")) warn(...args);
-  });
   database = await openTestDatabase();
   const [product] = await insertProducts(database.db, [
     { name: "Amber Veil", category: "Niche Perfumes", stockLevel: null },
@@ -72,7 +67,6 @@ beforeAll(async () => {
   startedAt = performance.now();
 }, 120_000);
 afterAll(async () => {
-  vi.restoreAllMocks();
   await shop?.stop();
   await database?.close();
 });
