@@ -228,6 +228,22 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect(again.cache).toBe("miss");
   });
 
+  test("sitemap.xml is kept like a page until the catalogue changes (decision 029)", async () => {
+    const kept = await cachedView("/sitemap.xml");
+    expect(kept.status).toBe(200);
+    expect(kept.html).toContain(`<loc>${publicUrl}/product/cedar-smoke</loc>`);
+    const response = await fetch(`${shop.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+
+    await changeCatalogue(database, () =>
+      insertProducts(database.db, [{ id: "fig-leaf", name: "fig leaf", price: 2800 }]),
+    );
+
+    const fresh = await view("/sitemap.xml");
+    expect(fresh.cache).toBe("miss");
+    expect(fresh.html).toContain(`<loc>${publicUrl}/product/fig-leaf</loc>`);
+  });
+
   test("a hard reload (Cache-Control: no-cache) is rendered afresh and leaves the kept page", async () => {
     await cachedView("/product/cedar-smoke");
     const reload = await fetch(`${shop.url}/product/cedar-smoke`, {

@@ -5,17 +5,19 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { bodyTooLargeText, lengthRequiredText, maxBodyBytes } from "#server/http/body-limit.ts";
+import { undecodablePathText, unservedMethodText } from "#server/http/odd-requests.ts";
 import { uploadBodyLimitBytes } from "#server/media/upload-body.ts";
 import { startAppServer, type TestAppServer } from "./support/app-server";
 import { serveBareHost } from "./support/bare-host";
 import { insertProducts } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
 import { lazyBody, sendStreamed, type RawAnswer } from "./support/raw-http";
+import { recordingLog } from "./support/recording-log";
 import { testServices } from "./support/route-context";
 import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-// Issue 12, decision 014: what the host refuses before any route reads a body, over HTTP.
+// Decisions 014 and 029: what the host refuses before any route reads a body, over HTTP.
 
 /** PUBLIC_URL of testServices(). */
 const publicOrigin = "https://loris.example";
@@ -28,6 +30,8 @@ let database: DatabaseHandle;
 let app: TestAppServer;
 let productId: string;
 let adminCookie: string;
+/** What the host logged. */
+const recorded = recordingLog();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -35,7 +39,7 @@ beforeAll(async () => {
   productId = row!.id!;
   const services = testServices(database, { AUTH_RATE_LIMIT: "100" });
   adminCookie = (await signedInBrowser(services, "admin")).request().headers.get("cookie")!;
-  app = await startAppServer(services);
+  app = await startAppServer({ ...services, log: recorded.log });
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -255,5 +259,59 @@ describe(`the request's own origin behind a proxy on ${testDatabaseKind}`, () =>
 
   test("without it, forwarded headers are not believed", async () => {
     expect(await postViaProxy(undefined)).toBe(403);
+  });
+});
+
+/** `method` on `path` without a body, as a raw client sends it (fetch refuses TRACE). */
+const sendBare = (method: string, path: string) =>
+  sendStreamed(app.origin + path, {
+    method,
+    headers: { "content-length": "0" },
+    body: Readable.from([]),
+  });
+
+describe(`odd requests on ${testDatabaseKind} (decision 029)`, () => {
+  test.each([
+    ["TRACE", "/"],
+    ["TRACE", "/product/x"],
+    ["PROPFIND", "/media/brand/logo-email.png"],
+    ["MKCOL", "/assets/x.js"],
+    ["PUT", "/login"],
+    ["OPTIONS", "/all-products"],
+  ])("%s %s is a 405 naming what the shop answers", async (method, path) => {
+    const answer = await sendBare(method, path);
+    expect(answer).toMatchObject({ status: 405, body: unservedMethodText });
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
+  });
+
+  test("an API path is told so in JSON", async () => {
+    const answer = await sendBare("DELETE", "/api/orders");
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toEqual({ error: unservedMethodText });
+  });
+
+  test.each(["/media/%FF", "/%E0%A4%A", "/assets/%C0.js", "/product/%E0%A4%A", "/api/auth/%FF"])(
+    "%s is a 400 with one log line and no stack",
+    async (path) => {
+      const before = recorded.entries.length;
+      const answer = await sendBare("GET", path);
+      expect(answer).toMatchObject({ status: 400 });
+      expect(answer.body).toContain(undecodablePathText);
+      const lines = recorded.entries.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        msg: "refused a path that cannot be decoded",
+        method: "GET",
+        path,
+      });
+      expect(JSON.stringify(lines)).not.toContain("URIError");
+    },
+  );
+
+  test("a path with valid escapes still reaches its page", async () => {
+    const response = await fetch(`${app.origin}/product/caf%C3%A9`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Product not found");
   });
 });

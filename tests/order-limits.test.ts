@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action } from "#app/routes/api-orders.ts";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { orderRateWindow } from "#server/db/order-schema.ts";
+import { rateWindow } from "#server/db/limit-schema.ts";
 import { makeBrowser } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { routeArgs, type Browser } from "./support/shopper";
@@ -102,9 +102,14 @@ describe(`orders per client address on ${testDatabaseKind} (issue 12)`, () => {
     expect((await postOrder(shopper, checkout(line), env)).status).toBe(429);
     // The window opened 11 minutes ago.
     await database.db
-      .update(orderRateWindow)
+      .update(rateWindow)
       .set({ windowStartedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(orderRateWindow.clientAddress, shopper.request().headers.get(clientIpHeader)!));
+      .where(
+        and(
+          eq(rateWindow.scope, "order"),
+          eq(rateWindow.key, shopper.request().headers.get(clientIpHeader)!),
+        ),
+      );
     expect((await postOrder(shopper, checkout(line), env)).status).toBe(200);
   });
 

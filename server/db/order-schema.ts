@@ -136,14 +136,3 @@ export const orderItem = pgTable(
     index("order_item_product_idx").on(t.productId),
   ],
 );
-
-/**
- * Orders placed per client address in the current window (issue 12, docs/decisions/
- * 017-abuse-limits.md), kept here so every process shares the count
- * (server/orders/order-rate-limit.ts).
- */
-export const orderRateWindow = pgTable("order_rate_window", {
-  clientAddress: text("client_address").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
-});

@@ -21,9 +21,10 @@ export const defaultPageCacheLimits: PageCacheLimits = {
 };
 
 // Catalogue pages and their loader data (React Router's .data requests; home's is /_.data with
-// v8_trailingSlashAwareDataRequests): home, listings, products.
-const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?)?$/;
-const cacheableType = /^(?:text\/html|text\/x-script)/;
+// v8_trailingSlashAwareDataRequests): home, listings, products; and sitemap.xml, which lists
+// every product (decision 029).
+const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?|sitemap\.xml)?$/;
+const cacheableType = /^(?:text\/html|text\/x-script|application\/xml)/;
 // The CSP names the render's nonce: each response sends its own (decision 015).
 const droppedHeaders = new Set([
   "content-length",
@@ -47,12 +48,13 @@ export interface CataloguePageCache {
 export type PageCacheServices = Pick<AppServices, "auth" | "log" | "db" | "secret" | "listen">;
 
 /**
- * Caches the rendered catalogue pages (home, /all-products, /product/*) by URL and by what they
- * show of their viewer (decision 023): guest, customer or admin, and the cart's count. Clears
- * them on every `catalog_changed` notification — sent by triggers on the product and category
- * tables, so a change made by any process clears every process's cache. Never keeps a response
- * that sets a cookie, one that is not 200, or one holding the viewer's id, e-mail or cart id.
- * A kept page goes out with the CSP nonce of the response serving it, never its render's.
+ * Caches the rendered catalogue pages (home, /all-products, /product/*, /sitemap.xml) by URL and
+ * by what they show of their viewer (decision 023): guest, customer or admin, and the cart's
+ * count. Clears them on every `catalog_changed` notification — sent by triggers on the product
+ * and category tables, so a change made by any process clears every process's cache. Never
+ * keeps a response that sets a cookie, one that is not 200, or one holding the viewer's id,
+ * e-mail or cart id. A kept page goes out with the CSP nonce of the response serving it, never
+ * its render's.
  */
 export async function createCataloguePageCache(
   services: PageCacheServices,
