@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { user } from "#server/db/auth-schema.ts";
@@ -20,6 +20,7 @@ beforeAll(async () => {
   await insertProducts(database.db, [
     { id: "amber-veil", name: "amber veil", price: 4500, category: "Niche Perfumes" },
     { id: "cedar-smoke", name: "cedar smoke", price: 3200, category: "Niche Perfumes" },
+    { id: "oud-dusk", name: "oud dusk", price: 5200 },
   ]);
   shop = await serveShop(database, { PUBLIC_URL: publicUrl, AUTH_RATE_LIMIT: "100" });
 });
@@ -214,6 +215,29 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
       expect(status).toBe(200);
       expect(html).toContain("amber veil");
     }
+  });
+
+  test("guests waiting on a render that a price change overtakes share it, and the next view shows the change", async () => {
+    const path = "/product/oud-dusk";
+    const guests = 12;
+    let views!: Promise<Awaited<ReturnType<typeof view>>[]>;
+    await changeCatalogue(database, () =>
+      database.db.transaction(async (tx) => {
+        // The render reads the product after this transaction: it is under way meanwhile.
+        await tx.execute(sql`LOCK TABLE product IN ACCESS EXCLUSIVE MODE`);
+        views = Promise.all(Array.from({ length: guests }, () => view(path)));
+        await expect.poll(() => shop.requestsUnderway()).toBe(guests);
+        await tx.update(product).set({ price: 4800 }).where(eq(product.id, "oud-dusk"));
+      }),
+    );
+    const answered = await views;
+    expect(answered.map((v) => v.status)).toEqual(Array.from({ length: guests }, () => 200));
+    expect(answered.filter((v) => v.cache === "miss")).toHaveLength(1);
+
+    const next = await view(path);
+    expect(next.cache).toBe("miss");
+    expect(next.html).toContain("KSh 4,800");
+    expect((await view(path)).cache).toBe("hit");
   });
 
   test("guests waiting on a page that is not kept get it rendered for them", async () => {

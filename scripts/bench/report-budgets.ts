@@ -20,6 +20,8 @@ export const budgets = {
   /** Issue 15: catalogue pages with WEB_CONCURRENCY=2 against one process. */
   twoProcessGain: 1.6,
   residentMb: { pglite: 350, postgres: 250 },
+  /** Decision 027: browsing with 2 website orders a second, against browsing alone. */
+  browsingWithOrders: 0.8,
 } as const;
 
 /** Whether one load result meets its target's budget: "met", "MISSED (…)" or "—" for none. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { LegResult, LegSettings } from "./bench-leg";
+import { browsingOrdersPerSecond } from "./browsing-with-orders";
 import type { PageAudit } from "./lighthouse-pages";
 import type { LoadResult } from "./load-targets";
 import { budgets, loadVerdict, pageVerdicts, twoProcessVerdict } from "./report-budgets";
@@ -78,6 +79,20 @@ function twoProcessRows(leg: LegResult): string[] {
       `${result.requestsPerSecond} | ${coresUsed(result)} | ${round1(gain)}× | ` +
       `${gainBound(comparison.cores, single)} | ${result.p50} | ${result.p99} | ` +
       `${result.failures} | ${verdict} |`
+    );
+  });
+}
+
+/** Browsing alone and with website orders, per database, with the ratio and its verdict. */
+function browsingRows(legs: LegResult[]): string[] {
+  return legs.map(({ database, browsingWithOrders: { alone, withOrders, orders } }) => {
+    const ratio =
+      alone.requestsPerSecond > 0 ? withOrders.requestsPerSecond / alone.requestsPerSecond : 0;
+    const verdict = ratio >= budgets.browsingWithOrders ? "met" : "MISSED";
+    return (
+      `| ${database} | ${alone.requestsPerSecond} | ${alone.p99} | ${withOrders.requestsPerSecond} | ` +
+      `${withOrders.p99} | ${Math.round(ratio * 100)}% | ${orders.placed} / ${orders.failed} | ` +
+      `${withOrders.failures} | ${verdict} |`
     );
   });
 }
@@ -172,6 +187,19 @@ export function writeReport(dir: string, report: BenchReport): string {
     "Budgets of issue 15: suggestions ≥ 50% of the ceiling with p99 ≤ 50 ms; signed-in home " +
       `p99 ≤ ${budgets.signedIn.p99Ms} ms with no failures; one uncached home render at a ` +
       `time p50 ≤ ${budgets.singleRenderP50Ms} ms.`,
+    "",
+    `## Browsing with website orders (${settings.connections} connections, ` +
+      `${browsingOrdersPerSecond} orders a second)`,
+    "",
+    `Target "${report.legs[0]?.browsingWithOrders.withOrders.name ?? "—"}": home, 6 listings ` +
+      "and 140 product pages opened in turn, alone and then while website orders go " +
+      "through the cart form and the checkout, each taking one unit of a browsed product with a " +
+      `tracked stock level. Budget (decision 027): with orders ≥ ` +
+      `${budgets.browsingWithOrders * 100}% of alone.`,
+    "",
+    "| database | alone req/s | alone p99 ms | with orders req/s | with orders p99 ms | ratio | orders placed / failed | failed requests | budget |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |",
+    ...browsingRows(report.legs),
     "",
     "## Two server processes (WEB_CONCURRENCY=2, PostgreSQL)",
     "",
