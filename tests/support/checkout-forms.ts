@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 /** A new idempotency key, as the checkout page renders one. */
-export const idempotencyKey = () => randomBytes(16).toString("hex");
+const idempotencyKey = () => randomBytes(16).toString("hex");
 
 /** A website order's form for Nairobi (free delivery by default). */
 export const websiteOrder = () => ({
