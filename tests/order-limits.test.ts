@@ -26,7 +26,7 @@ afterAll(() => database.close());
 const tooManyOrders =
   "You have placed several orders in a short time. Please wait 10 minutes and try again, or call us on +254 700 000 000 to order more.";
 
-/** A checkout of `items` from `browser` through /cart and /checkout; `env` as the shop's settings. */
+/** A checkout of `items` from `browser` through /cart and /checkout; `env`, the shop's settings. */
 const checkOut = (
   browser: Browser,
   items: CartItem[],

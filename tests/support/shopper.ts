@@ -100,7 +100,10 @@ export async function checkOutFrom(
   return postCheckout(database, browser, form, { settings });
 }
 
-/** Places an order of `items` from `browser` (a WhatsApp order for Nairobi unless `form` says otherwise); its id. */
+/**
+ * Places an order of `items` from `browser` as checkOutFrom does (a WhatsApp order for Nairobi
+ * unless `form` says otherwise); its id.
+ */
 export async function placeOrderFrom(
   database: TestDatabase,
   browser: Browser,
