@@ -7,7 +7,8 @@ import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { cartTexts } from "#server/cart/cart-error.ts";
 import { addToCart, countCartItems, readCart, setCartQuantity } from "#server/cart/cart-store.ts";
 import { makeBrowser } from "./support/accounts";
-import { cartTestKit, orderIdIn, websiteOrder } from "./support/cart";
+import { cartTestKit } from "./support/cart";
+import { orderIdIn, websiteOrder } from "./support/checkout-forms";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 import type { DatabaseHandle } from "#server/db/client.ts";
 
