@@ -9,6 +9,7 @@ export default defineConfig({
     "./server/db/auth-schema.ts",
     "./server/db/cart-schema.ts",
     "./server/db/payment-schema.ts",
+    "./server/db/limit-schema.ts",
   ],
   out: "./server/db/migrations",
 });

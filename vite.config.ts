@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         rolldownOptions: {
           checks,
-          output: { codeSplitting: { groups: [{ name: shellChunkName(), debugName: "shell" }] } },
+          output: { codeSplitting: { groups: [{ name: shellChunkName, debugName: "shell" }] } },
         },
       },
   plugins: [

@@ -15,7 +15,7 @@ import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
 // trip on mobile data, more than its 8 KB (compressed) cost on each page (decision 011).
-import appCss from "./app.css?inline";
+import bundledCss from "./app.css?inline";
 import interRegular from "./fonts/inter-400.woff2?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -26,6 +26,17 @@ import { SiteToaster } from "./components/layout/site-toaster";
 import type { RootCart } from "./lib/cart/cart-state";
 import { useNonce } from "./lib/nonce-context";
 import type { HeaderViewer } from "./lib/header/header-viewer";
+
+const appCssId = "app-css";
+/**
+ * The stylesheet the page inlines. A production browser reads it back from the document it came
+ * in, the same text, instead of carrying a second copy in the shell's script (10 KB compressed,
+ * decision 032); the development client keeps the import, so that style edits still reach it.
+ */
+const appCss =
+  import.meta.env.SSR || import.meta.env.DEV
+    ? bundledCss
+    : (document.getElementById(appCssId)?.textContent ?? "");
 
 export const links: Route.LinksFunction = () => [
   // The body text's face, wanted on every page before the stylesheet's rules reach it.
@@ -65,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteLoaderScript }} />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style id={appCssId} dangerouslySetInnerHTML={{ __html: appCss }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}

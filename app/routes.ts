@@ -18,7 +18,6 @@ export default [
   route("profile", "routes/profile.tsx"),
   // The account dropdown's e-mail, asked when it opens (decision 023).
   route("account/menu", "routes/account-menu.ts"),
-  route("api/orders", "routes/api-orders.ts"),
   // SPEC §2 Admin area: every path below passes the admin check in the layout's middleware.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [

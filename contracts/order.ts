@@ -4,6 +4,11 @@ import type { PaymentMethod, PaymentStatus } from "./payment";
 export interface OrderView {
   id: string;
   createdAt: string;
+  /**
+   * ISO 8601; also the version of the order on its live page
+   * (docs/decisions/031-live-page-versions.md).
+   */
+  updatedAt: string;
   status: string;
   orderMethod: "website" | "whatsapp";
   /** DESIGN §6 (Payments): the payment beside the fulfilment status. */

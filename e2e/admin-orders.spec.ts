@@ -37,28 +37,39 @@ async function openOrderManagement(
 }
 
 /**
- * A guest's website order of an amber product the shop can still sell, placed through the
- * checkout's endpoint (earlier runs on the same server may have sold some out); returns its id.
+ * A guest's website order of an amber product the shop can still sell, placed as the checkout
+ * page places it without scripts: the cart form, then the checkout form, its 303 followed to the
+ * success page (earlier runs on the same server may have sold some out); returns its id.
  */
 async function placeGuestOrder(request: APIRequestContext, fullName: string): Promise<string> {
   const suggestions = (await (await request.get("/search/suggestions?q=amber")).json()) as {
     products: { id: string }[];
   };
   for (const { id } of suggestions.products) {
-    const response = await request.post("/api/orders", {
-      data: {
+    const added = await request.post("/cart", {
+      form: { intent: "add", productId: id, quantity: "2" },
+    });
+    if (added.status() === 409) continue; // out of stock: the next amber product
+    expect(added.ok()).toBe(true);
+    const placed = await request.post("/checkout", {
+      form: {
         idempotencyKey: `e2e_${randomBytes(12).toString("hex")}`,
         orderMethod: "website",
         deliveryArea: "nairobi",
         fullName,
         email: "guest@example.co.ke",
         phone: "0712 345 678",
-        items: [{ id, quantity: 2 }],
       },
     });
-    if (response.status() === 409) continue; // sold out: the next amber product
-    expect(response.ok()).toBe(true);
-    return ((await response.json()) as { orderId: string }).orderId;
+    if (placed.status() === 409) {
+      // Fewer than two left: the next amber product, from an empty cart.
+      await request.post("/cart", { form: { intent: "clear" } });
+      continue;
+    }
+    expect(placed.ok()).toBe(true);
+    const success = new URL(placed.url());
+    expect(success.pathname).toBe("/order-success");
+    return success.searchParams.get("orderId")!;
   }
   throw new Error("No amber product left in stock");
 }

@@ -16,18 +16,8 @@ export const e2eWhatsappNumber = "254711222333";
 /** The shop's phone number in the journeys (set, so the server starts without its placeholder notice). */
 export const e2eShopPhone = "+254 711 222 333";
 
-/** The Daraja simulator's port in the journeys (decision 020): beside the shop's. */
+/** The Daraja simulator's port in the journeys, beside the shop's. */
 export const e2eMpesaSimPort = e2ePort + 1;
 
-/** The shop's Paybill in the journeys, shown for paying by hand. */
+/** The shop's Paybill in the journeys, shown for paying by hand (decision 020). */
 export const e2ePaybillNumber = "522522";
-
-/**
- * The M-PESA journeys run again on PostgreSQL (the machine's, as CI's integration tests): a shop
- * beside the embedded one, on a database of its own, its demo admin's password in its data folder.
- */
-export const e2ePostgres = {
-  port: e2ePort + 2,
-  dataDir: `data/e2e-${e2ePort}-pg`,
-  databaseUrl: `${process.env.E2E_POSTGRES_SERVER ?? "postgres://postgres@127.0.0.1:5432"}/loris_e2e_${e2ePort}`,
-};

@@ -1,62 +1,52 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { cardPrices } from "./fixtures";
-import { asNewShoppers, isNotLiveYet, slowPage } from "./phone-profile";
+import { expectNotLiveYet, test } from "./phone-profile";
 
-// As early-taps.spec.ts (decision 019): the listing's filters, used as soon as they are painted
-// on a slow phone by ten new shoppers each.
-const tries = 10;
+// The listing's filters, used before the page is live on a phone whose scripts are held back
+// (decision 019: a GET form and links, carried out by the browser or once the page is live).
 
-test.describe.configure({ timeout: tries * 60_000 });
-
-test("on a slow phone, a sort and a min price chosen as soon as the filters are painted reach the results, every time", async ({
-  browser,
+test("on a phone, a sort and a min price chosen before the page is live reach the results", async ({
+  phone: { page, releaseAppScripts },
 }) => {
-  await asNewShoppers(browser, tries, async ({ page }, attempt) => {
-    await page.goto("/all-products", { waitUntil: "commit" });
-    const sort = page.getByLabel("Sort by");
-    await sort.waitFor(slowPage);
-    const isEarly = await isNotLiveYet(page);
-    await sort.selectOption("price-low-to-high");
-    // On a phone the price fields fold behind the Price toggle.
-    await page.getByText("Price", { exact: true }).click();
-    await page.getByLabel("Min price").fill("1000");
-    await expect(page, `try ${attempt}`).toHaveURL(
-      /\/all-products\?min_price=1000&sort=price-low-to-high$/,
-      slowPage,
-    );
-    const grid = page.getByTestId("product-grid");
-    await expect(async () => {
-      const prices = await cardPrices(grid);
-      expect(prices.length).toBeGreaterThan(0);
-      expect(prices.every((price) => price >= 1000)).toBe(true);
-      expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    }, `try ${attempt}`).toPass(slowPage);
-    await expect(sort).toHaveValue("price-low-to-high");
-    await expect(page.getByLabel("Min price")).toHaveValue("1000");
-    return isEarly;
-  });
+  await page.goto("/all-products", { waitUntil: "commit" });
+  const sort = page.getByLabel("Sort by");
+  await sort.waitFor();
+  await expectNotLiveYet(page);
+  await sort.selectOption("price-low-to-high");
+  // On a phone the price fields fold behind the Price toggle.
+  await page.getByText("Price", { exact: true }).click();
+  await page.getByLabel("Min price").fill("1000");
+  await releaseAppScripts();
+  await expect(page).toHaveURL(/\/all-products\?min_price=1000&sort=price-low-to-high$/);
+  const grid = page.getByTestId("product-grid");
+  await expect(async () => {
+    const prices = await cardPrices(grid);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.every((price) => price >= 1000)).toBe(true);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }).toPass();
+  await expect(sort).toHaveValue("price-low-to-high");
+  await expect(page.getByLabel("Min price")).toHaveValue("1000");
 });
 
-test("on a slow phone, a category and its Remove filter tag tapped as soon as painted change the listing, every time", async ({
-  browser,
+test("on a phone, a category and its Remove filter tag tapped before the page is live change the listing", async ({
+  phone: { page, releaseAppScripts },
 }) => {
-  await asNewShoppers(browser, tries, async ({ page }, attempt) => {
-    await page.goto("/all-products?sort=price-high-to-low", { waitUntil: "commit" });
-    const men = page.getByRole("navigation", { name: "Categories" }).getByRole("link", {
-      name: "Men",
-      exact: true,
-    });
-    await men.waitFor(slowPage);
-    const isEarly = await isNotLiveYet(page);
-    await men.click();
-    await expect(page, `try ${attempt}`).toHaveURL(
-      /\/all-products\?category=Men&sort=price-high-to-low$/,
-      slowPage,
-    );
-    const remove = page.getByRole("link", { name: "Remove filter Men" });
-    await remove.click();
-    await expect(page, `try ${attempt}`).toHaveURL(/\/all-products\?sort=price-high-to-low$/);
-    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-    return isEarly;
+  await page.goto("/all-products?sort=price-high-to-low", { waitUntil: "commit" });
+  const men = page.getByRole("navigation", { name: "Categories" }).getByRole("link", {
+    name: "Men",
+    exact: true,
   });
+  await men.waitFor();
+  await expectNotLiveYet(page);
+  await men.click();
+  await expect(page).toHaveURL(/\/all-products\?category=Men&sort=price-high-to-low$/);
+  const remove = page.getByRole("link", { name: "Remove filter Men" });
+  await remove.waitFor();
+  await expectNotLiveYet(page);
+  await remove.click();
+  await expect(page).toHaveURL(/\/all-products\?sort=price-high-to-low$/);
+  await releaseAppScripts();
+  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  await expect(page.getByLabel("Sort by")).toHaveValue("price-high-to-low");
 });

@@ -53,6 +53,16 @@ test("abuse limits: 5 orders per address in 10 minutes, 10 units of a product", 
   );
 });
 
+test("decision 029: 100 new guest carts per address in 60 minutes unless told otherwise", () => {
+  expect(parseConfig({})).toMatchObject({
+    guestCartRateLimit: 100,
+    guestCartRateWindowMinutes: 60,
+  });
+  const shop = parseConfig({ GUEST_CART_RATE_LIMIT: "20", GUEST_CART_RATE_WINDOW_MINUTES: "5" });
+  expect(shop).toMatchObject({ guestCartRateLimit: 20, guestCartRateWindowMinutes: 5 });
+  expect(() => parseConfig({ GUEST_CART_RATE_LIMIT: "0" })).toThrow(/GUEST_CART_RATE_LIMIT/);
+});
+
 test("media stays in DATA_DIR/media until S3_BUCKET names a bucket", () => {
   expect(parseConfig({}).s3).toBeUndefined();
   expect(parseConfig({ S3_BUCKET: "loris-media" }).s3).toEqual({

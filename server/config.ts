@@ -50,6 +50,8 @@ const envSchema = z.object({
   LOGIN_ADDRESS_FAILURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   ORDER_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  GUEST_CART_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  GUEST_CART_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   // At most the contract's line cap (contracts/cart.ts maxLineQuantity, 99).
   ORDER_MAX_UNITS: z.coerce.number().int().min(1).max(99).default(10),
   TRUST_PROXY: optionalText,
@@ -107,6 +109,13 @@ export interface Config {
    */
   orderRateLimit: number;
   orderRateWindowMinutes: number;
+  /**
+   * New guest carts one client address may start per window (GUEST_CART_RATE_LIMIT, default
+   * 100); the window is `guestCartRateWindowMinutes` long (GUEST_CART_RATE_WINDOW_MINUTES,
+   * default 60). A visitor who has a cart, or is signed in, is never counted. Decision 029.
+   */
+  guestCartRateLimit: number;
+  guestCartRateWindowMinutes: number;
   /** Units of one product an order may hold (ORDER_MAX_UNITS, default 10, at most 99). */
   orderMaxUnits: number;
   logLevel: string;
@@ -172,6 +181,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     loginAddressFailureLimit: e.LOGIN_ADDRESS_FAILURE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     orderRateWindowMinutes: e.ORDER_RATE_WINDOW_MINUTES,
+    guestCartRateLimit: e.GUEST_CART_RATE_LIMIT,
+    guestCartRateWindowMinutes: e.GUEST_CART_RATE_WINDOW_MINUTES,
     orderMaxUnits: e.ORDER_MAX_UNITS,
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,

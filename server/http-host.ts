@@ -3,10 +3,12 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { toNodeHandler } from "better-auth/node";
+import type { Logger } from "pino";
 import type { Auth } from "./accounts/auth";
 import { stampClientIp } from "./accounts/client-ip";
 import { drainRequest } from "./http/drain-request";
 import { limitRequestBodies } from "./http/body-limit";
+import { refuseUndecodablePaths, refuseUnservedMethods } from "./http/odd-requests";
 import { refuseCrossSiteWrites } from "./http/cross-site-writes";
 import { admitRenders, type RenderAdmissionLimits } from "./http/render-admission";
 import { healthEndpoints } from "./health/health-endpoints";
@@ -41,6 +43,8 @@ export interface HostOptions {
   pageCache?: RequestHandler;
   /** The header's search suggestions of this process (server/search/suggestion-cache.ts). */
   suggestions: SuggestionCache;
+  /** Where the host's own lines go (a refused undecodable path). */
+  log: Logger;
   /** Whether /readyz says this process may take requests (server/health/readiness.ts). */
   readiness: () => Promise<Readiness>;
   /** How many renders run at once and how long others wait before a 503 (decision 024). */
@@ -48,10 +52,12 @@ export interface HostOptions {
 }
 
 /**
- * The Express host (DESIGN §1): /healthz and /readyz (decision 022), security headers (decision 015), body limits and the cross-site
- * check (decision 014), Better Auth at /api/auth, compression, search suggestions, immutable
- * caching for hashed assets and media, the anonymous page cache, then React Router for every
- * other path, a few requests at a time (503 with Retry-After when too many wait).
+ * The Express host (DESIGN §1): /healthz and /readyz (decision 022), security headers (decision
+ * 015), 405 for methods it does not serve and 400 for undecodable paths (decision 029), body
+ * limits and the cross-site check (decision 014), Better Auth at /api/auth, compression, search
+ * suggestions, immutable caching for hashed assets and media, the anonymous page cache, then
+ * React Router for every other path, a few requests at a time (503 with Retry-After when too
+ * many wait).
  */
 export function createHost({
   clientDir,
@@ -64,6 +70,7 @@ export function createHost({
   trustProxy,
   pageCache,
   suggestions,
+  log,
   readiness,
   renderAdmission,
 }: HostOptions): Express {
@@ -73,6 +80,9 @@ export function createHost({
   app.use(healthEndpoints(readiness));
   app.use(securityHeaders);
   if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
+  // Decision 029: methods the shop does not serve and paths no one can decode end here, quietly.
+  app.use(refuseUnservedMethods);
+  app.use(refuseUndecodablePaths(log));
   app.use(stampClientIp);
   // Decision 014: bodies bounded and cross-site writes refused before anything reads a body.
   app.use(limitRequestBodies({ "/storage/upload": uploadBodyLimitBytes }));

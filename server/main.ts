@@ -49,6 +49,7 @@ export async function startShop(config: Config): Promise<RunningShop> {
     trustProxy: config.trustProxy,
     pageCache: pageCache.middleware,
     suggestions,
+    log: runtime.services.log,
     readiness: databaseReadiness(runtime.services.db, runtime.services.shutdown),
   });
   const server = await listen(host.listen(config.port));

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as placeOrderAction } from "#app/routes/api-orders.ts";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { loader as orderSuccessLoader } from "#app/routes/order-success.tsx";
 import { action as registerAction } from "#app/routes/register.tsx";
@@ -8,6 +6,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { routeContext } from "./support/route-context";
+import { placeOrderFrom } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -100,20 +99,9 @@ describe(`login and registration pages on ${testDatabaseKind} (SPEC §5, §8)`, 
 });
 
 describe(`orders of signed-in customers on ${testDatabaseKind}`, () => {
-  async function placeOrder(browser: Browser): Promise<string> {
-    const request = browser.request("/api/orders", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-        orderMethod: "whatsapp",
-        items: [{ id: "oud", quantity: 1 }],
-        deliveryArea: "nairobi",
-      }),
-    });
-    const response = await placeOrderAction(args(request, "/api/orders"));
-    return ((await response.json()) as { orderId: string }).orderId;
-  }
+  /** A WhatsApp order of one Oud Nights through /cart and /checkout; its id. */
+  const placeOrder = (browser: Browser) =>
+    placeOrderFrom(database, browser, [{ id: "oud", quantity: 1 }]);
 
   const openOrder = (browser: Browser, orderId: string) =>
     orderSuccessLoader(

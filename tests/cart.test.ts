@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cart } from "#server/db/cart-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { cartTexts } from "#server/cart/cart-error.ts";
 import { addToCart, countCartItems, readCart, setCartQuantity } from "#server/cart/cart-store.ts";
 import { makeBrowser } from "./support/accounts";
-import { cartTestKit, orderIdIn, websiteOrder } from "./support/cart";
+import { cartTestKit } from "./support/cart";
+import { orderIdIn, websiteOrder } from "./support/checkout-forms";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 import type { DatabaseHandle } from "#server/db/client.ts";
 
@@ -156,6 +158,50 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
         .from(cart)
         .where(eq(cart.userId, userId));
       expect(carts).toEqual([{ carts: 1 }]);
+    });
+  });
+
+  describe("new guest carts per client address (decision 029)", () => {
+    const env = { GUEST_CART_RATE_LIMIT: "3", GUEST_CART_RATE_WINDOW_MINUTES: "60" };
+    const cartsNow = async () => (await database.db.select({ carts: count() }).from(cart))[0]!;
+
+    test("cookieless adds from one address start 3 carts; the 4th is a 429 to wait or log in", async () => {
+      const rose = await newProduct();
+      const add = { intent: "add", productId: rose };
+      const address = makeBrowser().request().headers.get(clientIpHeader)!;
+      const answers = [];
+      for (let visitor = 0; visitor < 3; visitor++) {
+        answers.push(await postCart(makeBrowser(address), add, env));
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const before = await cartsNow();
+      const refused = await postCart(makeBrowser(address), add, env);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        ok: false,
+        error:
+          "Many new carts were started from your network in a short time. Please wait 60 minutes and try again, or log in to shop with your account's cart.",
+      });
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+      expect(await cartsNow()).toEqual(before);
+      // Another address still starts a cart.
+      expect((await postCart(makeBrowser(), add, env)).status).toBe(200);
+    });
+
+    test("a visitor who already has a cart keeps adding from a limited address", async () => {
+      const [rose, cedar] = [await newProduct(), await newProduct()];
+      const address = makeBrowser().request().headers.get(clientIpHeader)!;
+      const shopper = makeBrowser(address);
+      expect((await postCart(shopper, { intent: "add", productId: rose }, env)).status).toBe(200);
+      for (let visitor = 0; visitor < 3; visitor++) {
+        await postCart(makeBrowser(address), { intent: "add", productId: rose }, env);
+      }
+      const again = await postCart(shopper, { intent: "add", productId: cedar }, env);
+      expect(again.status).toBe(200);
+      expect((await checkoutPageOf(shopper)).count).toBe(2);
     });
   });
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { user } from "#server/db/auth-schema.ts";
@@ -20,6 +20,7 @@ beforeAll(async () => {
   await insertProducts(database.db, [
     { id: "amber-veil", name: "amber veil", price: 4500, category: "Niche Perfumes" },
     { id: "cedar-smoke", name: "cedar smoke", price: 3200, category: "Niche Perfumes" },
+    { id: "oud-dusk", name: "oud dusk", price: 5200 },
   ]);
   shop = await serveShop(database, { PUBLIC_URL: publicUrl, AUTH_RATE_LIMIT: "100" });
 });
@@ -216,6 +217,29 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     }
   });
 
+  test("guests waiting on a render that a price change overtakes share it, and the next view shows the change", async () => {
+    const path = "/product/oud-dusk";
+    const guests = 12;
+    let views!: Promise<Awaited<ReturnType<typeof view>>[]>;
+    await changeCatalogue(database, () =>
+      database.db.transaction(async (tx) => {
+        // The render reads the product after this transaction: it is under way meanwhile.
+        await tx.execute(sql`LOCK TABLE product IN ACCESS EXCLUSIVE MODE`);
+        views = Promise.all(Array.from({ length: guests }, () => view(path)));
+        await expect.poll(() => shop.requestsUnderway()).toBe(guests);
+        await tx.update(product).set({ price: 4800 }).where(eq(product.id, "oud-dusk"));
+      }),
+    );
+    const answered = await views;
+    expect(answered.map((v) => v.status)).toEqual(Array.from({ length: guests }, () => 200));
+    expect(answered.filter((v) => v.cache === "miss")).toHaveLength(1);
+
+    const next = await view(path);
+    expect(next.cache).toBe("miss");
+    expect(next.html).toContain("KSh 4,800");
+    expect((await view(path)).cache).toBe("hit");
+  });
+
   test("guests waiting on a page that is not kept get it rendered for them", async () => {
     const views = await Promise.all(Array.from({ length: 4 }, () => view("/product/unknown")));
     expect(views.map((v) => v.status)).toEqual([404, 404, 404, 404]);
@@ -226,6 +250,22 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     const again = await view("/product/no-such-scent");
     expect(again.status).toBe(404);
     expect(again.cache).toBe("miss");
+  });
+
+  test("sitemap.xml is kept like a page until the catalogue changes (decision 029)", async () => {
+    const kept = await cachedView("/sitemap.xml");
+    expect(kept.status).toBe(200);
+    expect(kept.html).toContain(`<loc>${publicUrl}/product/cedar-smoke</loc>`);
+    const response = await fetch(`${shop.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+
+    await changeCatalogue(database, () =>
+      insertProducts(database.db, [{ id: "fig-leaf", name: "fig leaf", price: 2800 }]),
+    );
+
+    const fresh = await view("/sitemap.xml");
+    expect(fresh.cache).toBe("miss");
+    expect(fresh.html).toContain(`<loc>${publicUrl}/product/fig-leaf</loc>`);
   });
 
   test("a hard reload (Cache-Control: no-cache) is rendered afresh and leaves the kept page", async () => {

@@ -5,17 +5,20 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { bodyTooLargeText, lengthRequiredText, maxBodyBytes } from "#server/http/body-limit.ts";
+import { undecodablePathText, unservedMethodText } from "#server/http/odd-requests.ts";
 import { uploadBodyLimitBytes } from "#server/media/upload-body.ts";
+import { checkOutOverHttp, httpShopper, placedOrderId } from "#scripts/soak/http-shopper.ts";
 import { startAppServer, type TestAppServer } from "./support/app-server";
 import { serveBareHost } from "./support/bare-host";
 import { insertProducts } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
 import { lazyBody, sendStreamed, type RawAnswer } from "./support/raw-http";
+import { recordingLog } from "./support/recording-log";
 import { testServices } from "./support/route-context";
 import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-// Decision 014: what the host refuses before any route reads a body, over HTTP.
+// Decisions 014 and 029: what the host refuses before any route reads a body, over HTTP.
 
 /** PUBLIC_URL of testServices(). */
 const publicOrigin = "https://loris.example";
@@ -28,6 +31,8 @@ let database: DatabaseHandle;
 let app: TestAppServer;
 let productId: string;
 let adminCookie: string;
+/** What the host logged. */
+const recorded = recordingLog();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -35,7 +40,7 @@ beforeAll(async () => {
   productId = row!.id!;
   const services = testServices(database, { AUTH_RATE_LIMIT: "100" });
   adminCookie = (await signedInBrowser(services, "admin")).request().headers.get("cookie")!;
-  app = await startAppServer(services);
+  app = await startAppServer({ ...services, log: recorded.log });
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -81,8 +86,8 @@ function expectRefusedAtOnce(answer: RawAnswer & { rssGrowth: number }) {
 }
 
 describe(`request bodies on ${testDatabaseKind} (decision 014)`, () => {
-  test("a 256 MB JSON order is refused with 413 and a JSON message, its rest never read", async () => {
-    const answer = await sendHuge("/api/orders", json, jsonBody(hugeBytes));
+  test("a 256 MB JSON sign-in is refused with 413 and a JSON message, its rest never read", async () => {
+    const answer = await sendHuge("/api/auth/sign-in/email", json, jsonBody(hugeBytes));
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ error: bodyTooLargeText(maxBodyBytes) });
     expectRefusedAtOnce(answer);
@@ -97,8 +102,8 @@ describe(`request bodies on ${testDatabaseKind} (decision 014)`, () => {
   });
 
   test.each([
-    ["/api/orders", json, jsonBody],
-    ["/login", form, formBody],
+    ["/api/auth/sign-in/email", json, jsonBody],
+    ["/checkout", form, formBody],
     ["/storage/upload", multipart, uploadBody],
   ])("a chunked 256 MB body to %s is refused with 411 at once", async (path, type, body) => {
     const answer = await sendHuge(path, type, body(hugeBytes), {
@@ -130,28 +135,28 @@ describe(`request bodies on ${testDatabaseKind} (decision 014)`, () => {
     expectRefusedAtOnce(answer);
   });
 
-  test("a 60 KB order still reaches the route and is placed", async () => {
-    const checkout = JSON.stringify({
+  test("a 60 KB checkout still reaches the route and is placed", async () => {
+    const shopper = httpShopper(() => app.origin);
+    const form = {
       idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
       orderMethod: "whatsapp",
-      items: [{ id: productId, quantity: 1 }],
       deliveryArea: "nairobi",
+    };
+    // A field the checkout does not read: the body is 60 KB, the order an ordinary one.
+    const padding = "x".repeat(60 * 1024 - new URLSearchParams(form).toString().length);
+    const placed = await checkOutOverHttp(shopper, [{ id: productId, quantity: 1 }], {
+      ...form,
+      padding,
     });
-    // JSON allows whitespace: the body is 60 KB, the order an ordinary one.
-    const response = await fetch(`${app.origin}/api/orders`, {
-      method: "POST",
-      headers: { "content-type": json },
-      body: checkout.padEnd(60 * 1024),
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ orderId: expect.any(String) });
+    expect(placed.status).toBe(303);
+    expect(placedOrderId(placed)).toMatch(/^LOR-/);
   });
 
   test("one byte over 64 KB is refused", async () => {
-    const response = await fetch(`${app.origin}/api/orders`, {
+    const response = await fetch(`${app.origin}/checkout`, {
       method: "POST",
-      headers: { "content-type": json },
-      body: " ".repeat(maxBodyBytes + 1),
+      headers: { "content-type": form },
+      body: `notes=${"x".repeat(maxBodyBytes - 5)}`,
     });
     expect(response.status).toBe(413);
   });
@@ -201,7 +206,7 @@ describe(`cross-site writes on ${testDatabaseKind} (decision 014)`, () => {
 
   test.each([
     ["/api/auth/sign-in/email", "application/json", '{"email":"a@b.co","password":"x"}'],
-    ["/api/orders", "application/json", "{}"],
+    ["/checkout", "application/x-www-form-urlencoded", "orderMethod=whatsapp"],
     ["/login", "application/x-www-form-urlencoded", "email=a%40b.co&password=x"],
     ["/logout", "application/x-www-form-urlencoded", ""],
     ["/storage/upload", "multipart/form-data; boundary=x", "--x--\r\n"],
@@ -255,5 +260,59 @@ describe(`the request's own origin behind a proxy on ${testDatabaseKind}`, () =>
 
   test("without it, forwarded headers are not believed", async () => {
     expect(await postViaProxy(undefined)).toBe(403);
+  });
+});
+
+/** `method` on `path` without a body, as a raw client sends it (fetch refuses TRACE). */
+const sendBare = (method: string, path: string) =>
+  sendStreamed(app.origin + path, {
+    method,
+    headers: { "content-length": "0" },
+    body: Readable.from([]),
+  });
+
+describe(`odd requests on ${testDatabaseKind} (decision 029)`, () => {
+  test.each([
+    ["TRACE", "/"],
+    ["TRACE", "/product/x"],
+    ["PROPFIND", "/media/brand/logo-email.png"],
+    ["MKCOL", "/assets/x.js"],
+    ["PUT", "/login"],
+    ["OPTIONS", "/all-products"],
+  ])("%s %s is a 405 naming what the shop answers", async (method, path) => {
+    const answer = await sendBare(method, path);
+    expect(answer).toMatchObject({ status: 405, body: unservedMethodText });
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
+  });
+
+  test("an API path is told so in JSON", async () => {
+    const answer = await sendBare("DELETE", "/api/orders");
+    expect(answer.status).toBe(405);
+    expect(JSON.parse(answer.body)).toEqual({ error: unservedMethodText });
+  });
+
+  test.each(["/media/%FF", "/%E0%A4%A", "/assets/%C0.js", "/product/%E0%A4%A", "/api/auth/%FF"])(
+    "%s is a 400 with one log line and no stack",
+    async (path) => {
+      const before = recorded.entries.length;
+      const answer = await sendBare("GET", path);
+      expect(answer).toMatchObject({ status: 400 });
+      expect(answer.body).toContain(undecodablePathText);
+      const lines = recorded.entries.slice(before);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        msg: "refused a path that cannot be decoded",
+        method: "GET",
+        path,
+      });
+      expect(JSON.stringify(lines)).not.toContain("URIError");
+    },
+  );
+
+  test("a path with valid escapes still reaches its page", async () => {
+    const response = await fetch(`${app.origin}/product/caf%C3%A9`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Product not found");
   });
 });

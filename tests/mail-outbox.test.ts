@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
@@ -272,4 +272,25 @@ test("a confirmation sent again after its acknowledgement was lost replaces its 
     `<outbox-${row.id}.${row.createdAt.getTime()}@loris.co.ke>`,
   );
   expect(mail!.headers.subject).toBe("Your Loris order LOR-1763792405555");
+});
+
+test("the .part a process killed mid-write left is swept when the file outbox starts; a write under way is not", async () => {
+  const dir = path.join(dataDir, "outbox");
+  await mkdir(dir, { recursive: true });
+  const leftover = "outbox-7.1763792405117@loris.co.ke.eml.0a1b2c3d.part";
+  const underWay = "outbox-8.1763792405118@loris.co.ke.eml.4e5f6a7b.part";
+  await writeFile(path.join(dir, leftover), "From: Loris <orders@loris.co.ke>\r\nTo: wanj");
+  await writeFile(path.join(dir, underWay), "From: Loris <orders@loris.co.ke>\r\n");
+  const twoMinutesAgo = new Date(Date.now() - 2 * 60_000);
+  await utimes(path.join(dir, leftover), twoMinutesAgo, twoMinutesAgo);
+
+  const row = await enqueue();
+  start(createMailTransport({ dataDir }));
+  await vi.waitFor(
+    async () => expect((await outboxRow(row.id)).sentAt).not.toBeNull(),
+    waitOptions,
+  );
+  expect((await readdir(dir)).sort()).toEqual(
+    [`outbox-${row.id}.${row.createdAt.getTime()}@loris.co.ke.eml`, underWay].sort(),
+  );
 });

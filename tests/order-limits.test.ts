@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/api-orders.ts";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { orderRateWindow } from "#server/db/order-schema.ts";
+import { rateWindow } from "#server/db/limit-schema.ts";
 import { makeBrowser } from "./support/accounts";
+import { websiteOrder, whatsappOrder, type CheckoutForm } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
-import { routeArgs, type Browser } from "./support/shopper";
+import {
+  checkOutFrom,
+  postCart,
+  postCheckout,
+  type Browser,
+  type CartItem,
+} from "./support/shopper";
 import { stockOf } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -20,44 +26,28 @@ afterAll(() => database.close());
 const tooManyOrders =
   "You have placed several orders in a short time. Please wait 10 minutes and try again, or call us on +254 700 000 000 to order more.";
 
-const key = () => `key_${randomBytes(12).toString("hex")}`;
-
-/** A guest's checkout body: a WhatsApp order (no contact needed) unless told otherwise. */
-function checkout(items: { id: string; quantity: number }[], overrides: object = {}) {
-  return {
-    idempotencyKey: key(),
-    orderMethod: "whatsapp",
-    deliveryArea: "nairobi",
-    items,
-    ...overrides,
-  };
-}
-
-/** POST /api/orders from `browser` through the route module; `env` as the shop's settings. */
-async function postOrder(browser: Browser, body: object, env: NodeJS.ProcessEnv = {}) {
-  const request = browser.request("/api/orders", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const response = await action(routeArgs(database, request, "/api/orders", env));
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
+/** A checkout of `items` from `browser` through /cart and /checkout; `env`, the shop's settings. */
+const checkOut = (
+  browser: Browser,
+  items: CartItem[],
+  form: CheckoutForm = whatsappOrder(),
+  env: NodeJS.ProcessEnv = {},
+) => checkOutFrom(database, browser, items, form, env);
 
 async function newProduct(stockLevel: number) {
   const [product] = await insertProducts(database.db, [{ stockLevel }]);
   return product!.id!;
 }
 
-describe(`orders per client address on ${testDatabaseKind}`, () => {
-  test("200 orders from one address take 5 × 10 units, never the whole stock; the 6th gets 429", async () => {
+describe(`orders per client address on ${testDatabaseKind} (decision 017)`, () => {
+  test("200 checkouts from one address take 5 × 10 units, never the whole stock; the 6th gets 429", async () => {
     const productId = await newProduct(100);
     const attacker = makeBrowser();
     const answers = [];
     for (let attempt = 0; attempt < 200; attempt++) {
-      answers.push(await postOrder(attacker, checkout([{ id: productId, quantity: 10 }])));
+      answers.push(await checkOut(attacker, [{ id: productId, quantity: 10 }]));
     }
-    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.slice(0, 5).map((answer) => answer.status)).toEqual([303, 303, 303, 303, 303]);
     expect(answers[5]).toMatchObject({ status: 429, body: { error: tooManyOrders } });
     // Seconds until the window that opened with the first order ends (the test takes a few).
     const retryAfter = Number(answers[5]!.headers.get("Retry-After"));
@@ -68,25 +58,17 @@ describe(`orders per client address on ${testDatabaseKind}`, () => {
       [productId]: { stockLevel: 50, inStock: true },
     });
     // Another shopper still orders.
-    expect(
-      (await postOrder(makeBrowser(), checkout([{ id: productId, quantity: 1 }]))).status,
-    ).toBe(200);
-  });
+    expect((await checkOut(makeBrowser(), [{ id: productId, quantity: 1 }])).status).toBe(303);
+  }, 120_000);
 
   test("website and WhatsApp orders count alike, to ORDER_RATE_LIMIT in ORDER_RATE_WINDOW_MINUTES", async () => {
     const productId = await newProduct(50);
     const shopper = makeBrowser();
     const env = { ORDER_RATE_LIMIT: "2", ORDER_RATE_WINDOW_MINUTES: "3" };
-    const website = {
-      orderMethod: "website",
-      fullName: "Wanjiru Kamau",
-      email: "wanjiru@example.co.ke",
-      phone: "0712345678",
-    };
     const line = [{ id: productId, quantity: 1 }];
-    expect((await postOrder(shopper, checkout(line, website), env)).status).toBe(200);
-    expect((await postOrder(shopper, checkout(line), env)).status).toBe(200);
-    const third = await postOrder(shopper, checkout(line, website), env);
+    expect((await checkOut(shopper, line, websiteOrder(), env)).status).toBe(303);
+    expect((await checkOut(shopper, line, whatsappOrder(), env)).status).toBe(303);
+    const third = await checkOut(shopper, line, websiteOrder(), env);
     expect(third).toMatchObject({
       status: 429,
       body: { error: tooManyOrders.replace("10 minutes", "3 minutes") },
@@ -98,14 +80,21 @@ describe(`orders per client address on ${testDatabaseKind}`, () => {
     const shopper = makeBrowser();
     const env = { ORDER_RATE_LIMIT: "1" };
     const line = [{ id: productId, quantity: 1 }];
-    expect((await postOrder(shopper, checkout(line), env)).status).toBe(200);
-    expect((await postOrder(shopper, checkout(line), env)).status).toBe(429);
-    // The window opened 11 minutes ago.
+    expect((await checkOut(shopper, line, whatsappOrder(), env)).status).toBe(303);
+    expect((await checkOut(shopper, line, whatsappOrder(), env)).status).toBe(429);
+    // The window opened 11 minutes ago; the refused line is still in the cart.
     await database.db
-      .update(orderRateWindow)
+      .update(rateWindow)
       .set({ windowStartedAt: new Date(Date.now() - 11 * 60_000) })
-      .where(eq(orderRateWindow.clientAddress, shopper.request().headers.get(clientIpHeader)!));
-    expect((await postOrder(shopper, checkout(line), env)).status).toBe(200);
+      .where(
+        and(
+          eq(rateWindow.scope, "order"),
+          eq(rateWindow.key, shopper.request().headers.get(clientIpHeader)!),
+        ),
+      );
+    expect((await postCheckout(database, shopper, whatsappOrder(), { settings: env })).status).toBe(
+      303,
+    );
   });
 
   test("the addresses of one IPv6 /64 network are one client; the next network is another", async () => {
@@ -114,43 +103,42 @@ describe(`orders per client address on ${testDatabaseKind}`, () => {
     const line = [{ id: productId, quantity: 1 }];
     const network = `2001:db8:${randomBytes(2).toString("hex")}`;
     const statusFrom = async (ip: string) =>
-      (await postOrder(makeBrowser(ip), checkout(line), env)).status;
-    expect(await statusFrom(`${network}:1::1`)).toBe(200);
-    expect(await statusFrom(`${network}:1:aaaa:bbbb:cccc:dddd`)).toBe(200);
+      (await checkOut(makeBrowser(ip), line, whatsappOrder(), env)).status;
+    expect(await statusFrom(`${network}:1::1`)).toBe(303);
+    expect(await statusFrom(`${network}:1:aaaa:bbbb:cccc:dddd`)).toBe(303);
     expect(await statusFrom(`${network}:1::2`)).toBe(429);
-    expect(await statusFrom(`${network}:2::1`)).toBe(200);
+    expect(await statusFrom(`${network}:2::1`)).toBe(303);
   });
 
   test("a replay of an idempotency key is neither counted nor refused", async () => {
     const productId = await newProduct(50);
     const shopper = makeBrowser();
     const env = { ORDER_RATE_LIMIT: "2" };
-    const first = checkout([{ id: productId, quantity: 1 }]);
-    const placed = await postOrder(shopper, first, env);
+    const line = [{ id: productId, quantity: 1 }];
+    const first = whatsappOrder();
+    const placed = await checkOut(shopper, line, first, env);
+    expect(placed.status).toBe(303);
+    const location = placed.headers.get("Location");
+    // Sent again with the cart filled anew (another tab), and with the cart it emptied.
     for (let replay = 0; replay < 5; replay++) {
-      expect(await postOrder(shopper, first, env)).toMatchObject({
-        status: 200,
-        body: { orderId: placed.body.orderId },
-      });
+      const again = await checkOut(shopper, line, first, env);
+      expect(again).toMatchObject({ status: 303 });
+      expect(again.headers.get("Location")).toBe(location);
     }
-    expect((await postOrder(shopper, checkout([{ id: productId, quantity: 1 }]), env)).status).toBe(
-      200,
-    );
-    const third = checkout([{ id: productId, quantity: 1 }]);
-    expect((await postOrder(shopper, third, env)).status).toBe(429);
+    expect((await checkOut(shopper, line, whatsappOrder(), env)).status).toBe(303);
+    expect((await checkOut(shopper, line, whatsappOrder(), env)).status).toBe(429);
     // The first order's replay is still answered after the limit is reached.
-    expect((await postOrder(shopper, first, env)).body).toEqual(placed.body);
+    const late = await postCheckout(database, shopper, first, { settings: env });
+    expect(late.headers.get("Location")).toBe(location);
   });
 
-  test("20 orders at once from one address: exactly ORDER_RATE_LIMIT are placed", async () => {
+  test("20 checkouts at once from one address: exactly ORDER_RATE_LIMIT are placed", async () => {
     const productId = await newProduct(100);
-    const shopper = makeBrowser();
+    const ip = makeBrowser().request().headers.get(clientIpHeader)!;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        postOrder(shopper, checkout([{ id: productId, quantity: 1 }])),
-      ),
+      Array.from({ length: 20 }, () => checkOut(makeBrowser(ip), [{ id: productId, quantity: 1 }])),
     );
-    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
     expect(await stockOf(database.db, productId)).toEqual({
       [productId]: { stockLevel: 95, inStock: true },
@@ -158,43 +146,29 @@ describe(`orders per client address on ${testDatabaseKind}`, () => {
   });
 });
 
-describe(`units of one product per order on ${testDatabaseKind}`, () => {
-  test("more than ORDER_MAX_UNITS of a product, in one line or several, is refused with 400", async () => {
-    const productId = await newProduct(100);
+describe(`units of one product per order on ${testDatabaseKind} (decision 017)`, () => {
+  test("the cart stops a line at ORDER_MAX_UNITS; a checkout over it is refused with 400", async () => {
     const [named] = await insertProducts(database.db, [{ name: "Cedar Night", stockLevel: 100 }]);
-    const refusal = {
+    const productId = named!.id!;
+    const shopper = makeBrowser();
+    const add = (quantity: string) =>
+      postCart(database, shopper, { intent: "add", productId, quantity });
+    expect(await add("6")).toMatchObject({ status: 200, body: { added: 6 } });
+    expect(await add("5")).toMatchObject({ status: 200, body: { added: 4, requested: 5 } });
+    // The shop lowered ORDER_MAX_UNITS after the cart was filled: the checkout counts again.
+    const refused = await postCheckout(database, shopper, whatsappOrder(), {
+      settings: { ORDER_MAX_UNITS: "3" },
+    });
+    expect(refused).toMatchObject({
       status: 400,
       body: {
         error:
-          "Sorry, one order can hold at most 10 of each product. Please lower the quantity of: Cedar Night.",
+          "Sorry, one order can hold at most 3 of each product. Please lower the quantity of: Cedar Night.",
       },
-    };
-    const shopper = makeBrowser();
-    expect(await postOrder(shopper, checkout([{ id: named!.id!, quantity: 11 }]))).toMatchObject(
-      refusal,
-    );
-    expect(
-      await postOrder(
-        shopper,
-        checkout([
-          { id: named!.id!, quantity: 6 },
-          { id: productId, quantity: 1 },
-          { id: named!.id!, quantity: 5 },
-        ]),
-      ),
-    ).toMatchObject(refusal);
-    expect(
-      (
-        await postOrder(shopper, checkout([{ id: named!.id!, quantity: 4 }]), {
-          ORDER_MAX_UNITS: "3",
-        })
-      ).body,
-    ).toEqual({ error: refusal.body.error.replace("at most 10", "at most 3") });
-    expect((await postOrder(shopper, checkout([{ id: named!.id!, quantity: 10 }]))).status).toBe(
-      200,
-    );
-    expect(await stockOf(database.db, named!.id!)).toEqual({
-      [named!.id!]: { stockLevel: 90, inStock: true },
+    });
+    expect((await postCheckout(database, shopper, whatsappOrder())).status).toBe(303);
+    expect(await stockOf(database.db, productId)).toEqual({
+      [productId]: { stockLevel: 90, inStock: true },
     });
   });
 });

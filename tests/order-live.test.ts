@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader as ordersLoader } from "#app/routes/orders.tsx";
+import { loader as orderSuccessLoader } from "#app/routes/order-success.tsx";
+import { loader as orderSuccessStreamLoader } from "#app/routes/order-success-stream.ts";
 import { loader as orderStreamLoader } from "#app/routes/orders-stream.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
+import { submitPaymentCode } from "#server/payments/manual-payment.ts";
+import { eventReader } from "./support/event-reader";
 import { insertProducts } from "./support/factories";
 import { placeOrderFrom, routeArgs, signedInBrowser, type Browser } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -25,27 +29,30 @@ async function nextChange(): Promise<{ change: Promise<OrderChange>; stop: () =>
   return { change, stop };
 }
 
-/** Opens /orders/stream as `browser`; reads its events one at a time. */
-async function openStream(browser: Browser) {
+/** A stream route's loader: /orders/stream, /order-success/stream or /admin/orders/stream. */
+type StreamLoader = (args: ReturnType<typeof routeArgs>) => Promise<Response> | Response;
+
+/** Opens the stream at `path` as `browser`; reads its events one at a time. */
+async function openStream(
+  browser: Browser,
+  path = "/orders/stream",
+  loader: StreamLoader = orderStreamLoader,
+) {
   const aborter = new AbortController();
-  const request = browser.request("/orders/stream", { signal: aborter.signal });
-  const response = await orderStreamLoader(routeArgs(database, request, "/orders/stream"));
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
+  const request = browser.request(path, { signal: aborter.signal });
+  const response = await loader(routeArgs(database, request, new URL(request.url).pathname));
+  const readUntil = eventReader(response);
   return {
     response,
+    /** The stream's first event, whatever its name. */
+    async firstEvent(): Promise<{ event: string; data: unknown }> {
+      const [, event, data] = await readUntil(/event: (\w+)\ndata: (.*)\n\n/);
+      return { event: event!, data: JSON.parse(data!) };
+    },
     /** The next 'order' event's data. */
     async nextOrderEvent(): Promise<OrderChange> {
-      for (;;) {
-        const match = /event: order\ndata: (.*)\n\n/.exec(buffer);
-        if (match) {
-          buffer = buffer.slice(match.index + match[0].length);
-          return JSON.parse(match[1]!) as OrderChange;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error("the stream ended");
-        buffer += value;
-      }
+      const [, data] = await readUntil(/event: order\ndata: (.*)\n\n/);
+      return JSON.parse(data!) as OrderChange;
     },
     close: () => aborter.abort(),
   };
@@ -100,5 +107,49 @@ describe(`live order changes on ${testDatabaseKind} (DESIGN §6)`, () => {
     await setOrderStatus(database.db, [mine], "shipped");
     expect(await stream.nextOrderEvent()).toMatchObject({ orderId: mine, status: "shipped" });
     stream.close();
+  });
+
+  test("/orders/stream first sends the version My Orders was read at, and a newer one after a change made before it opened", async () => {
+    const customer = await signedInBrowser(database);
+    const orderId = await placeOrderFrom(database, customer, [{ id: "amber", quantity: 1 }]);
+    const loadOrders = () =>
+      ordersLoader(routeArgs(database, customer.request("/orders"), "/orders"));
+    const rendered = await loadOrders();
+    const first = await openStream(customer);
+    expect(await first.firstEvent()).toEqual({ event: "version", data: rendered.version });
+    first.close();
+
+    // Shipped after the page was rendered, before its stream opened: no 'order' event tells.
+    await setOrderStatus(database.db, [orderId], "shipped");
+    const second = await openStream(customer);
+    const { data: version } = await second.firstEvent();
+    expect(version).not.toBe(rendered.version);
+    const reloaded = await loadOrders();
+    expect(reloaded.version).toBe(version);
+    expect(reloaded.orders[0]).toMatchObject({ id: orderId, status: "shipped" });
+    second.close();
+  });
+
+  test("/order-success/stream first sends the order's version, which a payment made before it opened moves, even at the same clock reading", async () => {
+    const customer = await signedInBrowser(database);
+    const orderId = await placeOrderFrom(database, customer, [{ id: "amber", quantity: 1 }]);
+    const path = `/order-success?orderId=${orderId}`;
+    const loadPage = () =>
+      orderSuccessLoader(routeArgs(database, customer.request(path), "/order-success"));
+    const openOrderStream = () =>
+      openStream(customer, `/order-success/stream?orderId=${orderId}`, orderSuccessStreamLoader);
+    const rendered = await loadPage();
+    const first = await openOrderStream();
+    expect(await first.firstEvent()).toEqual({ event: "version", data: rendered.order.updatedAt });
+    first.close();
+
+    // The shopper sends an M-PESA code stamped with the very time the order was last changed.
+    await submitPaymentCode(database.db, orderId, "QWE1234567", new Date(rendered.order.updatedAt));
+    const second = await openOrderStream();
+    const { data: version } = await second.firstEvent();
+    expect(version).not.toBe(rendered.order.updatedAt);
+    const reloaded = await loadPage();
+    expect(reloaded.order).toMatchObject({ paymentStatus: "awaiting_payment", updatedAt: version });
+    second.close();
   });
 });

@@ -1,16 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/api-orders.ts";
+import { action } from "#app/routes/checkout.tsx";
 import { checkoutTexts, parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
+import { cartTexts } from "#server/cart/cart-error.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder, type PlaceOrderOptions } from "#server/orders/order-placement.ts";
+import { makeBrowser } from "./support/accounts";
+import { orderIdIn, websiteOrder, type CheckoutForm } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
-import { routeContext } from "./support/route-context";
+import { checkOutFrom, postCart, postCheckout, routeArgs, type CartItem } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -41,17 +44,12 @@ function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
   return { ...parsed.input, ...overrides };
 }
 
-/** POST /api/orders through the route module. */
-async function postOrder(body: unknown): Promise<Response> {
-  const request = new Request("https://loris.example/api/orders", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const url = new URL(request.url);
-  const context = routeContext(database, { SHIPPING_FEE_ELSEWHERE: "300" });
-  return action({ request, url, context, params: {}, pattern: "/api/orders" });
-}
+/** The shop's settings for the checkouts below: delivery elsewhere costs KSh 300. */
+const shopSettings = { SHIPPING_FEE_ELSEWHERE: "300" };
+
+/** A new guest checks out `items` with `form` through /cart and /checkout. */
+const checkOut = (items: CartItem[], form: CheckoutForm = websiteOrder()) =>
+  checkOutFrom(database, makeBrowser(), items, form, shopSettings);
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -59,7 +57,7 @@ beforeAll(async () => {
     { id: "rose", name: "Rose Dawn", price: 4500, stockLevel: null },
     { id: "cedar", name: "Cedar Night", price: 2600, stockLevel: 40 },
     { id: "last", name: "Last Drop", price: 9000, stockLevel: 1 },
-    { id: "gone", name: "Gone Amber", price: 3000, inStock: false, stockLevel: 0 },
+    { id: "gone", name: "Gone Amber", price: 3000, stockLevel: 5 },
     { id: "few", name: "Few Petals", price: 3000, stockLevel: 3 },
   ]);
 });
@@ -67,17 +65,23 @@ afterAll(() => database.close());
 
 describe(`placing orders on ${testDatabaseKind}`, () => {
   test("prices and totals come from the database; the VAT is the 16% included", async () => {
-    const response = await postOrder({
-      ...checkout({ deliveryArea: "elsewhere" }),
-      items: [
-        { id: "rose", quantity: 2, price: 1 },
-        { id: "cedar", quantity: 1, price: 1 },
+    // Prices or totals sent with the form are not the checkout's fields: the catalogue prices.
+    const form = {
+      ...websiteOrder(),
+      deliveryArea: "elsewhere",
+      price: "1",
+      subtotal: "2",
+      total: "2",
+    };
+    const answer = await checkOut(
+      [
+        { id: "rose", quantity: 2 },
+        { id: "cedar", quantity: 1 },
       ],
-      subtotal: 2,
-      total: 2,
-    });
-    expect(response.status).toBe(200);
-    const { orderId } = (await response.json()) as { orderId: string };
+      form,
+    );
+    expect(answer.status).toBe(303);
+    const orderId = orderIdIn(answer.headers.get("Location"));
     expect(orderId).toMatch(/^LOR-\d{16}$/);
     const [saved] = await database.db.select().from(order).where(eq(order.id, orderId));
     expect(saved).toMatchObject({
@@ -93,37 +97,60 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
       ["cedar", 2600, 1],
       ["rose", 4500, 2],
     ]);
-    expect(response.headers.get("Set-Cookie")).toMatch(
+    expect(answer.headers.get("Set-Cookie")).toMatch(
       /^loris_orders=.+; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
   });
 
   test("quantities other than whole numbers from 1 to 99 are refused with a 400", async () => {
-    for (const quantity of [0, -1, 1.5, 100, "1", null]) {
-      const response = await postOrder({ ...checkout(), items: [{ id: "rose", quantity }] });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: checkoutTexts.badQuantity });
+    const shopper = makeBrowser();
+    for (const quantity of ["0", "-1", "1.5", "100", "one"]) {
+      const refused = await postCart(database, shopper, {
+        intent: "add",
+        productId: "rose",
+        quantity,
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { ok: false, error: cartTexts.badQuantity },
+      });
     }
-    const response = await postOrder({ ...checkout(), fullName: "" });
-    expect(await response.json()).toEqual({ error: checkoutTexts.requiredFields });
-    expect((await postOrder("not json")).status).toBe(400);
+    const unnamed = await checkOut([{ id: "rose", quantity: 1 }], {
+      ...websiteOrder(),
+      fullName: "",
+    });
+    expect(unnamed).toMatchObject({ status: 400, body: { error: checkoutTexts.requiredFields } });
+    const notAForm = new Request("https://loris.example/checkout", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    const thrown: unknown = await action(routeArgs(database, notAForm, "/checkout")).catch(
+      (error: unknown) => error,
+    );
+    expect(thrown).toMatchObject({ init: { status: 415 } });
   });
 
   test("unknown and out-of-stock products are refused with a message naming them", async () => {
-    const unknown = await postOrder({
-      ...checkout(),
-      items: [{ id: "nope", quantity: 1, name: "Phantom Musk" }],
+    // The cart takes no product the shop does not have; the checkout re-checks what it holds.
+    expect(
+      await postCart(database, makeBrowser(), { intent: "add", productId: "nope", quantity: "1" }),
+    ).toMatchObject({ status: 404, body: { error: cartTexts.unknownProduct } });
+    const lateShopper = makeBrowser();
+    await postCart(database, lateShopper, { intent: "add", productId: "gone" });
+    await database.db
+      .update(product)
+      .set({ inStock: false, stockLevel: 0 })
+      .where(eq(product.id, "gone"));
+    const gone = await postCheckout(database, lateShopper, websiteOrder());
+    expect(gone).toMatchObject({
+      status: 409,
+      body: { error: "Sorry, not enough stock for: Gone Amber." },
     });
-    expect(unknown.status).toBe(409);
-    expect(await unknown.json()).toEqual({
-      error: "Sorry, these products are no longer available: Phantom Musk.",
-    });
-    const gone = await postOrder({ ...checkout(), items: [{ id: "gone", quantity: 1 }] });
-    expect(gone.status).toBe(409);
-    expect(await gone.json()).toEqual({ error: "Sorry, not enough stock for: Gone Amber." });
-    const tooMany = await postOrder({ ...checkout(), items: [{ id: "few", quantity: 4 }] });
-    expect(await tooMany.json()).toEqual({
-      error: "Sorry, not enough stock for: Few Petals (only 3 left).",
+    const tooMany = await checkOut([{ id: "few", quantity: 4 }]);
+    expect(tooMany).toMatchObject({
+      status: 409,
+      body: { error: "Sorry, not enough stock for: Few Petals (only 3 left)." },
     });
   });
 

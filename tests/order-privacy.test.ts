@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/api-orders.ts";
 import { loader } from "#app/routes/order-success.tsx";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { orderAccessToken } from "#server/orders/order-access-token.ts";
+import { makeBrowser } from "./support/accounts";
+import { orderIdIn } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
 import { routeContext } from "./support/route-context";
+import { checkOutFrom } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -16,27 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A guest's WhatsApp order through /cart and /checkout; its id and the cookie the answer set. */
 async function placeGuestOrder(): Promise<{ orderId: string; cookie: string }> {
-  const request = new Request("https://loris.example/api/orders", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-      orderMethod: "whatsapp",
-      items: [{ id: "rose", quantity: 1 }],
-      deliveryArea: "nairobi",
-    }),
-  });
-  const context = routeContext(database);
-  const response = await action({
-    request,
-    url: new URL(request.url),
-    context,
-    params: {},
-    pattern: "/api/orders",
-  });
-  const { orderId } = (await response.json()) as { orderId: string };
-  return { orderId, cookie: response.headers.get("Set-Cookie")!.split(";")[0]! };
+  const placed = await checkOutFrom(database, makeBrowser(), [{ id: "rose", quantity: 1 }]);
+  expect(placed.status).toBe(303);
+  const orderId = orderIdIn(placed.headers.get("Location"));
+  return { orderId, cookie: placed.headers.get("Set-Cookie")!.split(";")[0]! };
 }
 
 /** The order success page's loader, as a browser with this cookie would call it. */

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   logIn,
@@ -7,8 +7,9 @@ import {
   resetPassword,
   resetLinkExpired,
 } from "#server/accounts/account-forms.ts";
-import { verification } from "#server/db/auth-schema.ts";
+import { user, verification } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { rateWindow } from "#server/db/limit-schema.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
@@ -91,5 +92,46 @@ describe(`password reset on ${testDatabaseKind}`, () => {
     });
     const oldLogin = { email: registration.email, password: registration.password };
     expect(await logIn(services(), makeBrowser().request(), oldLogin)).toMatchObject({ ok: true });
+  });
+});
+
+describe(`reset e-mails per account on ${testDatabaseKind} (decision 029)`, () => {
+  /** Asks for a reset of `email` from a browser at an address of its own. */
+  const askFromAnywhere = (email: string) =>
+    requestPasswordReset(services(), makeBrowser().request(), { email });
+
+  test("55 addresses asking for one account send it 3 e-mails; every answer is the same", async () => {
+    const registration = makeRegistration();
+    await register(services(), makeBrowser().request(), registration);
+    const answers = [];
+    for (let address = 0; address < 55; address++) {
+      answers.push(await askFromAnywhere(registration.email));
+    }
+    expect(await resetMailsTo(registration.email)).toHaveLength(3);
+    // Sent, held back, or no such account: the form cannot tell them apart.
+    const unknown = await askFromAnywhere("nobody.else@example.com");
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify(unknown)]),
+    );
+    // Another account is not held back by this one.
+    const { mail } = await askForReset();
+    expect(mail.template).toBe("password-reset");
+  });
+
+  test("an hour after the account's first e-mail, a fourth goes out", async () => {
+    const registration = makeRegistration();
+    await register(services(), makeBrowser().request(), registration);
+    for (let ask = 0; ask < 4; ask++) await askFromAnywhere(registration.email);
+    expect(await resetMailsTo(registration.email)).toHaveLength(3);
+    const [account] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, registration.email));
+    await database.db
+      .update(rateWindow)
+      .set({ windowStartedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(and(eq(rateWindow.scope, "password-reset"), eq(rateWindow.key, account!.id)));
+    await askFromAnywhere(registration.email);
+    expect(await resetMailsTo(registration.email)).toHaveLength(4);
   });
 });

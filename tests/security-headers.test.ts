@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildDir } from "#server/build-dir.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
+import { checkOutOverHttp, httpShopper, placedOrderId } from "#scripts/soak/http-shopper.ts";
 import { makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { serveShop } from "./support/served-shop";
@@ -178,24 +179,27 @@ describe(`security headers on ${testDatabaseKind}`, () => {
       expect(line).toMatch(/; Secure/i);
     }
 
-    const ordered = await fetch(`${shop.url}/api/orders`, {
-      method: "POST",
-      headers: { origin: publicUrl, "content-type": "application/json" },
-      body: JSON.stringify({
-        idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-        orderMethod: "website",
-        items: [{ id: "amber-veil", quantity: 1 }],
-        fullName: "Achieng Otieno",
-        email,
-        phone: "0712345678",
-        deliveryArea: "nairobi",
-      }),
+    const session = cookies.map((line) => line.split(";")[0]).join("; ");
+    const customer = httpShopper(() => shop.url, {
+      headers: { origin: publicUrl },
+      cookie: session,
     });
-    expect(ordered.status).toBe(200);
+    const ordered = await checkOutOverHttp(customer, [{ id: "amber-veil", quantity: 1 }], {
+      idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
+      orderMethod: "website",
+      fullName: "Achieng Otieno",
+      email,
+      phone: "0712345678",
+      deliveryArea: "nairobi",
+    });
+    expect(ordered.status).toBe(303);
     const orderCookie = ordered.headers
       .getSetCookie()
       .find((line) => line.startsWith("loris_orders="));
     expect(orderCookie).toMatch(/; Secure/i);
+    const success = await customer.get(ordered.headers.get("location")!);
+    expect(success.status).toBe(200);
+    expect(await success.text()).toContain(placedOrderId(ordered)!);
   });
 
   test("a shop opened at another of its addresses still takes its own forms", async () => {

@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/api-orders.ts";
+import { loader as orderSuccessLoader } from "#app/routes/order-success.tsx";
 import { parseAdminOrderQuery } from "#contracts/admin-order-query.ts";
-import type { CheckoutRequest } from "#contracts/checkout.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
+import { makeBrowser } from "./support/accounts";
+import { orderIdIn, whatsappOrder, type CheckoutForm } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
-import { routeContext } from "./support/route-context";
+import { checkOutFrom, routeArgs } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -17,35 +17,24 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** A guest's WhatsApp checkout of one Oud Nights; override the contact it carries. */
-const whatsappCheckout = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-  orderMethod: "whatsapp",
-  items: [{ id: "oud", quantity: 1 }],
-  deliveryArea: "nairobi",
-  ...overrides,
-});
-
-/** POST /api/orders through the route module; the answer's order id and chat text. */
-async function placeWhatsappOrder(body: CheckoutRequest) {
-  const request = new Request("https://loris.example/api/orders", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const response = await action({
-    request,
-    url: new URL(request.url),
-    context: routeContext(database, { WHATSAPP_NUMBER: "254711222333" }),
-    params: {},
-    pattern: "/api/orders",
-  });
-  expect(response.status).toBe(200);
-  const { orderId, whatsappUrl } = (await response.json()) as {
-    orderId: string;
-    whatsappUrl: string;
-  };
-  return { orderId, chat: new URL(whatsappUrl).searchParams.get("text") ?? "" };
+/**
+ * A guest's WhatsApp order of one Oud Nights through /cart and /checkout, with `contact` on the
+ * form; its id and the chat text its success page opens.
+ */
+async function placeWhatsappOrder(contact: CheckoutForm = {}) {
+  const shopper = makeBrowser();
+  const form = { ...whatsappOrder(), ...contact };
+  const placed = await checkOutFrom(database, shopper, [{ id: "oud", quantity: 1 }], form);
+  expect(placed.status).toBe(303);
+  const location = placed.headers.get("Location")!;
+  expect(location).toMatch(/&via=whatsapp$/);
+  const success = await orderSuccessLoader(
+    routeArgs(database, shopper.request(location), "/order-success", {
+      WHATSAPP_NUMBER: "254711222333",
+    }),
+  );
+  const orderId = orderIdIn(location);
+  return { orderId, chat: new URL(success.whatsappUrl!).searchParams.get("text") ?? "" };
 }
 
 const adminRow = async (orderId: string) => {
@@ -58,16 +47,14 @@ const adminRow = async (orderId: string) => {
 
 describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind}`, () => {
   test("the chat and the admin's list carry the shopper's name, phone, area, address and notes", async () => {
-    const { orderId, chat } = await placeWhatsappOrder(
-      whatsappCheckout({
-        fullName: "Achieng Otieno",
-        phone: "0722 333 444",
-        deliveryArea: "elsewhere",
-        address: "Oginga Odinga St 12",
-        city: "Kisumu",
-        notes: "Call at the gate",
-      }),
-    );
+    const { orderId, chat } = await placeWhatsappOrder({
+      fullName: "Achieng Otieno",
+      phone: "0722 333 444",
+      deliveryArea: "elsewhere",
+      address: "Oginga Odinga St 12",
+      city: "Kisumu",
+      notes: "Call at the gate",
+    });
     expect(chat).toContain(`Order: ${orderId}\n• Oud Nights × 1 = KSh 6,000\nTotal: KSh 6,000`);
     expect(chat).toContain(
       "Name: Achieng Otieno\nPhone: +254722333444\nDelivery area: Elsewhere in Kenya\n" +
@@ -92,7 +79,7 @@ describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind}`, () => {
   });
 
   test("still needs no contact fields: the chat then names only the delivery area", async () => {
-    const { orderId, chat } = await placeWhatsappOrder(whatsappCheckout());
+    const { orderId, chat } = await placeWhatsappOrder();
     expect(chat.split("\n").slice(-2)).toEqual(["", "Delivery area: Nairobi"]);
     expect(await adminRow(orderId)).toMatchObject({
       customerName: null,

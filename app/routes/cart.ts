@@ -5,16 +5,18 @@ import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/cart";
 
 /**
- * POST /cart: adds to, changes, removes from or clears the visitor's cart (decision 019). Sent in
- * the background by a live page, it answers the result (4xx with the shopper's text when
- * refused); sent by a page without scripts (a `returnTo` field), it goes back there — or, when
- * refused, answers the text as a page of its own.
+ * POST /cart: adds to, changes, removes from or clears the visitor's cart (decision 019). Sent
+ * in the background by a live page, it answers the result (4xx with the shopper's text when
+ * refused, 429 with Retry-After past the new guest carts of an address: decision 029); sent by
+ * a page without scripts (a `returnTo` field), it goes back there — or, when refused, answers
+ * the text as a page of its own.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const outcome = await submitCartForm(getServices(context), request, form);
   const headers = new Headers();
   if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
+  if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
   if (outcome.returnTo === undefined) {
     return data(outcome.result, { status: outcome.status, headers });
   }

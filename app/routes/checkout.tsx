@@ -2,25 +2,14 @@ import { randomBytes } from "node:crypto";
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
-import {
-  checkoutFieldsOf,
-  checkoutTexts,
-  isIdempotencyKey,
-  parseCheckout,
-  type CheckoutFields,
-} from "#contracts/checkout.ts";
+import { checkoutFieldsOf } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { readCart } from "#server/cart/cart-store.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { CheckoutError } from "#server/orders/checkout-error.ts";
-import { placeOrder } from "#server/orders/order-placement.ts";
-import { orderIdByIdempotencyKey } from "#server/orders/order-queries.ts";
-import { placeOrderOptions } from "#server/orders/place-order-options.ts";
-import { paymentTexts } from "#contracts/payment-messages.ts";
-import { sendPlacedOrderPrompt } from "#server/payments/placed-order-prompt.ts";
+import { placeCartOrder } from "#server/orders/cart-order.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
@@ -34,15 +23,26 @@ export const meta: Route.MetaFunction = () => [
     name: "description",
     content: "Your Loris cart: order on the website or over WhatsApp, delivered across Kenya.",
   },
-  // A cart page has nothing for a search engine: kept out of the index on purpose, at a cost
-  // to Lighthouse's SEO score (decision 011).
+  // A cart page has nothing for a search engine: kept out of the index on purpose
+  // (decision 011 notes the SEO score this costs).
   { name: "robots", content: "noindex" },
 ];
 
 /**
+ * A refused checkout's Retry-After (429) reaches a browser that posted the form without scripts
+ * too: a document's headers otherwise carry only the action's cookies.
+ */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const wait = actionHeaders.get("Retry-After");
+  if (wait) merged.set("Retry-After", wait);
+  return merged;
+};
+
+/**
  * The visitor's cart priced from the catalogue, the delivery fees, the contact the form starts
- * with (a signed-in customer's profile) and a fresh idempotency key: the page paints
- * complete from the first response (decision 019).
+ * with (a signed-in customer's profile) and a fresh idempotency key: the page paints complete
+ * from the first response (decision 019).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
@@ -60,68 +60,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** A refused checkout: the shopper's text, and what they typed so the form keeps it. */
-const refuse = (error: string, fields: CheckoutFields, status: number, headers?: HeadersInit) =>
-  data({ error, fields }, { status, headers });
-
 /**
- * POST /checkout (decision 019): places the order from the visitor's server cart — prices, stock,
- * VAT and the idempotency key as decision 004 — and takes the ordered lines out of the cart in
- * the order's transaction; an order paid now by M-PESA then gets its prompt (decision 020); then
- * to the success page. 400 for a bad form or an empty cart,
- * 409 for unknown or out-of-stock products, 429 (Retry-After) over ORDER_RATE_LIMIT, 500 with
- * SPEC §8's text when saving fails.
+ * POST /checkout (SPEC §2/§5, decisions 019 and 030): the one place an order is placed — from
+ * the visitor's server cart, by placeCartOrder — then to the success page. A refusal re-renders
+ * the form with the shopper's text and what they typed: 400 for a bad form or an empty cart,
+ * 409 for unknown or out-of-stock products, 429 with Retry-After over ORDER_RATE_LIMIT, 500
+ * with SPEC §8's text when saving fails.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const { db, log, secret, kickMail } = services;
-  const form = await readForm(request);
-  const fields = checkoutFieldsOf(form);
+  const fields = checkoutFieldsOf(await readForm(request));
   const { user } = await getViewer(request, services);
-  const cart = await readCart(db, await cartOwnerFor(user, request, secret));
-  const items = cart.lines.map(({ id, quantity, name }) => ({ id, quantity, name }));
-  const parsed = parseCheckout({ ...fields, items });
-  if ("error" in parsed) {
-    // Sent twice (a second tap, a retry): the first placed it and emptied the cart.
-    const placedId =
-      items.length === 0 && isIdempotencyKey(fields.idempotencyKey)
-        ? await orderIdByIdempotencyKey(db, fields.idempotencyKey)
-        : undefined;
-    // The key came with this browser's form, so the order is this browser's to see (its first
-    // answer, with the cookie, may never have arrived).
-    if (placedId) return placed(request, services, placedId, fields.orderMethod);
-    return refuse(parsed.error, fields, 400);
+  const cart = await readCart(services.db, await cartOwnerFor(user, request, services.secret));
+  const outcome = await placeCartOrder(services, request, { fields, user, cart });
+  if ("error" in outcome) {
+    const wait = outcome.retryAfterSeconds;
+    const headers: HeadersInit = wait ? { "Retry-After": `${wait}` } : {};
+    return data({ error: outcome.error, fields }, { status: outcome.status, headers });
   }
-  if (parsed.input.paymentMethod === "mpesa_stk" && !services.daraja) {
-    return refuse(paymentTexts.notOffered, fields, 400);
-  }
-  try {
-    const { order, isReplay } = await placeOrder(db, parsed.input, {
-      ...placeOrderOptions(services, request, user),
-      cartId: cart.id,
-    });
-    kickMail?.();
-    if (!isReplay) await sendPlacedOrderPrompt(services, order.id, parsed.input);
-    return placed(request, services, order.id, order.orderMethod);
-  } catch (error) {
-    if (error instanceof CheckoutError) {
-      const wait = error.retryAfterSeconds;
-      return refuse(error.message, fields, error.status, wait ? { "Retry-After": `${wait}` } : {});
-    }
-    log.error({ err: error }, "could not place an order");
-    return refuse(checkoutTexts.saveFailed, fields, 500);
-  }
+  return placed(request, services, outcome);
 }
 
-/** To the success page, remembering the order in this browser's signed cookie (DESIGN §6). */
+/**
+ * To the success page, remembering the order in this browser's signed cookie (DESIGN §6): the
+ * key came with this browser's form, so a replayed order is this browser's to see too (its
+ * first answer, with the cookie, may never have arrived).
+ */
 async function placed(
   request: Request,
   { secret, config }: Pick<AppServices, "secret" | "config">,
-  orderId: string,
-  orderMethod: string | undefined,
+  { orderId, isWhatsapp }: { orderId: string; isWhatsapp: boolean },
 ) {
   const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
-  const via = orderMethod === "whatsapp" ? "&via=whatsapp" : "";
+  const via = isWhatsapp ? "&via=whatsapp" : "";
   return redirect(`/order-success?orderId=${encodeURIComponent(orderId)}${via}`, {
     status: 303,
     headers: { "Set-Cookie": cookie },

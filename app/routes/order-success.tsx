@@ -83,12 +83,15 @@ export async function action(args: Route.ActionArgs) {
   return { paymentError: undefined };
 }
 
-/** Keeps the payment panel live while a payment awaits its answer. */
-function PaymentLiveUpdates({ orderId }: { orderId: string }) {
+/**
+ * Keeps the payment panel live while a payment awaits its answer, the order's `updatedAt` being
+ * the version its data was read at (docs/decisions/031-live-page-versions.md).
+ */
+function PaymentLiveUpdates({ order }: { order: { id: string; updatedAt: string } }) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
-  const query = new URLSearchParams({ orderId, ...(token ? { token } : {}) });
-  useLiveRevalidation(`/order-success/stream?${query}`, "order");
+  const query = new URLSearchParams({ orderId: order.id, ...(token ? { token } : {}) });
+  useLiveRevalidation(`/order-success/stream?${query}`, "order", order.updatedAt);
   return null;
 }
 
@@ -142,7 +145,7 @@ export default function OrderSuccess({ loaderData, actionData }: Route.Component
         )}
       </div>
       {payment && <PaymentPanel order={order} payment={payment} error={actionData?.paymentError} />}
-      {order.paymentStatus === "awaiting_payment" && <PaymentLiveUpdates orderId={order.id} />}
+      {order.paymentStatus === "awaiting_payment" && <PaymentLiveUpdates order={order} />}
       <div className="mt-10">
         <OrderReceipt order={order} />
       </div>

@@ -4,6 +4,7 @@ import { requireUser } from "#server/accounts/require-user.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { reorderIntoCart } from "#server/cart/reorder.ts";
 import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
+import { readOrdersVersion } from "#server/orders/order-versions.ts";
 import { paymentReference } from "#server/payments/payment-reference.ts";
 import { getServices } from "#server/services.ts";
 import { OrderPaymentNote } from "../components/order/order-payment-note";
@@ -19,15 +20,18 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * The signed-in customer's orders, newest first, each with the Paybill or Till to pay it by hand
- * and its account (decision 020; null when the shop shows none); signed out →
- * /login?redirect=/orders.
+ * and its account (null when the shop shows none; docs/decisions/020-mpesa-payments.md), and the
+ * version they were read at (read first: a change meanwhile reloads them again, never goes
+ * unseen; decision 031); signed out → /login?redirect=/orders.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const user = await requireUser({ request, url }, services);
+  const version = await readOrdersVersion(services.db, { userId: user.id });
   const orders = await listOrdersOfUser(services.db, user.id);
   const { manualPayment } = services.config;
   return {
+    version,
     orders: orders.map((order) => ({
       ...order,
       manualPayment: manualPayment
@@ -52,8 +56,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 const capitalize = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { orders } = loaderData;
-  useLiveRevalidation("/orders/stream", "order");
+  const { orders, version } = loaderData;
+  useLiveRevalidation("/orders/stream", "order", version);
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">My Orders</h1>

@@ -8,7 +8,10 @@ const escapeXml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
   );
 
-/** sitemap.xml: the home page, the listing and every product page. */
+/**
+ * sitemap.xml: the home page, the listing and every product page. Rendered once and then served
+ * by the page cache until the catalogue changes (server/html-cache, decision 029).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
   const products = await listProductsForSitemap(db);

@@ -23,11 +23,14 @@ const editions = [
 
 const dayMs = 86_400_000;
 const batchSize = 500;
+/** A tracked level no bench run sells out: every order of the bench takes a unit or two. */
+const benchStockLevel = 5_000;
 
 /**
  * `count` products built from the demo lines: each takes a demo line's name plus an edition and
  * a number, a category, gender and image from that line, and the description of another line,
- * so names, categories and descriptions hold the words shoppers search for.
+ * so names, categories and descriptions hold the words shoppers search for. Three products in
+ * five have a tracked stock level, as in the demo catalogue (server/db/seed/demo-catalogue.ts).
  */
 export function benchProductRows(count: number, now = new Date()): (typeof product.$inferInsert)[] {
   const rng = seededRng("bench catalogue");
@@ -46,6 +49,7 @@ export function benchProductRows(count: number, now = new Date()): (typeof produ
       isBestSeller: rng.chance(0.1),
       sizes: line.sizes,
       imageUrl: demoProductImageUrl(line.id),
+      stockLevel: i % 5 < 3 ? benchStockLevel : null,
       createdAt,
       updatedAt: createdAt,
     };

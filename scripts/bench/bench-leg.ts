@@ -5,6 +5,7 @@ import { buildDir } from "#server/build-dir.ts";
 import { adminSessionCookie, createBenchAdmin } from "./bench-admin";
 import { seedBenchCatalogue } from "./bench-catalogue";
 import type { TempDatabase } from "./bench-databases";
+import { measureBrowsingWithOrders, type BrowsingWithOrders } from "./browsing-with-orders";
 import { seedBenchOrders } from "./bench-orders";
 import { measureHomeScripts, type HomeScripts } from "./home-scripts";
 import { timeDomainCalls, type DomainRow } from "./domain-queries";
@@ -42,6 +43,8 @@ export interface LegResult {
   domain: DomainRow[];
   /** One list of target results per load round. */
   rounds: LoadResult[][];
+  /** Catalogue browsing alone and with website orders (decision 027). */
+  browsingWithOrders: BrowsingWithOrders;
   /** On PostgreSQL: pages on one process and with WEB_CONCURRENCY=2 (decision 026). */
   twoProcesses?: TwoProcessComparison;
   /** The server's resident memory after each round, then after everything (MB). */
@@ -125,6 +128,8 @@ export async function runLeg(
       afterRound.push(shop.residentMb());
       log(`load round ${round}: ${afterRound.at(-1)} MB resident`);
     }
+    const browsingWithOrders = await measureBrowsingWithOrders(shop.url, products, settings);
+    log(`browsing with orders: ${browsingWithOrders.orders.placed} orders placed`);
     const hasLighthouse = settings.lighthouseRuns > 0;
     const pages = hasLighthouse
       ? await auditPages(shop.url, pagesToAudit(products, adminCookie), settings.lighthouseRuns)
@@ -133,6 +138,7 @@ export async function runLeg(
       database: database.kind,
       domain,
       rounds,
+      browsingWithOrders,
       residentMb: { afterRound, afterAll: shop.residentMb() },
       pages,
       homeScripts: hasLighthouse ? await measureHomeScripts(shop.url) : undefined,

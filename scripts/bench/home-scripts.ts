@@ -1,3 +1,5 @@
+import http from "node:http";
+
 /** The scripts home loads first, as sent with brotli and with gzip (KB, bodies only). */
 export interface HomeScripts {
   count: number;
@@ -5,12 +7,22 @@ export interface HomeScripts {
   gzipKb: number;
 }
 
-async function encodedSize(url: string, encoding: "br" | "gzip"): Promise<number> {
-  const response = await fetch(url, { headers: { "accept-encoding": encoding } });
-  // fetch decodes the body; Content-Length is the size on the wire (precompressed assets).
-  const length = Number(response.headers.get("content-length"));
-  await response.arrayBuffer();
-  return length;
+/**
+ * The body's bytes as sent with `encoding`. Read with node:http, which leaves the body encoded
+ * (fetch decodes it), so that a script compressed as it is sent counts too: React Router's route
+ * manifest is written after the build's compressed copies and has no Content-Length.
+ */
+function encodedSize(url: string, encoding: "br" | "gzip"): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encoding } }, (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () => resolve(bytes));
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
 }
 
 /**

@@ -8,7 +8,8 @@ export const budgets = {
   tbtMs: 100,
   cls: 0.02,
   lcpCriticalKb: 150,
-  homeJsKb: 140,
+  /** Home's first-load scripts, KB as sent with gzip (decision 032; tests/home-scripts.test.ts). */
+  homeJsKb: 135,
   pageP99Ms: 50,
   /** Suggestions at ≥ 50% of the ceiling with p99 ≤ 50 ms at 50 connections. */
   suggestions: { ofCeiling: 0.5, p99Ms: 50 },
@@ -19,6 +20,8 @@ export const budgets = {
   /** Decision 026: catalogue pages with WEB_CONCURRENCY=2 against one process. */
   twoProcessGain: 1.6,
   residentMb: { pglite: 350, postgres: 250 },
+  /** Decision 027: browsing with 2 website orders a second, against browsing alone. */
+  browsingWithOrders: 0.8,
 } as const;
 
 /** Whether one load result meets its target's budget: "met", "MISSED (…)" or "—" for none. */

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { LegResult, LegSettings } from "./bench-leg";
+import { browsingOrdersPerSecond } from "./browsing-with-orders";
 import type { PageAudit } from "./lighthouse-pages";
 import type { LoadResult } from "./load-targets";
 import { budgets, loadVerdict, pageVerdicts, twoProcessVerdict } from "./report-budgets";
@@ -82,6 +83,20 @@ function twoProcessRows(leg: LegResult): string[] {
   });
 }
 
+/** Browsing alone and with website orders, per database, with the ratio and its verdict. */
+function browsingRows(legs: LegResult[]): string[] {
+  return legs.map(({ database, browsingWithOrders: { alone, withOrders, orders } }) => {
+    const ratio =
+      alone.requestsPerSecond > 0 ? withOrders.requestsPerSecond / alone.requestsPerSecond : 0;
+    const verdict = ratio >= budgets.browsingWithOrders ? "met" : "MISSED";
+    return (
+      `| ${database} | ${alone.requestsPerSecond} | ${alone.p99} | ${withOrders.requestsPerSecond} | ` +
+      `${withOrders.p99} | ${Math.round(ratio * 100)}% | ${orders.placed} / ${orders.failed} | ` +
+      `${withOrders.failures} | ${verdict} |`
+    );
+  });
+}
+
 function domainRows(legs: LegResult[]): string[] {
   const postgres = legs.find((leg) => leg.database === "postgres");
   const pglite = legs.find((leg) => leg.database === "pglite");
@@ -129,7 +144,7 @@ export function writeReport(dir: string, report: BenchReport): string {
   const home = withPages?.pages.find((page) => page.path === "/");
   const blocking = home && "median" in home ? home.median.renderBlockingScripts : undefined;
   const lines = [
-    "# Loris benchmark (issue 7)",
+    "# Loris benchmark",
     "",
     `${report.date} · \`${report.command}\` · Node ${report.node} · production build · ` +
       `${report.cpus} CPUs, load average ${report.loadAverage.start} at the start and ` +
@@ -169,9 +184,22 @@ export function writeReport(dir: string, report: BenchReport): string {
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ...report.legs.flatMap(loadRows),
     "",
-    "Budgets of issue 15: suggestions ≥ 50% of the ceiling with p99 ≤ 50 ms; signed-in home " +
+    "Budgets (DESIGN §9): suggestions ≥ 50% of the ceiling with p99 ≤ 50 ms; signed-in home " +
       `p99 ≤ ${budgets.signedIn.p99Ms} ms with no failures; one uncached home render at a ` +
       `time p50 ≤ ${budgets.singleRenderP50Ms} ms.`,
+    "",
+    `## Browsing with website orders (${settings.connections} connections, ` +
+      `${browsingOrdersPerSecond} orders a second)`,
+    "",
+    `Target "${report.legs[0]?.browsingWithOrders.withOrders.name ?? "—"}": home, 6 listings ` +
+      "and 140 product pages opened in turn, alone and then while website orders go " +
+      "through the cart form and the checkout, each taking one unit of a browsed product with a " +
+      `tracked stock level. Budget (decision 027): with orders ≥ ` +
+      `${budgets.browsingWithOrders * 100}% of alone.`,
+    "",
+    "| database | alone req/s | alone p99 ms | with orders req/s | with orders p99 ms | ratio | orders placed / failed | failed requests | budget |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |",
+    ...browsingRows(report.legs),
     "",
     "## Two server processes (WEB_CONCURRENCY=2, PostgreSQL)",
     "",
@@ -198,7 +226,7 @@ export function writeReport(dir: string, report: BenchReport): string {
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...domainRows(report.legs),
     "",
-    "suggestSearch() p99 budgets (issue 3): 15 ms on PostgreSQL, 40 ms on PGlite.",
+    "suggestSearch() p99 budgets (decision 005): 15 ms on PostgreSQL, 40 ms on PGlite.",
     "",
     "## Server resident memory (MB)",
     "",

@@ -41,8 +41,10 @@ export async function startShopProcess(env: Record<string, string>, port: number
       // A shop's own numbers, so that its start-up has no placeholder notice to print.
       WHATSAPP_NUMBER: "254711222333",
       SHOP_PHONE: "+254 711 222 333",
-      // The load generator places every order from 127.0.0.1 (decision 017's per-address limit).
+      // The load generator places every order, from a cart of its own, from 127.0.0.1
+      // (per-address limits, decision 017).
       ORDER_RATE_LIMIT: "1000000",
+      GUEST_CART_RATE_LIMIT: "1000000",
       // The bench signs up its signed-in shoppers from 127.0.0.1 too.
       AUTH_RATE_LIMIT: "10000",
       ...env,

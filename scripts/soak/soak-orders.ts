@@ -1,13 +1,20 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { runAtFixedRate } from "../bench/fixed-rate";
+import {
+  addToCartForm,
+  httpShopper,
+  placedOrderId,
+  type HttpShopper,
+  type ShopperLine,
+} from "./http-shopper";
 
 /** What the shoppers of a soak saw. */
 export interface OrderOutcomes {
   /** Orders sent: one idempotency key each. */
   sent: number;
-  /** Idempotency key → the order id the shop acknowledged (200) for it. */
+  /** Idempotency key → the order id the shop acknowledged (its 303 to the success page). */
   acknowledged: Map<string, string>;
-  /** Keys the shop refused for good (400, 409, 429), with the first refusal. */
+  /** Keys the shop refused for good (a 4xx from the cart or the checkout), with the refusal. */
   refused: Map<string, string>;
   /** Keys never answered before the deadline (the shop was down or failing each time). */
   unanswered: number;
@@ -18,27 +25,60 @@ export interface OrderOutcomes {
 /** A shopper's pause before sending the same checkout again. */
 const retryPauseMs = 250;
 
-/** A website order of one or two products, 1–3 units each, under idempotency key `key`. */
-function checkout(key: string, productIds: readonly string[], i: number) {
+/** A website order's lines: one or two products, 1–3 units each. */
+function linesOf(productIds: readonly string[], i: number): ShopperLine[] {
   const pick = (n: number) => productIds[n % productIds.length]!;
-  const items = [{ id: pick(i * 7), quantity: (i % 3) + 1 }];
-  if (i % 2) items.push({ id: pick(i * 13 + 5), quantity: 1 });
-  return {
-    idempotencyKey: key,
-    orderMethod: "website",
-    fullName: "Soak Shopper",
-    email: `soak.${i}@example.com`,
-    phone: "0712345678",
-    deliveryArea: "nairobi",
-    items: items.filter((line, index) => index === 0 || line.id !== items[0]!.id),
-  };
+  const lines = [{ id: pick(i * 7), quantity: (i % 3) + 1 }];
+  if (i % 2) lines.push({ id: pick(i * 13 + 5), quantity: 1 });
+  return lines.filter((line, index) => index === 0 || line.id !== lines[0]!.id);
+}
+
+/** The checkout form of a website order for Nairobi under idempotency key `key`. */
+const checkoutForm = (key: string, i: number) => ({
+  idempotencyKey: key,
+  orderMethod: "website",
+  fullName: "Soak Shopper",
+  email: `soak.${i}@example.com`,
+  phone: "0712345678",
+  deliveryArea: "nairobi",
+});
+
+/** What one form post came to: answered (any status below 500), or why not. */
+type Sent = { answer: Response } | { failure: string };
+
+/**
+ * Posts `fields` to `path` as `shopper` until the shop answers below 500, pausing between
+ * tries (connection refused or reset while the shop restarts, 5xx), or `deadline()` passes.
+ */
+async function postUntilAnswered(
+  shopper: HttpShopper,
+  path: string,
+  fields: Record<string, string>,
+  deadline: () => number,
+): Promise<Sent> {
+  let failure = "not sent before the deadline";
+  while (Date.now() < deadline()) {
+    try {
+      const answer = await shopper.post(path, fields, AbortSignal.timeout(20_000));
+      await answer.body?.cancel();
+      if (answer.status < 500) return { answer };
+      failure = String(answer.status);
+    } catch (error) {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      failure = cause instanceof Error ? cause.message : String(cause);
+    }
+    await sleep(retryPauseMs);
+  }
+  return { failure };
 }
 
 /**
  * Places `ratePerSecond` × `seconds` orders at a fixed arrival rate (an open loop: an order
- * starts on time whether or not earlier ones were answered) through POST /api/orders at
- * `shopUrl()`, as the checkout does. A shopper whose request fails (connection refused or
- * reset while the shop restarts, 5xx) sends the same checkout again, same key, until it is
+ * starts on time whether or not earlier ones were answered) at `shopUrl()` as the checkout page
+ * does (decision 030): each shopper adds its lines to a cart of its own (POST /cart, with the
+ * cart's cookie), then posts the checkout form (POST /checkout); its 303 to the success page
+ * acknowledges the order. A post that fails (connection refused or reset while the shop
+ * restarts, 5xx) is sent again — the checkout with the same idempotency key — until it is
  * answered or `deadline()` passes.
  */
 export async function placeOrdersOpenLoop(options: {
@@ -60,45 +100,35 @@ export async function placeOrdersOpenLoop(options: {
   await runAtFixedRate(
     async (i) => {
       const key = `soak_${options.runId}_${String(i).padStart(6, "0")}`;
-      const body = JSON.stringify(checkout(key, options.productIds, i));
+      const shopper = httpShopper(options.shopUrl);
+      const posts: [string, Record<string, string>][] = [
+        ...linesOf(options.productIds, i).map((line): [string, Record<string, string>] => [
+          "/cart",
+          addToCartForm(line),
+        ]),
+        ["/checkout", checkoutForm(key, i)],
+      ];
       outcomes.sent += 1;
-      let failure = "not sent before the deadline";
-      while (Date.now() < options.deadline()) {
-        const answer = await post(`${options.shopUrl()}/api/orders`, body);
-        if ("status" in answer && answer.status === 200) {
-          outcomes.acknowledged.set(key, (answer.json as { orderId: string }).orderId);
+      for (const [path, fields] of posts) {
+        const sent = await postUntilAnswered(shopper, path, fields, options.deadline);
+        if ("failure" in sent) {
+          outcomes.unanswered += 1;
+          const { failure } = sent;
+          outcomes.lastFailures.set(failure, (outcomes.lastFailures.get(failure) ?? 0) + 1);
           return;
         }
-        if ("status" in answer && answer.status < 500) {
-          outcomes.refused.set(key, `${answer.status} ${JSON.stringify(answer.json)}`);
+        const orderId = placedOrderId(sent.answer);
+        if (orderId) {
+          outcomes.acknowledged.set(key, orderId);
           return;
         }
-        failure = "status" in answer ? String(answer.status) : answer.error;
-        await sleep(retryPauseMs);
+        if (path === "/checkout" || !sent.answer.ok) {
+          outcomes.refused.set(key, `POST ${path} ${sent.answer.status}`);
+          return;
+        }
       }
-      outcomes.unanswered += 1;
-      outcomes.lastFailures.set(failure, (outcomes.lastFailures.get(failure) ?? 0) + 1);
     },
     { ratePerSecond: options.ratePerSecond, count },
   );
   return outcomes;
-}
-
-/** The status and JSON of a POST, or why no answer came (the shop was down, or too slow). */
-async function post(
-  url: string,
-  body: string,
-): Promise<{ status: number; json: unknown } | { error: string }> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body,
-      signal: AbortSignal.timeout(20_000),
-    });
-    return { status: response.status, json: (await response.json()) as unknown };
-  } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    return { error: cause instanceof Error ? cause.message : String(cause) };
-  }
 }

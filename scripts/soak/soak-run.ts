@@ -46,8 +46,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
       await seedDemoCatalogueOnce(db, createLogger("silent"));
       return stockUpForSoak(db);
     });
-    // ORDER_RATE_LIMIT: every order comes from one address here.
-    const env = { ...database.env, ORDER_RATE_LIMIT: "1000000" };
+    // Every order, and the cart it is placed from, comes from one address here.
+    const env = { ...database.env, ORDER_RATE_LIMIT: "1000000", GUEST_CART_RATE_LIMIT: "1000000" };
     const port = await freePort();
     let shop: ShopProcess = await startShopProcess(env, port);
     const loadStarts = Date.now();

@@ -8,6 +8,7 @@ import * as authSchema from "../db/auth-schema";
 import { enqueuePasswordReset } from "../mail/password-reset";
 import { clientIpHeader } from "./client-ip";
 import { loginFailureGuard } from "./login-failure-guard";
+import { mayEmailPasswordReset } from "./reset-email-limit";
 import { storableInputGuard } from "./storable-input-guard";
 import { guestCartMerge } from "../cart/guest-cart-merge";
 
@@ -27,15 +28,15 @@ export interface AuthDependencies {
 }
 
 /**
- * Better Auth for the shop (decision 006, DESIGN §2/§10): e-mail and password (at least 6
+ * Better Auth for the shop (DESIGN §2/§10, decision 006): e-mail and password (at least 6
  * characters), SPEC §3's user fields with role 'customer' that sign-up cannot set, sessions in
  * httpOnly SameSite=Lax cookies (Secure when PUBLIC_URL is https), reset e-mails through the
  * mail outbox linking to /reset?token=…, and limits kept in the database so they hold across
  * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s; in 15 minutes,
  * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
- * LOGIN_ADDRESS_FAILURE_LIMIT per client address (decision 017). Text PostgreSQL cannot store is
- * refused with 400 before anything reads it (decision 016). A guest's cart joins the account's at
- * sign-in (decision 019).
+ * LOGIN_ADDRESS_FAILURE_LIMIT per client address (decision 017); 3 reset e-mails an account an
+ * hour (decision 029). Text PostgreSQL cannot store is refused with 400 before anything reads it
+ * (decision 016). A guest's cart joins the account's at sign-in (decision 019).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -54,6 +55,13 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: resetTokenLifetimeSeconds,
       async sendResetPassword({ user, token }) {
+        if (!(await mayEmailPasswordReset(db, user.id))) {
+          log?.info(
+            { userId: user.id },
+            "password-reset e-mail held back: the account has had its e-mails for this hour",
+          );
+          return;
+        }
         await enqueuePasswordReset(db, {
           email: user.email,
           to_name: user.name,

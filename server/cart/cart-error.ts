@@ -1,15 +1,20 @@
 /**
  * A cart change the shop refuses for a reason the shopper can act on (an unknown product, one out
- * of stock, a quantity that is not a whole number 0…99): answered with its status and message,
- * never as a server failure (decision 019).
+ * of stock, a quantity that is not a whole number 0…99, too many new carts from one address):
+ * answered with its status, message and, for 429, a Retry-After in seconds, never as a server
+ * failure (decisions 019 and 029).
  */
 export class CartError extends Error {
+  readonly retryAfterSeconds?: number;
+
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = "CartError";
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -20,4 +25,9 @@ export const cartTexts = {
   /** Setting a quantity: 0 takes the line out. */
   badNewQuantity: "Quantities must be whole numbers from 0 to 99",
   outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
+  /** Decision 029: what to do when an address has started too many guest carts. */
+  tooManyNewCarts: (waitMinutes: number) =>
+    `Many new carts were started from your network in a short time. Please wait ${
+      waitMinutes === 1 ? "1 minute" : `${waitMinutes} minutes`
+    } and try again, or log in to shop with your account's cart.`,
 } as const;

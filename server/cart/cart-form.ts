@@ -1,5 +1,6 @@
 import { safeRedirect } from "#contracts/accounts.ts";
 import type { CartFormResult, CartIntent } from "#contracts/cart.ts";
+import { clientAddressKey } from "../accounts/client-ip";
 import type { AppServices } from "../services";
 import { CartError } from "./cart-error";
 import {
@@ -20,6 +21,8 @@ export interface CartFormOutcome {
   setCookie?: string;
   /** Where a page sent without scripts goes back to: its `returnTo`, a path on this site. */
   returnTo?: string;
+  /** With a 429: the seconds to wait, sent as Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 const text = (form: FormData, name: string): string => {
@@ -33,6 +36,7 @@ const quantityOf = (value: string, fallback: number): number =>
 
 async function change(
   services: AppServices,
+  request: Request,
   owner: CartOwner,
   intent: CartIntent,
   form: FormData,
@@ -43,7 +47,15 @@ async function change(
   switch (intent) {
     case "add": {
       const requested = quantityOf(text(form, "quantity"), 1);
-      const { cartId, added } = await addToCart(db, owner, productId, requested, limits);
+      const newGuestCarts = {
+        key: clientAddressKey(request.headers),
+        max: config.guestCartRateLimit,
+        windowMs: config.guestCartRateWindowMinutes * 60_000,
+      };
+      const { cartId, added } = await addToCart(db, owner, productId, requested, {
+        ...limits,
+        newGuestCarts,
+      });
       return { result: { ok: true, intent, added, requested }, cartId };
     }
     case "set":
@@ -59,10 +71,10 @@ async function change(
 }
 
 /**
- * Carries out one submission of the cart form (decision 019, SPEC §4): `intent` add | set |
- * remove | clear, `productId`, `quantity` (add: 1–99, default 1; set: 0–99, 0 removes) and,
- * from a page without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with
- * the text a shopper reads; other errors are thrown.
+ * Carries out one submission of the cart form (SPEC §4, decision 019): `intent` add | set | remove |
+ * clear, `productId`, `quantity` (add: 1–99, default 1; set: 0–99, 0 removes) and, from a page
+ * without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with the text a
+ * shopper reads (a 429 with the seconds to wait: decision 029); other errors are thrown.
  */
 export async function submitCartForm(
   services: AppServices,
@@ -76,12 +88,13 @@ export async function submitCartForm(
   }
   const owner = await cartOwnerOf(request, services);
   try {
-    const { result, cartId } = await change(services, owner, intent, form);
+    const { result, cartId } = await change(services, request, owner, intent, form);
     // Every add renews a guest's cookie (a new cart's id, or the same one's 30 days).
     const setCookie = cartId ? await guestCartCookieFor(owner, cartId, services) : undefined;
     return { result, status: 200, setCookie, returnTo };
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
-    return { result: { ok: false, error: error.message }, status: error.status, returnTo };
+    const { message, status, retryAfterSeconds } = error;
+    return { result: { ok: false, error: message }, status, returnTo, retryAfterSeconds };
   }
 }

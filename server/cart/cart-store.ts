@@ -5,6 +5,7 @@ import { maxLineQuantity, type CartLine } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { Db, DbExecutor, DbTransaction } from "../db/client";
 import { product } from "../db/schema";
+import { countInWindow, type WindowLimit } from "../limits/window-count";
 import { CartError, cartTexts } from "./cart-error";
 
 /** Whose cart: a signed-in customer's (by account) or a guest's (by the id in its cookie). */
@@ -57,11 +58,32 @@ export async function findCartId(db: DbExecutor, owner: CartOwner): Promise<stri
   return row?.id;
 }
 
-/** The owner's cart id, creating their cart when they have none. */
-export async function ensureCart(tx: DbTransaction, owner: CartOwner, now: Date): Promise<string> {
+/** New guest carts allowed per client address (decision 029): the key is the address. */
+export type NewGuestCartLimit = Omit<WindowLimit, "scope">;
+
+/**
+ * The owner's cart id, creating their cart when they have none; a new guest cart counts against
+ * `guestLimit` in `tx` (server/limits/window-count.ts).
+ * @throws CartError 429 (with Retry-After seconds) when the address has started its carts for
+ * the window.
+ */
+export async function ensureCart(
+  tx: DbTransaction,
+  owner: CartOwner,
+  now: Date,
+  guestLimit?: NewGuestCartLimit,
+): Promise<string> {
   const found = await findCartId(tx, owner);
   if (found) return found;
   const userId = "userId" in owner ? owner.userId : null;
+  if (!userId && guestLimit) {
+    const waitSeconds = await countInWindow(tx, { scope: "guest-cart", ...guestLimit }, now);
+    if (waitSeconds !== undefined) {
+      throw new CartError(cartTexts.tooManyNewCarts(Math.ceil(waitSeconds / 60)), 429, {
+        retryAfterSeconds: waitSeconds,
+      });
+    }
+  }
   const [row] = await tx
     .insert(cart)
     .values({ id: newCartId(), userId, createdAt: now, updatedAt: now })
@@ -124,19 +146,27 @@ export interface AddResult {
   added: number;
 }
 
+/** Bounds of an add: units per line (ORDER_MAX_UNITS) and new guest carts per address. */
+export interface AddLimits {
+  maxUnits?: number;
+  newGuestCarts?: NewGuestCartLimit;
+  now?: Date;
+}
+
 /**
  * SPEC §4 add: a product already in the cart grows by `quantity`, otherwise a new line; a line
- * stops at `maxUnits` (ORDER_MAX_UNITS, decision 017). Creates the owner's cart on a first add.
- * Adds from two tabs at once queue on the cart's row and lose nothing.
+ * stops at `maxUnits` (ORDER_MAX_UNITS, decision 017). Creates the owner's cart on a first add,
+ * a guest's within `newGuestCarts` (decision 029). Adds from two tabs at once queue on the
+ * cart's row and lose nothing.
  * @throws CartError 400 for a quantity that is not a whole number 1…99, 404 for an unknown
- * product, 409 for one out of stock.
+ * product, 409 for one out of stock, 429 for a new guest cart over the address's limit.
  */
 export async function addToCart(
   db: Db,
   owner: CartOwner,
   productId: string,
   quantity: number,
-  { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
+  { maxUnits = maxLineQuantity, newGuestCarts, now = new Date() }: AddLimits = {},
 ): Promise<AddResult> {
   checkQuantity(quantity, 1);
   checkProductId(productId);
@@ -147,7 +177,7 @@ export async function addToCart(
       .where(eq(product.id, productId));
     if (!item) throw new CartError(cartTexts.unknownProduct, 404);
     if (!item.inStock) throw new CartError(cartTexts.outOfStock(item.name), 409);
-    const cartId = await ensureCart(tx, owner, now);
+    const cartId = await ensureCart(tx, owner, now, newGuestCarts);
     await lockCart(tx, cartId, now);
     const [line] = await tx
       .select({ quantity: cartLine.quantity })

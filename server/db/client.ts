@@ -15,9 +15,13 @@ import * as orderSchema from "./order-schema";
 import * as authSchema from "./auth-schema";
 import * as cartSchema from "./cart-schema";
 import * as paymentSchema from "./payment-schema";
+import * as limitSchema from "./limit-schema";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
-/** Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts and payments. */
+/**
+ * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
+ * the abuse limits' counts.
+ */
 const schema = {
   ...catalogSchema,
   ...orderSchema,
@@ -25,6 +29,7 @@ const schema = {
   ...authSchema,
   ...cartSchema,
   ...paymentSchema,
+  ...limitSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
-/** The channel the catalogue triggers notify (migration 0006_catalog_changed_notify). */
+/** The channel the catalogue triggers notify (migrations 0007 and 0015, decision 027). */
 export const catalogChangedChannel = "catalog_changed";
 
 /** Called with a notification's payload text (`pg_notify(channel, payload)`). */

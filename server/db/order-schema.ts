@@ -96,6 +96,8 @@ export const order = pgTable(
     check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),
     index("order_created_at_idx").on(t.createdAt.desc()),
     index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+    // The admin's live pages read the latest change of all orders as their version (decision 031).
+    index("order_updated_at_idx").on(t.updatedAt),
     // The admin's tabs (decision 009), read in order with the id breaking ties: pages and the
     // export's keyset batches. Ongoing is every status but delivered. Ascending, so that a
     // backward scan is exactly `order by created_at desc, id desc` (DESC means NULLS FIRST).
@@ -134,14 +136,3 @@ export const orderItem = pgTable(
     index("order_item_product_idx").on(t.productId),
   ],
 );
-
-/**
- * Orders placed per client address in the current window (docs/decisions/
- * 017-abuse-limits.md), kept here so every process shares the count
- * (server/orders/order-rate-limit.ts).
- */
-export const orderRateWindow = pgTable("order_rate_window", {
-  clientAddress: text("client_address").primaryKey(),
-  count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true, mode: "date" }).notNull(),
-});

@@ -21,9 +21,10 @@ export const defaultPageCacheLimits: PageCacheLimits = {
 };
 
 // Catalogue pages and their loader data (React Router's .data requests; home's is /_.data with
-// v8_trailingSlashAwareDataRequests): home, listings, products.
-const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?)?$/;
-const cacheableType = /^(?:text\/html|text\/x-script)/;
+// v8_trailingSlashAwareDataRequests): home, listings, products; and sitemap.xml, which lists
+// every product (decision 029).
+const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?|sitemap\.xml)?$/;
+const cacheableType = /^(?:text\/html|text\/x-script|application\/xml)/;
 // The CSP names the render's nonce: each response sends its own (decision 015).
 const droppedHeaders = new Set([
   "content-length",
@@ -47,12 +48,13 @@ export interface CataloguePageCache {
 export type PageCacheServices = Pick<AppServices, "auth" | "log" | "db" | "secret" | "listen">;
 
 /**
- * Caches the rendered catalogue pages (home, /all-products, /product/*) by URL and by what they
- * show of their viewer (decision 023): guest, customer or admin, and the cart's count. Clears
- * them on every `catalog_changed` notification — sent by triggers on the product and category
- * tables, so a change made by any process clears every process's cache. Never keeps a response
- * that sets a cookie, one that is not 200, or one holding the viewer's id, e-mail or cart id.
- * A kept page goes out with the CSP nonce of the response serving it, never its render's.
+ * Caches the rendered catalogue pages (home, /all-products, /product/*, /sitemap.xml) by URL and
+ * by what they show of their viewer (decision 023): guest, customer or admin, and the cart's
+ * count. Clears them on every `catalog_changed` notification — sent by triggers on the product
+ * and category tables when what a page shows changes (decision 027), so a change made by any
+ * process clears every process's cache. Never keeps a response that sets a cookie, one that is
+ * not 200, or one holding the viewer's id, e-mail or cart id. A kept page goes out with the CSP
+ * nonce of the response serving it, never its render's.
  */
 export async function createCataloguePageCache(
   services: PageCacheServices,
@@ -66,24 +68,37 @@ export async function createCataloguePageCache(
 /** e.g. `customer|cart=2|/product/x`: a page shows its viewer's kind and cart count, no more. */
 const keyOf = ({ role, cartCount }: PageViewer, url: string) => `${role}|cart=${cartCount}|${url}`;
 
+/** A render under way: the cache generation it began in, and the page it makes for sharing. */
+interface Render {
+  generation: number;
+  /** The page it made (kept, or not since a change overtook it); undefined when not shareable. */
+  page: Promise<CachedPage | undefined>;
+}
+
 function cataloguePageCacheMiddleware(
   cache: PageCache,
   services: PageCacheServices,
 ): RequestHandler {
   // Renders under way, by key: viewers asking for a page being rendered wait for that render
   // instead of starting their own (a popular page just cleared is rendered once, not 50 times).
-  const rendering = new Map<string, Promise<void>>();
+  // Decision 027: a render overtaken by a catalogue change is not kept, yet it still answers
+  // those who asked before the change was heard; those asking after it share one new render.
+  const rendering = new Map<string, Render>();
   const render = (key: string, marks: string[], res: Response, next: () => void) => {
     // A visitor who left while their viewer was read or a render awaited: nothing to render, and
     // a render whose response closed before it began would never settle for those waiting on it.
     if (res.destroyed) return;
     res.setHeader(cacheStatusHeader, "miss");
-    let settle!: () => void;
-    const settled = new Promise<void>((resolve) => (settle = resolve));
-    rendering.set(key, settled);
-    recordResponse(res, { cache, key, marks, log: services.log }, () => {
-      if (rendering.get(key) === settled) rendering.delete(key);
-      settle();
+    let settle!: (page?: CachedPage) => void;
+    const underway: Render = {
+      generation: cache.generation,
+      page: new Promise((resolve) => (settle = resolve)),
+    };
+    rendering.set(key, underway);
+    const recording = { cache, key, generation: underway.generation, marks, log: services.log };
+    recordResponse(res, recording, (page) => {
+      if (rendering.get(key) === underway) rendering.delete(key);
+      settle(page);
     });
     next();
   };
@@ -100,10 +115,12 @@ function cataloguePageCacheMiddleware(
     const page = cache.get(key);
     if (page) return sendCachedPage(req, res, page);
     const underway = rendering.get(key);
-    if (!underway) return render(key, reading.personalMarks, res, next);
-    void underway.then(() => {
-      // Not kept (an error page, a cookie, a catalogue change meanwhile): render it here.
-      const rendered = cache.get(key);
+    // A render begun before the latest change would not show it: this visitor starts the next.
+    if (underway?.generation !== cache.generation) {
+      return render(key, reading.personalMarks, res, next);
+    }
+    void underway.page.then((rendered) => {
+      // Not shareable (an error page, a cookie, its viewer's own data): render it here.
       if (rendered) sendCachedPage(req, res, rendered);
       else render(key, reading.personalMarks, res, next);
     });
@@ -159,24 +176,26 @@ function encodePage(req: Request, page: CachedPage, plain: Buffer[], nonce: stri
   return undefined;
 }
 
-/** Where a render is kept: its cache and key, and what it must not contain (the viewer's). */
+/** Where a render is kept: its cache, key and generation, and what it must not contain. */
 interface Recording {
   cache: PageCache;
   key: string;
+  /** The cache's generation when the render began: a clear since then refuses the page. */
+  generation: number;
   marks: string[];
   log: Logger;
 }
 
 /**
  * Copies what the handler writes and, once sent, keeps it if it may be shared; calls `settled`
- * once the page is kept, refused, or the response closed unfinished.
+ * with the page once it is built (kept, or refused by a clear since the render began), or with
+ * nothing when the page may not be shared or the response closed unfinished.
  */
 function recordResponse(
   res: Response,
-  { cache, key, marks, log }: Recording,
-  settled: () => void,
+  { cache, key, generation, marks, log }: Recording,
+  settled: (page?: CachedPage) => void,
 ): void {
-  const generation = cache.generation;
   res.once("close", () => {
     if (!res.writableEnded) settled();
   });
@@ -202,7 +221,7 @@ function recordResponse(
       settled();
     } else {
       // A page that fails to compress is simply not kept.
-      storePage(cache, key, generation, res, body).then(settled, settled);
+      storePage(cache, key, generation, res, body).then(settled, () => settled());
     }
     return end(chunk, ...rest);
   }) as Response["end"];
@@ -218,13 +237,14 @@ function isShareable(res: Response): boolean {
   );
 }
 
+/** Builds the page of a finished render and keeps it unless a clear came since `generation`. */
 async function storePage(
   cache: PageCache,
   key: string,
   generation: number,
   res: Response,
   body: Buffer,
-): Promise<void> {
+): Promise<CachedPage> {
   const headers = Object.entries(res.getHeaders())
     .filter(([name]) => !droppedHeaders.has(name) && name !== cacheStatusHeader)
     .map(([name, value]): [string, string] => [name, String(value)]);
@@ -233,9 +253,7 @@ async function storePage(
     deflatePieces(pieces),
     pieces.length === 1 ? brotli(body, brotliOptions) : undefined,
   ]);
-  cache.set(
-    key,
-    { status: res.statusCode, headers, body: pieces, deflated, brotli: brotlied },
-    generation,
-  );
+  const page = { status: res.statusCode, headers, body: pieces, deflated, brotli: brotlied };
+  cache.set(key, page, generation);
+  return page;
 }

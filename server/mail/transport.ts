@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type SendMailOptions, type Transport } from "nodemailer";
 
@@ -26,16 +26,21 @@ export function createMailTransport(config: { smtpUrl?: string; dataDir: string 
   return nodemailer.createTransport(emlFileTransport(path.join(config.dataDir, "outbox")));
 }
 
-/** A nodemailer transport plugin writing each message as an .eml file in `dir`. */
+/**
+ * A nodemailer transport plugin writing each message as an .eml file in `dir`, which it first
+ * clears of the `.part` files a process killed mid-write left (decision 029); messages wait for
+ * that sweep.
+ */
 function emlFileTransport(dir: string): Transport {
+  const swept = sweepLeftoverParts(dir);
   return {
     name: "loris-eml-files",
     version: "1.0.0",
     send(mail, callback) {
       const messageId = mail.message.messageId();
       const envelope = mail.message.getEnvelope();
-      mail.message
-        .build()
+      swept
+        .then(() => mail.message.build())
         .then((raw) => writeEml(dir, messageId, raw))
         .then(
           () => callback(null, { envelope, messageId }),
@@ -53,4 +58,24 @@ async function writeEml(dir: string, messageId: string, raw: Buffer): Promise<vo
   const part = `${file}.${randomBytes(4).toString("hex")}.part`;
   await writeFile(part, raw);
   await rename(part, file);
+}
+
+/**
+ * A `.part` older than this (ms) is a leftover: a write takes milliseconds, and a younger one may
+ * be another process's write under way (several processes can share DATA_DIR's outbox).
+ */
+const leftoverPartAgeMs = 60_000;
+
+/**
+ * Deletes the `.part` files in `dir` older than `leftoverPartAgeMs`. Never fails: a missing
+ * folder has none, and a part that cannot be removed now is tried again at the next start.
+ */
+async function sweepLeftoverParts(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => []);
+  const olderThan = Date.now() - leftoverPartAgeMs;
+  for (const name of names.filter((entry) => entry.endsWith(".part"))) {
+    const file = path.join(dir, name);
+    const stats = await stat(file).catch(() => undefined);
+    if (stats && stats.mtimeMs < olderThan) await unlink(file).catch(() => undefined);
+  }
 }

@@ -47,6 +47,7 @@ export async function readOrderView(
   const view: OrderView = {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     status: row.status,
     orderMethod: row.orderMethod,
     paymentStatus: row.paymentStatus,

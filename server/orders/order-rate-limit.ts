@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { DbTransaction } from "#server/db/client.ts";
-import { orderRateWindow } from "#server/db/order-schema.ts";
+import { countInWindow } from "#server/limits/window-count.ts";
 import { CheckoutError } from "./checkout-error";
 
 /** How many orders one client address may place in a window (decision 017). */
@@ -22,10 +21,9 @@ export function tooManyOrdersText(waitMinutes: number, shopPhone: string): strin
 }
 
 /**
- * Counts one order for the limit's client address in `tx`, in a fixed window that starts with
- * the address's first order (docs/decisions/017-abuse-limits.md). The count is an upsert on the
- * address's row, whose lock `tx` keeps until it ends, so concurrent checkouts from one address
- * queue and cannot pass the limit together; a checkout that fails later rolls its count back.
+ * Counts one order for the limit's client address in `tx` (docs/decisions/017-abuse-limits.md):
+ * concurrent checkouts from one address queue on its count and cannot pass the limit together;
+ * a checkout that fails later rolls its count back (server/limits/window-count.ts).
  * @throws CheckoutError 429 (with Retry-After seconds) when the window already holds `max`.
  */
 export async function countOrderFromAddress(
@@ -33,25 +31,17 @@ export async function countOrderFromAddress(
   limit: OrderRateLimit,
   now: Date,
 ): Promise<void> {
-  const windowMs = limit.windowMinutes * 60_000;
-  const opened = new Date(now.getTime() - windowMs).toISOString();
-  const isWindowOpen = sql`${orderRateWindow.windowStartedAt} > ${opened}::timestamptz`;
-  const [counted] = await tx
-    .insert(orderRateWindow)
-    .values({ clientAddress: limit.clientAddress, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: orderRateWindow.clientAddress,
-      set: {
-        count: sql`case when ${isWindowOpen} then ${orderRateWindow.count} + 1 else 1 end`,
-        windowStartedAt: sql`case when ${isWindowOpen} then ${orderRateWindow.windowStartedAt} else ${now.toISOString()}::timestamptz end`,
-      },
-    })
-    .returning({ count: orderRateWindow.count, startedAt: orderRateWindow.windowStartedAt });
-  if (counted!.count <= limit.max) return;
-  const waitSeconds = Math.max(
-    1,
-    Math.ceil((counted!.startedAt.getTime() + windowMs - now.getTime()) / 1000),
+  const waitSeconds = await countInWindow(
+    tx,
+    {
+      scope: "order",
+      key: limit.clientAddress,
+      max: limit.max,
+      windowMs: limit.windowMinutes * 60_000,
+    },
+    now,
   );
+  if (waitSeconds === undefined) return;
   throw new CheckoutError(tooManyOrdersText(Math.ceil(waitSeconds / 60), limit.shopPhone), 429, {
     retryAfterSeconds: waitSeconds,
   });

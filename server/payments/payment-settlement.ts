@@ -4,6 +4,7 @@ import type { Db, DbTransaction } from "../db/client";
 import { order } from "../db/order-schema";
 import { paymentAttempt } from "../db/payment-schema";
 import { notifyOrderChange } from "../live/order-changes";
+import { nextUpdatedAt } from "../orders/order-versions";
 
 /**
  * How an attempt ended (decision 020): paid, with M-PESA's receipt when known; or failed, with
@@ -84,8 +85,9 @@ async function hasOtherAwaitingAttempt(
 }
 
 /**
- * Sets the payment status (and, given, the payment method) of order `orderId` and announces it
- * to live pages at commit. Run inside the transaction that makes the change.
+ * Sets the payment status (and, given, the payment method) of order `orderId`, moves its version
+ * and announces it to live pages at commit (docs/decisions/020-mpesa-payments.md, 031). Run
+ * inside the transaction that makes the change.
  */
 export async function setPaymentStatus(
   tx: DbTransaction,
@@ -96,7 +98,11 @@ export async function setPaymentStatus(
 ): Promise<void> {
   const [changed] = await tx
     .update(order)
-    .set({ paymentStatus, ...(paymentMethod ? { paymentMethod } : {}), updatedAt: now })
+    .set({
+      paymentStatus,
+      ...(paymentMethod ? { paymentMethod } : {}),
+      updatedAt: nextUpdatedAt(now),
+    })
     .where(eq(order.id, orderId))
     .returning({ orderId: order.id, userId: order.userId, status: order.status });
   if (changed) await notifyOrderChange(tx, { ...changed, paymentStatus });

@@ -10,8 +10,11 @@ export interface FuzzEndpoint {
   takes: "query" | "form" | "json" | "multipart";
   /** A believable value for each field (nested for JSON), the starting point of every case. */
   fields: Record<string, unknown>;
-  /** Who sends the requests, so they get past the route's guard. */
-  as: "guest" | "customer" | "admin";
+  /**
+   * Who sends the requests, so they get past the route's guard: a shopper is a guest whose
+   * cart holds a product, so a checkout gets past "Your cart is empty".
+   */
+  as: "guest" | "shopper" | "customer" | "admin";
   /** A page, whose loader data can also be asked for alone ('/all-products.data'). */
   isPage?: boolean;
 }

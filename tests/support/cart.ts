@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { action as cartAction } from "#app/routes/cart.ts";
-import { action as checkoutAction, loader as checkoutLoader } from "#app/routes/checkout.tsx";
+import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import type { action as loginAction } from "#app/routes/login.tsx";
 import { action as registerAction } from "#app/routes/register.tsx";
 import { user } from "#server/db/auth-schema.ts";
@@ -10,45 +8,16 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { CartError } from "#server/cart/cart-error.ts";
 import { addToCart, readCart, type CartOwner } from "#server/cart/cart-store.ts";
 import { makeRegistration } from "./accounts";
+import { answerOf } from "./action-answer";
 import { insertProducts } from "./factories";
-import { routeArgs, type Browser } from "./shopper";
+import {
+  postCart as postCartAs,
+  postCheckout as postCheckoutAs,
+  routeArgs,
+  type Browser,
+} from "./shopper";
 
 type ProductOverrides = Parameters<typeof insertProducts>[1][number];
-
-/** What an action answered, whether a Response or React Router's `data(…)`. */
-export interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Reads an action's result as its status, headers and body. */
-export async function answerOf(
-  result: Response | { data: unknown; init: ResponseInit | null },
-): Promise<Answer> {
-  if (result instanceof Response) {
-    return { status: result.status, headers: result.headers, body: await result.text() };
-  }
-  const headers = new Headers(result.init?.headers);
-  return { status: result.init?.status ?? 200, headers, body: result.data };
-}
-
-/** A new idempotency key, as the checkout page renders one. */
-export const idempotencyKey = () => randomBytes(16).toString("hex");
-
-/** A website order's form for Nairobi (free delivery by default). */
-export const websiteOrder = () => ({
-  idempotencyKey: idempotencyKey(),
-  orderMethod: "website",
-  fullName: "Wanjiru Kamau",
-  email: "wanjiru@example.co.ke",
-  phone: "0712345678",
-  deliveryArea: "nairobi",
-});
-
-/** The order id in the address of the success page a checkout redirected to. */
-export const orderIdIn = (location: string | null) =>
-  new URL(location ?? "", "https://loris.example").searchParams.get("orderId") ?? "";
 
 /**
  * The server cart's test helpers (decision 019), on the database `current()` answers: the test
@@ -89,16 +58,8 @@ export function cartTestKit(current: () => DatabaseHandle) {
   }
 
   /** Posts the cart form as `browser`, keeping the cookies the answer sets. */
-  async function postCart(
-    browser: Browser,
-    fields: Record<string, string>,
-    env: NodeJS.ProcessEnv = {},
-  ): Promise<Answer> {
-    const request = browser.request("/cart", { method: "POST", body: new URLSearchParams(fields) });
-    const answer = await answerOf(await cartAction(routeArgs(current(), request, "/cart", env)));
-    browser.keep(answer.headers.getSetCookie());
-    return answer;
-  }
+  const postCart = (browser: Browser, fields: Record<string, string>, env?: NodeJS.ProcessEnv) =>
+    postCartAs(current(), browser, fields, env);
 
   /** The checkout page's cart as `browser` sees it. */
   async function checkoutPageOf(browser: Browser) {
@@ -110,19 +71,8 @@ export function cartTestKit(current: () => DatabaseHandle) {
   }
 
   /** Posts the checkout form as `browser`; `keep` false drops the answer's cookies (lost reply). */
-  async function postCheckout(
-    browser: Browser,
-    fields: Record<string, string>,
-    { keep = true } = {},
-  ): Promise<Answer> {
-    const request = browser.request("/checkout", {
-      method: "POST",
-      body: new URLSearchParams(fields),
-    });
-    const answer = await answerOf(await checkoutAction(routeArgs(current(), request, "/checkout")));
-    if (keep) browser.keep(answer.headers.getSetCookie());
-    return answer;
-  }
+  const postCheckout = (browser: Browser, fields: Record<string, string>, { keep = true } = {}) =>
+    postCheckoutAs(current(), browser, fields, { keep });
 
   /** Posts the login or registration form as `browser`, keeping the session cookies. */
   async function postAccount(

@@ -27,10 +27,16 @@ export async function serveShop(
     pathToFileURL(path.join(buildDir, "server", "index.js")).href
   )) as ServerBuild;
   let handle: RequestHandler = (_request, _response, next) => next();
+  // Requests received and not yet answered: a test can wait until its visitors have all arrived.
+  let underway = 0;
   const { server, origin } = await listenLocally(
     express()
       .disable("x-powered-by")
-      .use((request, response, next) => handle(request, response, next)),
+      .use((request, response, next) => {
+        underway += 1;
+        response.once("close", () => (underway -= 1));
+        handle(request, response, next);
+      }),
   );
   const services = testServices(database, typeof env === "function" ? env(origin) : env);
   const pageCache = isCached ? await createCataloguePageCache(services) : undefined;
@@ -44,6 +50,8 @@ export async function serveShop(
   return {
     url: origin,
     services,
+    /** Requests the shop has received and not yet answered (or seen closed). */
+    requestsUnderway: () => underway,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

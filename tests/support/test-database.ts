@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { inject } from "vitest";
 import { createPglite, openPostgres, wrapPglite, type DatabaseHandle } from "#server/db/client.ts";
+import { withAdminClient } from "./postgres-admin";
 
 /** Which database this test project runs on (vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -11,8 +11,9 @@ export const testDatabaseKind = process.env.TEST_DB === "postgres" ? "postgres" 
 export type TestDatabaseHandle = DatabaseHandle & { url?: string };
 
 /**
- * A fresh, migrated database for one test file: a copy of the PGlite template, or a new
- * PostgreSQL database on TEST_DATABASE_URL's server that is dropped when closed.
+ * A fresh, migrated database for one test file: a copy of the project's migrated template (a
+ * PGlite data folder, or a PostgreSQL database on TEST_DATABASE_URL's server copied with
+ * `CREATE DATABASE … TEMPLATE` and dropped when closed).
  */
 export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   if (testDatabaseKind === "pglite") {
@@ -22,11 +23,13 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `loris_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = inject("postgresTemplate");
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), { max: 4 });
-  await handle.migrate();
   return {
     ...handle,
     url: url.toString(),
@@ -37,14 +40,4 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
       );
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }

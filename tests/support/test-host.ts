@@ -12,7 +12,7 @@ export type TestHostOptions = Pick<HostOptions, "clientDir" | "uploadsDir" | "ap
 
 /**
  * The Express host as server/main.ts builds it over `services`: Better Auth, the security
- * headers of its config, media redirects when a bucket is set, its own suggestion cache and
+ * headers of its config, its log, media redirects when a bucket is set, its own suggestion cache and
  * readiness check.
  */
 export async function createTestHost(
@@ -26,6 +26,7 @@ export async function createTestHost(
     publicUrl: services.config.publicUrl,
     securityHeaders: securityHeaders(services.config),
     suggestions: await createSuggestionCache(services.db, services.listen),
+    log: services.log,
     readiness: databaseReadiness(services.db, services.shutdown),
   });
 }

@@ -3,6 +3,7 @@ import { dashboardLoadFailed, openCartDays } from "#contracts/admin-dashboard.ts
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
+import { readOrdersVersion } from "#server/orders/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -17,18 +18,21 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 /**
- * GET /admin: today's date and the dashboard's figures (SPEC §2), all from SQL aggregates.
- * When the database fails, the error boundary shows SPEC §8's message with Retry (status 500).
+ * GET /admin: today's date and the dashboard's figures (SPEC §2), all from SQL aggregates, with
+ * the version of all orders read first (docs/decisions/031-live-page-versions.md). When the
+ * database fails, the error boundary shows SPEC §8's message with Retry (status 500).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const figures = await getDashboardFigures(getServices(context).db);
-  return { today: new Date().toISOString(), figures };
+  const { db } = getServices(context);
+  const version = await readOrdersVersion(db, "all");
+  const figures = await getDashboardFigures(db);
+  return { today: new Date().toISOString(), figures, version };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { today, figures } = loaderData;
+  const { today, figures, version } = loaderData;
   // A new or changed order updates the figures without a reload.
-  useLiveRevalidation("/admin/orders/stream", "order");
+  useLiveRevalidation("/admin/orders/stream", "order", version);
   return (
     <>
       <AdminPageHeader title="Dashboard" description={formatLongDate(today)} />

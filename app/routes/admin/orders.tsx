@@ -7,6 +7,7 @@ import {
 } from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
+import { readOrdersVersion } from "#server/orders/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -21,11 +22,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 
 /**
  * The view in the URL (tab, search, status, payment status, sort, page), read from the database
- * (decision 009).
+ * (docs/decisions/009-admin-orders.md), and the version of all orders read first (decision 031).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminOrderQuery(url.searchParams);
-  return listAdminOrders(getServices(context).db, query);
+  const { db } = getServices(context);
+  const version = await readOrdersVersion(db, "all");
+  return { ...(await listAdminOrders(db, query)), version };
 }
 
 /**
@@ -72,8 +75,8 @@ function HeaderActions({ query }: { query: AdminOrderQuery }) {
 
 /** SPEC §2 Orders (Order Management): tabs, search, filter, sort, bulk delivery, export; live. */
 export default function Orders({ loaderData }: Route.ComponentProps) {
-  const { query, counts } = loaderData;
-  useLiveRevalidation("/admin/orders/stream", "order");
+  const { query, counts, version } = loaderData;
+  useLiveRevalidation("/admin/orders/stream", "order", version);
   return (
     <>
       <AdminPageHeader

@@ -1,0 +1,1 @@
+CREATE INDEX "order_updated_at_idx" ON "order" USING btree ("updated_at");

@@ -1,0 +1,82 @@
+import {
+  checkoutTexts,
+  isIdempotencyKey,
+  parseCheckout,
+  type CheckoutFields,
+} from "#contracts/checkout.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import type { ViewerUser } from "../accounts/viewer";
+import type { CartView } from "../cart/cart-store";
+import { sendPlacedOrderPrompt } from "../payments/placed-order-prompt";
+import type { AppServices } from "../services";
+import { CheckoutError } from "./checkout-error";
+import { placeOrder } from "./order-placement";
+import { orderIdByIdempotencyKey } from "./order-queries";
+import { placeOrderOptions } from "./place-order-options";
+
+/** The checkout as a visitor sent it: the form's own fields, who they are and their cart. */
+export interface CartCheckout {
+  fields: CheckoutFields;
+  user: ViewerUser | undefined;
+  cart: Pick<CartView, "id" | "lines">;
+}
+
+/** What a checkout came to: the order placed (or placed before under its key), or why not. */
+export type CartOrderOutcome =
+  | { orderId: string; isWhatsapp: boolean }
+  | { error: string; status: 400 | 409 | 429 | 500; retryAfterSeconds?: number };
+
+type CartOrderServices = Pick<
+  AppServices,
+  "db" | "config" | "log" | "secret" | "kickMail" | "daraja"
+>;
+
+/**
+ * Places the order of the visitor's server cart (SPEC §2/§5, DESIGN §6, decisions 004, 019 and
+ * 030): the form is checked against the cart's lines, the order placed by `placeOrder` (prices,
+ * stock, VAT and the idempotency key; the ordered lines leave the cart in its transaction), the
+ * mail worker woken, and an order paid now by M-PESA sent its prompt (decision 020). A form sent
+ * again after its order emptied the cart answers that order. Refusals come back with the
+ * shopper's text and HTTP status: 400 for a bad form or an empty cart, 409 for unknown or
+ * out-of-stock products, 429 with Retry-After in seconds over ORDER_RATE_LIMIT, 500 with SPEC
+ * §8's text when saving fails (logged). `request` gives the client address the limits count.
+ */
+export async function placeCartOrder(
+  services: CartOrderServices,
+  request: Request,
+  { fields, user, cart }: CartCheckout,
+): Promise<CartOrderOutcome> {
+  const items = cart.lines.map(({ id, quantity, name }) => ({ id, quantity, name }));
+  const parsed = parseCheckout({ ...fields, items });
+  if ("error" in parsed) {
+    // Sent twice (a second tap, a retry): the first placed it and emptied the cart.
+    const placedId =
+      items.length === 0 && isIdempotencyKey(fields.idempotencyKey)
+        ? await orderIdByIdempotencyKey(services.db, fields.idempotencyKey)
+        : undefined;
+    if (placedId) return { orderId: placedId, isWhatsapp: fields.orderMethod === "whatsapp" };
+    return { error: parsed.error, status: 400 };
+  }
+  if (parsed.input.paymentMethod === "mpesa_stk" && !services.daraja) {
+    return { error: paymentTexts.notOffered, status: 400 };
+  }
+  try {
+    const { order, isReplay } = await placeOrder(services.db, parsed.input, {
+      ...placeOrderOptions(services, request, user),
+      cartId: cart.id,
+    });
+    services.kickMail?.();
+    if (!isReplay) await sendPlacedOrderPrompt(services, order.id, parsed.input);
+    return { orderId: order.id, isWhatsapp: order.orderMethod === "whatsapp" };
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      return {
+        error: error.message,
+        status: error.status,
+        retryAfterSeconds: error.retryAfterSeconds,
+      };
+    }
+    services.log.error({ err: error }, "could not place an order");
+    return { error: checkoutTexts.saveFailed, status: 500 };
+  }
+}
