@@ -1,18 +1,20 @@
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./tests/support/slow-first-sequencer";
 
 // DESIGN §8: unit tests beside their code; integration tests in tests/ on PGlite, and again on
 // PostgreSQL when TEST_DATABASE_URL is set, with the same test code.
 // Files named *.postgres.test.ts need what only PostgreSQL has (another process on the same
 // database, a server that can go away) and run on the PostgreSQL leg alone.
 // docs/decisions/028-ci-time.md: most files run several at once, since they wait on a database or
-// a served shop more than they compute; the files that measure time or memory run afterwards,
-// one at a time, so no other file's work is in their figures.
+// a served shop more than they compute, the slowest first; the files that measure time or memory
+// run afterwards, two at a time (one a core), so no other file's work is in their figures.
 const measuring = [
   "tests/fuzz/**/*.test.ts",
   "tests/upload-memory.test.ts",
   "tests/http-edge.test.ts",
 ];
 const parallelWorkers = 4;
+const measuringWorkers = 2;
 
 const integration = (database: "pglite" | "postgres", isMeasuring: boolean) => ({
   test: {
@@ -27,8 +29,9 @@ const integration = (database: "pglite" | "postgres", isMeasuring: boolean) => (
     // The production build runs as Node loads it, with one copy of react-router.
     server: { deps: { external: [/\/build\/server\//] } },
     testTimeout: 30_000,
+    isolate: false,
     hookTimeout: 60_000,
-    maxWorkers: isMeasuring ? 1 : parallelWorkers,
+    maxWorkers: isMeasuring ? measuringWorkers : parallelWorkers,
     sequence: { groupOrder: isMeasuring ? 1 : 0 },
   },
 });
@@ -41,6 +44,7 @@ export default defineConfig({
   test: {
     // Once for all projects: the page-cache and soak tests serve the production build.
     globalSetup: ["tests/support/build-setup.ts"],
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {

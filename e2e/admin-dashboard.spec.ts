@@ -57,41 +57,42 @@ test("a customer at /admin lands on home; a signed-out visitor at /admin/custome
   await expect(page).toHaveURL(/\/login\?redirect=\/admin\/customers$/);
 });
 
-test("the sidebar collapses on a desktop; on a phone the menu opens as a drawer and closes", async ({
-  page,
-  shopper,
-}) => {
-  await shopper.signInAsAdmin("/admin");
-  const isPhone = page.viewportSize()!.width < 1024;
-  if (isPhone) {
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Admin menu" });
-    await expect(drawer.getByRole("link", { name: "Customers" })).toBeVisible();
-    await drawer.getByRole("button", { name: "Close menu" }).click();
-    await expect(drawer).toHaveCount(0);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page
-      .getByRole("dialog", { name: "Admin menu" })
-      .getByRole("link", { name: "Customers" })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/customers$/);
-    await expect(page.getByRole("dialog", { name: "Admin menu" })).toHaveCount(0);
-  } else {
-    const sidebar = page.getByRole("complementary");
-    await expect(sidebar.getByText("Customers")).toBeVisible();
-    await page.getByRole("button", { name: "Collapse sidebar" }).click();
-    await expect(page.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-    // Icons only: a narrow bar whose links keep their names for screen readers.
-    const width = async () => (await sidebar.boundingBox())!.width;
-    await expect.poll(width).toBeLessThan(100);
-    await expect(sidebar.getByRole("link", { name: "Customers" })).toBeVisible();
-    await page.getByRole("button", { name: "Expand sidebar" }).click();
-    await expect.poll(width).toBeGreaterThan(200);
-  }
-});
+test(
+  "the sidebar collapses on a desktop; on a phone the menu opens as a drawer and closes",
+  { tag: "@layout" },
+  async ({ page, shopper }) => {
+    await shopper.signInAsAdmin("/admin");
+    const isPhone = page.viewportSize()!.width < 1024;
+    if (isPhone) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Admin menu" });
+      await expect(drawer.getByRole("link", { name: "Customers" })).toBeVisible();
+      await drawer.getByRole("button", { name: "Close menu" }).click();
+      await expect(drawer).toHaveCount(0);
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page
+        .getByRole("dialog", { name: "Admin menu" })
+        .getByRole("link", { name: "Customers" })
+        .click();
+      await expect(page).toHaveURL(/\/admin\/customers$/);
+      await expect(page.getByRole("dialog", { name: "Admin menu" })).toHaveCount(0);
+    } else {
+      const sidebar = page.getByRole("complementary");
+      await expect(sidebar.getByText("Customers")).toBeVisible();
+      await page.getByRole("button", { name: "Collapse sidebar" }).click();
+      await expect(page.getByRole("button", { name: "Expand sidebar" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      // Icons only: a narrow bar whose links keep their names for screen readers.
+      const width = async () => (await sidebar.boundingBox())!.width;
+      await expect.poll(width).toBeLessThan(100);
+      await expect(sidebar.getByRole("link", { name: "Customers" })).toBeVisible();
+      await page.getByRole("button", { name: "Expand sidebar" }).click();
+      await expect.poll(width).toBeGreaterThan(200);
+    }
+  },
+);
 
 test("the admin finds a customer and opens their details with their orders", async ({
   page,

@@ -1,27 +1,29 @@
 import { expect, test } from "./fixtures";
 
-test("home shows the three grids with 8 cards each, and View Collection adds 12", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await expect(page).toHaveTitle("Loris | Home");
-  const grids = [
-    { name: "Best Sellers", tagline: "Discover our most popular picks!" },
-    { name: "Ladies Best Sellers", tagline: "Crafted just for her!" },
-    { name: "Men Best Sellers", tagline: "Confident, Crisp, Bold!" },
-  ];
-  for (const grid of grids) {
-    const section = page.getByRole("region", { name: grid.name, exact: true });
-    await expect(section.getByText(grid.tagline)).toBeVisible();
-    await expect(section.getByRole("article")).toHaveCount(8);
-  }
-  const ladies = page.getByRole("region", { name: "Ladies Best Sellers", exact: true });
-  await ladies.getByRole("link", { name: "View Collection" }).click();
-  await expect(ladies.getByRole("article")).toHaveCount(20);
-  await expect(
-    page.getByRole("region", { name: "Men Best Sellers", exact: true }).getByRole("article"),
-  ).toHaveCount(8);
-});
+test(
+  "home shows the three grids with 8 cards each, and View Collection adds 12",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Loris | Home");
+    const grids = [
+      { name: "Best Sellers", tagline: "Discover our most popular picks!" },
+      { name: "Ladies Best Sellers", tagline: "Crafted just for her!" },
+      { name: "Men Best Sellers", tagline: "Confident, Crisp, Bold!" },
+    ];
+    for (const grid of grids) {
+      const section = page.getByRole("region", { name: grid.name, exact: true });
+      await expect(section.getByText(grid.tagline)).toBeVisible();
+      await expect(section.getByRole("article")).toHaveCount(8);
+    }
+    const ladies = page.getByRole("region", { name: "Ladies Best Sellers", exact: true });
+    await ladies.getByRole("link", { name: "View Collection" }).click();
+    await expect(ladies.getByRole("article")).toHaveCount(20);
+    await expect(
+      page.getByRole("region", { name: "Men Best Sellers", exact: true }).getByRole("article"),
+    ).toHaveCount(8);
+  },
+);
 
 test("a category card leads to the filtered product list", async ({ page }) => {
   await page.goto("/");

@@ -1,46 +1,55 @@
 import { cardPrices, expect, test } from "./fixtures";
 
-test("a price filter, a sort and page 2 show in the URL and in the results", async ({ page }) => {
-  await page.goto("/all-products");
-  // On a phone the price fields fold behind the Price toggle.
-  const priceToggle = page.getByText("Price", { exact: true });
-  if (await priceToggle.isVisible()) await priceToggle.click();
-  await page.getByLabel("Min price").fill("1000");
-  await expect(page).toHaveURL(/min_price=1000/);
-  await page.getByLabel("Sort by").selectOption("price-low-to-high");
-  await expect(page).toHaveURL(/sort=price-low-to-high/);
-  await expect(page).toHaveURL(/min_price=1000/);
+test(
+  "a price filter, a sort and page 2 show in the URL and in the results",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/all-products");
+    // On a phone the price fields fold behind the Price toggle.
+    const priceToggle = page.getByText("Price", { exact: true });
+    if (await priceToggle.isVisible()) await priceToggle.click();
+    await page.getByLabel("Min price").fill("1000");
+    await expect(page).toHaveURL(/min_price=1000/);
+    await page.getByLabel("Sort by").selectOption("price-low-to-high");
+    await expect(page).toHaveURL(/sort=price-low-to-high/);
+    await expect(page).toHaveURL(/min_price=1000/);
 
-  // The address changes a moment before React shows the listing it belongs to (on a loaded
-  // phone, long enough to read the old cards): wait for the cards a shopper would then see.
-  const grid = page.getByTestId("product-grid");
-  let firstPage: number[] = [];
-  await expect(async () => {
-    firstPage = await cardPrices(grid);
-    expect(firstPage).toHaveLength(18);
-    expect(firstPage.every((price) => price >= 1000)).toBe(true);
-    expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
-  }).toPass({ timeout: 10_000 });
+    // The address changes a moment before React shows the listing it belongs to (on a loaded
+    // phone, long enough to read the old cards): wait for the cards a shopper would then see.
+    const grid = page.getByTestId("product-grid");
+    let firstPage: number[] = [];
+    await expect(async () => {
+      firstPage = await cardPrices(grid);
+      expect(firstPage).toHaveLength(18);
+      expect(firstPage.every((price) => price >= 1000)).toBe(true);
+      expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+    }).toPass({ timeout: 10_000 });
 
-  await page
-    .getByRole("navigation", { name: "Pagination" })
-    .getByRole("link", { name: "Page 2" })
-    .click();
-  await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-  const secondPage = await cardPrices(grid);
-  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
-  expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b));
-});
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Page 2" })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const secondPage = await cardPrices(grid);
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+    expect(secondPage).toEqual([...secondPage].sort((a, b) => a - b));
+  },
+);
 
-test("a filtered URL renders that exact page, and Clear All Filters resets it", async ({
-  page,
-}) => {
-  await page.goto("/all-products?category=Men&sort=price-high-to-low");
-  await expect(page.getByRole("heading", { level: 1, name: "Men" })).toBeVisible();
-  const prices = await cardPrices(page.getByTestId("product-grid"));
-  expect(prices).toEqual([...prices].sort((a, b) => b - a));
-  await page.getByRole("link", { name: "Clear All Filters" }).click();
-  await expect(page).toHaveURL(/\/all-products$/);
-  await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
-});
+test(
+  "a filtered URL renders that exact page, and Clear All Filters resets it",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/all-products?category=Men&sort=price-high-to-low");
+    await expect(page.getByRole("heading", { level: 1, name: "Men" })).toBeVisible();
+    const prices = await cardPrices(page.getByTestId("product-grid"));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await page.getByRole("link", { name: "Clear All Filters" }).click();
+    await expect(page).toHaveURL(/\/all-products$/);
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  },
+);

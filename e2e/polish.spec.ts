@@ -20,53 +20,63 @@ async function settledBox(locator: Locator): Promise<Box> {
   return JSON.parse(last) as Box;
 }
 
-test("a tap on the cart icon reaches it while the add-to-cart notice shows over the header", async ({
-  page,
-}) => {
-  await page.goto("/all-products?category=Women");
-  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
-  await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
-  await expect(page.getByText("Added 1 item(s) to cart")).toBeVisible();
-  const cart = page.getByRole("link", { name: "Cart, 1 item" });
-  // Playwright checks that the icon itself, not a notice over it, would receive the tap.
-  await cart.click({ trial: true, timeout: 2000 });
-  await cart.click();
-  await expect(page.getByRole("heading", { name: "Your cart (1 item)" })).toBeVisible();
-});
+test(
+  "a tap on the cart icon reaches it while the add-to-cart notice shows over the header",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/all-products?category=Women");
+    const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+    await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+    await expect(page.getByText("Added 1 item(s) to cart")).toBeVisible();
+    const cart = page.getByRole("link", { name: "Cart, 1 item" });
+    // Playwright checks that the icon itself, not a notice over it, would receive the tap.
+    await cart.click({ trial: true, timeout: 2000 });
+    await cart.click();
+    await expect(page.getByRole("heading", { name: "Your cart (1 item)" })).toBeVisible();
+  },
+);
 
-test("the add-to-cart notice leaves the product modal's buttons uncovered", async ({ page }) => {
-  await page.goto("/all-products?category=Women");
-  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
-  await card.getByRole("link", { name: /^View details of/ }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Add to Cart" }).click();
-  // The open modal hides the rest of the page from the accessibility tree, the notice too.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added 1 item(s) to cart" });
-  await expect(toast).toBeVisible();
-  const toastBox = await settledBox(toast);
-  for (const button of [
-    dialog.getByRole("button", { name: "Add to Cart" }),
-    dialog.getByRole("button", { name: "Close" }),
-    dialog.getByRole("button", { name: "Share" }),
-  ]) {
-    const buttonBox = (await button.boundingBox())!;
-    expect(overlaps(toastBox, buttonBox), `the notice covers ${String(button)}`).toBe(false);
-  }
-});
+test(
+  "the add-to-cart notice leaves the product modal's buttons uncovered",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/all-products?category=Women");
+    const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+    await card.getByRole("link", { name: /^View details of/ }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Add to Cart" }).click();
+    // The open modal hides the rest of the page from the accessibility tree, the notice too.
+    const toast = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Added 1 item(s) to cart" });
+    await expect(toast).toBeVisible();
+    const toastBox = await settledBox(toast);
+    for (const button of [
+      dialog.getByRole("button", { name: "Add to Cart" }),
+      dialog.getByRole("button", { name: "Close" }),
+      dialog.getByRole("button", { name: "Share" }),
+    ]) {
+      const buttonBox = (await button.boundingBox())!;
+      expect(overlaps(toastBox, buttonBox), `the notice covers ${String(button)}`).toBe(false);
+    }
+  },
+);
 
-test("the empty cart sits close above the footer, without a screen of blank space", async ({
-  page,
-}) => {
-  await page.goto("/checkout");
-  const message = page.getByRole("heading", { name: "Your cart is empty" });
-  await expect(message).toBeVisible();
-  const link = page.getByRole("link", { name: "Continue Shopping" });
-  const gap =
-    (await page.getByRole("contentinfo").boundingBox())!.y -
-    ((await link.boundingBox())!.y + (await link.boundingBox())!.height);
-  expect(gap).toBeGreaterThanOrEqual(0);
-  expect(gap).toBeLessThanOrEqual(200);
-});
+test(
+  "the empty cart sits close above the footer, without a screen of blank space",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/checkout");
+    const message = page.getByRole("heading", { name: "Your cart is empty" });
+    await expect(message).toBeVisible();
+    const link = page.getByRole("link", { name: "Continue Shopping" });
+    const gap =
+      (await page.getByRole("contentinfo").boundingBox())!.y -
+      ((await link.boundingBox())!.y + (await link.boundingBox())!.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(200);
+  },
+);
 
 test("home's grids show in-stock products before out-of-stock ones", async ({ page }) => {
   // Every product of each grid, so the out-of-stock ones are on the page too.

@@ -45,18 +45,22 @@ test("the empty box's placeholder rotates every 4 s through product-name hints",
   await expect(hint).toHaveClass(/opacity-100/);
 });
 
-test("every hint is read whole, not cut off, on a phone as on a desktop", async ({ page }) => {
-  const { hint, first } = await openWithPausedClock(page);
-  const hints = [first, "Oud Royale", "Amber Veil", "Nairobi Dusk", "Reed diffusers"];
-  for (const text of hints) {
-    await expect(hint).toHaveText(text, seen);
-    // The hint truncates with an ellipsis: wider text than its box would be cut.
-    const fits = await hint.evaluate((element) => element.scrollWidth <= element.clientWidth);
-    expect(fits, `“${text}” fits the search box`).toBe(true);
-    await page.clock.runFor(4200);
-  }
-  await expect(hint).toHaveText(first, seen);
-});
+test(
+  "every hint is read whole, not cut off, on a phone as on a desktop",
+  { tag: "@layout" },
+  async ({ page }) => {
+    const { hint, first } = await openWithPausedClock(page);
+    const hints = [first, "Oud Royale", "Amber Veil", "Nairobi Dusk", "Reed diffusers"];
+    for (const text of hints) {
+      await expect(hint).toHaveText(text, seen);
+      // The hint truncates with an ellipsis: wider text than its box would be cut.
+      const fits = await hint.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits, `“${text}” fits the search box`).toBe(true);
+      await page.clock.runFor(4200);
+    }
+    await expect(hint).toHaveText(first, seen);
+  },
+);
 
 test("with reduced motion the placeholder stays still", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
