@@ -62,6 +62,56 @@ test(
   },
 );
 
+test("adding to cart while the modal's description is still arriving leaves no error", async ({
+  page,
+}) => {
+  // The description's answer arrives but its end lags, as on slow mobile data: the body stays
+  // open until its request is cancelled.
+  await page.addInitScript(() => {
+    const fetchWhole = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await fetchWhole(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!/\/product\/[^/]+\.data/.test(url)) return response;
+      const text = await response.text();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          init?.signal?.addEventListener("abort", () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: response.status, headers: response.headers });
+    };
+  });
+  await page.goto("/all-products?category=Women");
+  // The product page's module, asked for when the modal loads its description, is held until
+  // the shopper has added to cart: the description's load is still under way at the tap.
+  type Manifest = { routes: Record<string, { module: string } | undefined> };
+  const productModule = await page.evaluate(
+    () =>
+      (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[
+        "routes/product"
+      ]?.module,
+  );
+  expect(productModule).toBeDefined();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${productModule}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+  const described = page.waitForResponse(/\/product\/[^/]+\.data/);
+  await card.getByRole("link", { name: /^View details of/ }).click();
+  await described;
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Add to Cart" }).click();
+  await expect(page.getByText("Added 1 item(s) to cart")).toBeVisible();
+  release();
+  await expect(dialog.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  // The fixture fails the test on any uncaught error in the page.
+});
+
 test(
   "the empty cart sits close above the footer, without a screen of blank space",
   { tag: "@layout" },
