@@ -1,12 +1,12 @@
 import type { product } from "#server/db/schema.ts";
-import { runAtFixedRate } from "./fixed-rate";
+import { Worker } from "node:worker_threads";
 import {
   filteredListingPath,
   measureTarget,
   type LoadResult,
   type LoadTarget,
 } from "./load-targets";
-import { placeWebsiteOrder } from "./website-order";
+import type { OrderRun, OrderTally } from "./order-worker";
 
 type ProductRow = typeof product.$inferInsert;
 
@@ -38,6 +38,28 @@ export interface BrowsingWithOrders extends BrowsingPair {
   ratios: number[];
   /** Orders placed during the warm-up and measured seconds (answered 303), and those refused. */
   orders: { placed: number; failed: number };
+}
+
+const orderWorker = new URL("./order-worker.ts", import.meta.url).href;
+
+/**
+ * Runs `run` on a thread of its own (scripts/bench/order-worker.ts); resolves to its tally. A
+ * thread's entry is loaded before `--import tsx` could hook it (Node 20), so the thread
+ * registers tsx through its API first.
+ */
+function placeOrdersAside(run: OrderRun): Promise<OrderTally> {
+  const bootstrap =
+    `import("tsx/esm/api").then(({ register }) => { register(); ` +
+    `return import(${JSON.stringify(orderWorker)}); });`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: run });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (tally: OrderTally) => {
+      resolve(tally);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the order thread exited with ${code}`)));
+  });
 }
 
 /** Home, 6 listings and the first 140 products' pages: what shoppers open, in turn. */
@@ -74,8 +96,8 @@ function browsingTarget(paths: readonly string[]): LoadTarget {
 /**
  * Shoppers browsing the catalogue at 50 connections, measured alone and then while
  * `browsingOrdersPerSecond` website orders a second go through the cart form and the checkout
- * (scripts/bench/website-order.ts), each of one unit of a browsed product with a tracked stock
- * level: a sale that leaves a product in stock must not cost the browsing shoppers their cache.
+ * (scripts/bench/website-order.ts, placed from a thread of their own), each of one unit of a
+ * browsed product with a tracked stock level: a sale that leaves a product in stock must not cost the browsing shoppers their cache.
  * Each page is opened once first; the two are measured in turn `browsingPairs` times, each
  * measurement half of `loadSeconds` after half of `warmupSeconds` (at least 1 s each) of the
  * same traffic, and the pair with the median ratio is the result.
@@ -92,28 +114,25 @@ export async function measureBrowsingWithOrders(
   const paths = browsedPaths(products);
   const target = browsingTarget(paths);
   await openEachPage(url, paths);
-  const orders = { placed: 0, failed: 0 };
-  let ordered = 0;
-  const order = async () => {
-    const productId = tracked[ordered++ % tracked.length]!;
-    const placed = await placeWebsiteOrder(url, [{ productId, quantity: 1 }]).catch(
-      () => undefined,
-    );
-    if (placed?.status === 303) orders.placed += 1;
-    else orders.failed += 1;
-  };
+  const orders: OrderTally = { placed: 0, failed: 0 };
   const seconds = Math.max(1, Math.round(loadSeconds / 2));
   const warmup = Math.max(1, Math.round(warmupSeconds / 2));
   const pairs: BrowsingPair[] = [];
   for (let pair = 0; pair < browsingPairs; pair++) {
     const alone = await measureTarget(url, target, seconds, warmup);
-    const [withOrders] = await Promise.all([
+    const count = browsingOrdersPerSecond * (warmup + seconds);
+    const [withOrders, tally] = await Promise.all([
       measureTarget(url, target, seconds, warmup),
-      runAtFixedRate(order, {
+      placeOrdersAside({
+        url,
+        productIds: tracked,
+        first: pair * count,
         ratePerSecond: browsingOrdersPerSecond,
-        count: browsingOrdersPerSecond * (warmup + seconds),
+        count,
       }),
     ]);
+    orders.placed += tally.placed;
+    orders.failed += tally.failed;
     const ratio =
       alone.requestsPerSecond > 0 ? withOrders.requestsPerSecond / alone.requestsPerSecond : 0;
     pairs.push({ alone, withOrders, ratio });
