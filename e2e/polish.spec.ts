@@ -6,18 +6,16 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The box of an element once it stops moving (a toast slides in). */
+/**
+ * The box of an element once its animations have ended (a toast slides in), read in the page in
+ * one step: a notice lives 3 s, which a loaded machine spends quickly on round trips.
+ */
 async function settledBox(locator: Locator): Promise<Box> {
-  let last = "";
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await locator.boundingBox({ timeout: 1000 }));
-      const isStill = now === last;
-      last = now;
-      return isStill;
-    })
-    .toBe(true);
-  return JSON.parse(last) as Box;
+  return locator.evaluate(async (element) => {
+    await Promise.all(element.getAnimations({ subtree: true }).map((moving) => moving.finished));
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
 }
 
 test(
@@ -46,8 +44,9 @@ test(
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Add to Cart" }).click();
     // The open modal hides the rest of the page from the accessibility tree, the notice too.
+    // Mounted: its slide-in has begun, and settledBox waits for its end.
     const toast = page
-      .locator("[data-sonner-toast]")
+      .locator('[data-sonner-toast][data-mounted="true"]')
       .filter({ hasText: "Added 1 item(s) to cart" });
     await expect(toast).toBeVisible();
     const toastBox = await settledBox(toast);
