@@ -32,12 +32,12 @@ export interface BrowsingPair {
   ratio: number;
 }
 
-/** `browsingPairs` pairs, the median one first as the leg's figure. */
+/** The pair with the median ratio of `browsingPairs`, and every pair's ratio. */
 export interface BrowsingWithOrders extends BrowsingPair {
   /** Every pair's ratio, in the order measured. */
   ratios: number[];
-  /** Orders placed during the warm-up and measured seconds (answered 303), and those refused. */
-  orders: { placed: number; failed: number };
+  /** Orders placed during the warm-up and measured seconds, over all pairs. */
+  orders: OrderTally;
 }
 
 const orderWorker = new URL("./order-worker.ts", import.meta.url).href;
@@ -97,7 +97,8 @@ function browsingTarget(paths: readonly string[]): LoadTarget {
  * Shoppers browsing the catalogue at 50 connections, measured alone and then while
  * `browsingOrdersPerSecond` website orders a second go through the cart form and the checkout
  * (scripts/bench/website-order.ts, placed from a thread of their own), each of one unit of a
- * browsed product with a tracked stock level: a sale that leaves a product in stock must not cost the browsing shoppers their cache.
+ * browsed product with a tracked stock level: a sale that leaves a product in stock must not
+ * cost the browsing shoppers their cache.
  * Each page is opened once first; the two are measured in turn `browsingPairs` times, each
  * measurement half of `loadSeconds` after half of `warmupSeconds` (at least 1 s each) of the
  * same traffic, and the pair with the median ratio is the result.
