@@ -85,14 +85,18 @@ test("adding to cart while the modal's description is still arriving leaves no e
   await page.goto("/all-products?category=Women");
   // The product page's module, asked for when the modal loads its description, is held until
   // the shopper has added to cart: the description's load is still under way at the tap.
+  // The listing learns of the product route once its links are discovered (lazy route
+  // discovery): wait for that, as the modal's load does.
   type Manifest = { routes: Record<string, { module: string } | undefined> };
-  const productModule = await page.evaluate(
-    () =>
-      (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[
-        "routes/product"
-      ]?.module,
-  );
-  expect(productModule).toBeDefined();
+  const productModuleNow = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest.routes[
+          "routes/product"
+        ]?.module,
+    );
+  await expect.poll(productModuleNow).toBeDefined();
+  const productModule = await productModuleNow();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${productModule}`, async (route) => {
