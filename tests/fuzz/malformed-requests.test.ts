@@ -13,10 +13,10 @@ import { lowestResidentMemory } from "./process-memory";
 import { fuzzCheckoutKey, shopEndpoints, type FuzzShop } from "./shop-endpoints";
 
 /**
- * Malformed requests per endpoint: `npm test` sends 120, from a new seed each run (about 45 s per
+ * Malformed requests per endpoint: `npm test` sends 60, from a new seed each run (about 30 s per
  * database on the CI machine); `npm run fuzz` sends 1,000 (docs/decisions/016-hostile-input.md).
  */
-const requests = Number(process.env.FUZZ_REQUESTS ?? 120);
+const requests = Number(process.env.FUZZ_REQUESTS ?? 60);
 /** Requests per endpoint before the memory is first read: modules, JIT, caches and pools warm. */
 const warmUpRequests = 20;
 /** The server's memory is back within this much of where it started. */
