@@ -39,7 +39,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records every step's screenshots and page (a quarter of the journeys' time); on a
+    // CI clone nobody opens it, and the list reporter prints a failure's error and steps.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: systemChromium,
       args: [
