@@ -6,7 +6,7 @@ import {
   type LoadResult,
   type LoadTarget,
 } from "./load-targets";
-import type { OrderRun, OrderTally } from "./order-worker";
+import { orderThreadReady, type OrderRun, type OrderTally } from "./order-worker";
 
 type ProductRow = typeof product.$inferInsert;
 
@@ -42,24 +42,44 @@ export interface BrowsingWithOrders extends BrowsingPair {
 
 const orderWorker = new URL("./order-worker.ts", import.meta.url).href;
 
+/** Orders placed before the first pair, outside every window: the order path warm on both sides. */
+const warmUpOrders = 4;
+
+/** The ordering shoppers' thread: `place` runs one `OrderRun` at a time, `stop` ends it. */
+interface OrderThread {
+  place(run: OrderRun): Promise<OrderTally>;
+  stop(): Promise<number>;
+}
+
 /**
- * Runs `run` on a thread of its own (scripts/bench/order-worker.ts); resolves to its tally. A
- * thread's entry is loaded before `--import tsx` could hook it (Node 20), so the thread
+ * Starts scripts/bench/order-worker.ts on a thread of its own; resolves once its modules are
+ * loaded. A thread's entry is loaded before `--import tsx` could hook it (Node 20), so the thread
  * registers tsx through its API first.
+ * @throws Error when the thread fails or exits while starting or placing.
  */
-function placeOrdersAside(run: OrderRun): Promise<OrderTally> {
+async function startOrderThread(): Promise<OrderThread> {
   const bootstrap =
     `import("tsx/esm/api").then(({ register }) => { register(); ` +
     `return import(${JSON.stringify(orderWorker)}); });`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: run });
-  return new Promise((resolve, reject) => {
-    worker.once("message", (tally: OrderTally) => {
-      resolve(tally);
-      void worker.terminate();
-    });
+  const worker = new Worker(bootstrap, { eval: true });
+  const failed = new Promise<never>((_, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`the order thread exited with ${code}`)));
   });
+  failed.catch(() => undefined);
+  const nextMessage = <T>() =>
+    Promise.race([new Promise<T>((resolve) => worker.once("message", resolve)), failed]);
+  if ((await nextMessage<string>()) !== orderThreadReady) {
+    throw new Error("the order thread did not start");
+  }
+  return {
+    place(run) {
+      const tally = nextMessage<OrderTally>();
+      worker.postMessage(run);
+      return tally;
+    },
+    stop: () => worker.terminate(),
+  };
 }
 
 /** Home, 6 listings and the first 140 products' pages: what shoppers open, in turn. */
@@ -99,9 +119,10 @@ function browsingTarget(paths: readonly string[]): LoadTarget {
  * (scripts/bench/website-order.ts, placed from a thread of their own), each of one unit of a
  * browsed product with a tracked stock level: a sale that leaves a product in stock must not
  * cost the browsing shoppers their cache.
- * Each page is opened once first; the two are measured in turn `browsingPairs` times, each
- * measurement half of `loadSeconds` after half of `warmupSeconds` (at least 1 s each) of the
- * same traffic, and the pair with the median ratio is the result.
+ * Each page is opened once and `warmUpOrders` orders are placed first; the two are measured in
+ * turn `browsingPairs` times, each measurement half of `loadSeconds` after half of
+ * `warmupSeconds` (at least 1 s each) of the same traffic, and the pair with the median ratio
+ * is the result.
  * @throws Error when no browsed product has a tracked stock level.
  */
 export async function measureBrowsingWithOrders(
@@ -115,28 +136,35 @@ export async function measureBrowsingWithOrders(
   const paths = browsedPaths(products);
   const target = browsingTarget(paths);
   await openEachPage(url, paths);
-  const orders: OrderTally = { placed: 0, failed: 0 };
   const seconds = Math.max(1, Math.round(loadSeconds / 2));
   const warmup = Math.max(1, Math.round(warmupSeconds / 2));
+  const count = browsingOrdersPerSecond * (warmup + seconds);
+  const run = (first: number, orderCount: number): OrderRun => ({
+    url,
+    productIds: tracked,
+    first,
+    ratePerSecond: browsingOrdersPerSecond,
+    count: orderCount,
+  });
+  const orderThread = await startOrderThread();
+  const orders: OrderTally = { placed: 0, failed: 0 };
   const pairs: BrowsingPair[] = [];
-  for (let pair = 0; pair < browsingPairs; pair++) {
-    const alone = await measureTarget(url, target, seconds, warmup);
-    const count = browsingOrdersPerSecond * (warmup + seconds);
-    const [withOrders, tally] = await Promise.all([
-      measureTarget(url, target, seconds, warmup),
-      placeOrdersAside({
-        url,
-        productIds: tracked,
-        first: pair * count,
-        ratePerSecond: browsingOrdersPerSecond,
-        count,
-      }),
-    ]);
-    orders.placed += tally.placed;
-    orders.failed += tally.failed;
-    const ratio =
-      alone.requestsPerSecond > 0 ? withOrders.requestsPerSecond / alone.requestsPerSecond : 0;
-    pairs.push({ alone, withOrders, ratio });
+  try {
+    await orderThread.place(run(browsingPairs * count, warmUpOrders));
+    for (let pair = 0; pair < browsingPairs; pair++) {
+      const alone = await measureTarget(url, target, seconds, warmup);
+      const [withOrders, tally] = await Promise.all([
+        measureTarget(url, target, seconds, warmup),
+        orderThread.place(run(pair * count, count)),
+      ]);
+      orders.placed += tally.placed;
+      orders.failed += tally.failed;
+      const ratio =
+        alone.requestsPerSecond > 0 ? withOrders.requestsPerSecond / alone.requestsPerSecond : 0;
+      pairs.push({ alone, withOrders, ratio });
+    }
+  } finally {
+    await orderThread.stop();
   }
   // With an even count, the lower of the two middle pairs: the budget is not met by rounding up.
   const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor((pairs.length - 1) / 2)]!;

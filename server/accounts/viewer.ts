@@ -1,3 +1,4 @@
+import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
 import type { AppServices } from "../services";
 
@@ -18,13 +19,15 @@ export interface Viewer {
 
 /**
  * The signed-in user of `request`, or undefined (one database read; Better Auth's
- * `getSession`). A role other than 'admin' reads as a customer.
+ * `getSession`, skipped for a request without a session cookie: a guest's). A role other than
+ * 'admin' reads as a customer.
  * @throws the error of Better Auth or the database when the session cannot be read.
  */
 export async function readSessionUser(
   request: Request,
   { auth }: Pick<AppServices, "auth">,
 ): Promise<ViewerUser | undefined> {
+  if (!getSessionCookie(request.headers)) return undefined;
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return undefined;
   const { id, email, firstName, lastName, phone, role } = session.user;

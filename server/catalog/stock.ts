@@ -1,9 +1,17 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { DbTransaction } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
 
-/** A product row as locked for a stock change (every column, for callers that price too). */
-export type LockedProduct = typeof product.$inferSelect;
+// Every column but the search vectors (kept by the database for search only, DESIGN §5): a
+// checkout reads the row to price and to take stock, never to search.
+const {
+  nameVector: _nameVector,
+  searchVector: _searchVector,
+  ...lockedColumns
+} = getTableColumns(product);
+
+/** A product row as locked for a stock change: every column but the search vectors. */
+export type LockedProduct = Omit<typeof product.$inferSelect, "nameVector" | "searchVector">;
 
 /** Units of one product taken by an order or given back; `quantity` a whole count ≥ 1. */
 export interface StockLine {
@@ -45,7 +53,7 @@ export async function lockProducts(
 ): Promise<LockedProduct[]> {
   if (productIds.length === 0) return [];
   return tx
-    .select()
+    .select(lockedColumns)
     .from(product)
     .where(inArray(product.id, [...new Set(productIds)]))
     .orderBy(asc(product.id))

@@ -5,7 +5,7 @@ import { Img } from "@react-email/img";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { plainTextSelectors, render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import type { OrderConfirmationPayload } from "../order-confirmation";
 import { EmailFrame } from "./email-frame";
@@ -148,20 +148,19 @@ function TotalsTable({ order }: { order: OrderConfirmationPayload }) {
   );
 }
 
-// html-to-text lays out our two data tables as tables, the layout tables as plain blocks.
-const textSelectors = [...plainTextSelectors, { selector: "table.data", format: "dataTable" }];
+// html-to-text lays out our two data tables as tables (React Email's selectors come first, so
+// the layout tables stay plain blocks).
+const textSelectors = [{ selector: "table.data", format: "dataTable" }];
 
 /**
  * Renders the order confirmation: subject 'Your Loris order LOR-…', the branded HTML and its
- * plain-text rendering (React Email's html-to-text conversion). Money is whole KSh.
+ * plain-text rendering (React Email's html-to-text conversion of that HTML, rendered once).
+ * Money is whole KSh.
  */
 export async function renderOrderConfirmation(
   payload: OrderConfirmationPayload,
 ): Promise<RenderedEmail> {
-  const email = <OrderConfirmationEmail order={payload} />;
-  const [html, text] = await Promise.all([
-    render(email),
-    render(email, { plainText: true, htmlToTextOptions: { selectors: textSelectors } }),
-  ]);
+  const html = await render(<OrderConfirmationEmail order={payload} />);
+  const text = toPlainText(html, { selectors: textSelectors });
   return { subject: `Your Loris order ${payload.order_id}`, html, text };
 }

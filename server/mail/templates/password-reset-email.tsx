@@ -2,7 +2,7 @@ import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { PasswordResetPayload } from "../password-reset";
 import { EmailFrame } from "./email-frame";
 import { styles } from "./email-theme";
@@ -32,12 +32,8 @@ export function PasswordResetEmail({ reset }: { reset: PasswordResetPayload }) {
   );
 }
 
-/** Renders the password-reset e-mail: subject, HTML and plain text. */
+/** Renders the password-reset e-mail: subject, HTML and plain text (of that HTML, rendered once). */
 export async function renderPasswordReset(payload: PasswordResetPayload): Promise<RenderedEmail> {
-  const email = <PasswordResetEmail reset={payload} />;
-  return {
-    subject: "Reset your Loris password",
-    html: await render(email),
-    text: await render(email, { plainText: true }),
-  };
+  const html = await render(<PasswordResetEmail reset={payload} />);
+  return { subject: "Reset your Loris password", html, text: toPlainText(html) };
 }
