@@ -116,6 +116,30 @@ export function returnStock(tx: DbTransaction, lines: readonly StockLine[], now 
   return moveStock(tx, lines, 1, now);
 }
 
+/** A line of products the caller has locked (lockProducts) with the level it read under the lock. */
+export interface LockedStockLine extends StockLine {
+  /** The tracked level read under the lock; null = not tracked. */
+  stockLevel: number | null;
+}
+
+/**
+ * Takes ordered units from products already locked in `tx`, from the levels read under that
+ * lock (a checkout reads them to price its lines): the same change as takeStock without
+ * reading the rows again. One line per product.
+ * @throws Error when a level would go below 0 (the caller checks levels first, under the lock).
+ */
+export async function takeLockedStock(
+  tx: DbTransaction,
+  lines: readonly LockedStockLine[],
+  now = new Date(),
+): Promise<void> {
+  for (const line of lines) {
+    if (line.stockLevel !== null) {
+      await writeLevel(tx, line.productId, line.stockLevel - line.quantity, now);
+    }
+  }
+}
+
 async function moveStock(
   tx: DbTransaction,
   lines: readonly StockLine[],
@@ -125,12 +149,16 @@ async function moveStock(
   const units = unitsByProduct(lines);
   const rows = await lockProducts(tx, [...units.keys()]);
   for (const row of rows) {
-    if (row.stockLevel === null) continue;
-    const level = row.stockLevel + sign * units.get(row.id)!;
-    if (level < 0) throw new Error(`Stock of product ${row.id} would go below 0`);
-    await tx
-      .update(product)
-      .set({ ...stockLevelChanges(level), updatedAt: now })
-      .where(eq(product.id, row.id));
+    if (row.stockLevel !== null) {
+      await writeLevel(tx, row.id, row.stockLevel + sign * units.get(row.id)!, now);
+    }
   }
+}
+
+async function writeLevel(tx: DbTransaction, productId: string, level: number, now: Date) {
+  if (level < 0) throw new Error(`Stock of product ${productId} would go below 0`);
+  await tx
+    .update(product)
+    .set({ ...stockLevelChanges(level), updatedAt: now })
+    .where(eq(product.id, productId));
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import type { OrderView } from "#contracts/order.ts";
-import { takeStock } from "#server/catalog/stock.ts";
+import { takeLockedStock } from "#server/catalog/stock.ts";
 import { takeOrderedLines } from "../cart/cart-store";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
@@ -70,8 +70,8 @@ export async function placeOrder(
 
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
     const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
-    // The catalogue owns stock (DESIGN §6); the lines were checked under its lock.
-    await takeStock(tx, lines, now);
+    // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
+    await takeLockedStock(tx, lines, now);
     const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, totals, options, now);
