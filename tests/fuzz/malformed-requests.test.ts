@@ -13,7 +13,7 @@ import { lowestResidentMemory } from "./process-memory";
 import { fuzzCheckoutKey, shopEndpoints, type FuzzShop } from "./shop-endpoints";
 
 /**
- * Malformed requests per endpoint: `npm test` sends 60, from a new seed each run (about 30 s per
+ * Malformed requests per endpoint: `npm test` sends 60, from a new seed each run (45–55 s per
  * database on the CI machine); `npm run fuzz` sends 1,000 (docs/decisions/016-hostile-input.md).
  */
 const requests = Number(process.env.FUZZ_REQUESTS ?? 60);
