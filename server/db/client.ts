@@ -16,6 +16,7 @@ import * as authSchema from "./auth-schema";
 import * as cartSchema from "./cart-schema";
 import * as paymentSchema from "./payment-schema";
 import * as limitSchema from "./limit-schema";
+import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
@@ -102,7 +103,7 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 /** Wraps an already open PGlite (tests load one from a migrated template). */
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): DatabaseHandle {
   let closed: Promise<void> | undefined;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(withDrizzleParsersInstalled(client), { schema });
   return {
     db,
     kind: "pglite",
