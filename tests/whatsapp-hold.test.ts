@@ -47,7 +47,7 @@ async function placeAt(
     },
     now: placedAt,
   });
-  return placed.order.id;
+  return placed.orderId;
 }
 
 async function statusOf(orderId: string) {

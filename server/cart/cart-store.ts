@@ -61,8 +61,14 @@ export async function findCartId(db: DbExecutor, owner: CartOwner): Promise<stri
 /** New guest carts allowed per client address (decision 029): the key is the address. */
 export type NewGuestCartLimit = Omit<WindowLimit, "scope">;
 
+/** A cart to change: its id, and whether this transaction created it (no lines, no one else knows it). */
+export interface EnsuredCart {
+  id: string;
+  isNew: boolean;
+}
+
 /**
- * The owner's cart id, creating their cart when they have none; a new guest cart counts against
+ * The owner's cart, creating it when they have none; a new guest cart counts against
  * `guestLimit` in `tx` (server/limits/window-count.ts).
  * @throws CartError 429 (with Retry-After seconds) when the address has started its carts for
  * the window.
@@ -72,9 +78,9 @@ export async function ensureCart(
   owner: CartOwner,
   now: Date,
   guestLimit?: NewGuestCartLimit,
-): Promise<string> {
+): Promise<EnsuredCart> {
   const found = await findCartId(tx, owner);
-  if (found) return found;
+  if (found) return { id: found, isNew: false };
   const userId = "userId" in owner ? owner.userId : null;
   if (!userId && guestLimit) {
     const waitSeconds = await countInWindow(tx, { scope: "guest-cart", ...guestLimit }, now);
@@ -90,7 +96,8 @@ export async function ensureCart(
     // Two first adds at once on one account: the second finds the first's cart.
     .onConflictDoUpdate({ target: cart.userId, set: { updatedAt: now } })
     .returning({ id: cart.id });
-  return row!.id;
+  // A guest's new cart has a random id nobody else holds; an account's may be another add's.
+  return { id: row!.id, isNew: userId === null };
 }
 
 /** Locks the cart row until `tx` ends, so changes to one cart queue (no lost quantity). */
@@ -177,13 +184,8 @@ export async function addToCart(
       .where(eq(product.id, productId));
     if (!item) throw new CartError(cartTexts.unknownProduct, 404);
     if (!item.inStock) throw new CartError(cartTexts.outOfStock(item.name), 409);
-    const cartId = await ensureCart(tx, owner, now, newGuestCarts);
-    await lockCart(tx, cartId, now);
-    const [line] = await tx
-      .select({ quantity: cartLine.quantity })
-      .from(cartLine)
-      .where(and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId)));
-    const before = line?.quantity ?? 0;
+    const { id: cartId, isNew } = await ensureCart(tx, owner, now, newGuestCarts);
+    const before = isNew ? 0 : await lockedLineQuantity(tx, cartId, productId, now);
     const after = Math.max(before, Math.min(before + quantity, maxUnits));
     if (after > before) {
       await tx
@@ -196,6 +198,21 @@ export async function addToCart(
     }
     return { cartId, added: after - before };
   });
+}
+
+/** Locks an existing cart's row and reads the units of `productId` already in it (0 for none). */
+async function lockedLineQuantity(
+  tx: DbTransaction,
+  cartId: string,
+  productId: string,
+  now: Date,
+): Promise<number> {
+  await lockCart(tx, cartId, now);
+  const [line] = await tx
+    .select({ quantity: cartLine.quantity })
+    .from(cartLine)
+    .where(lineOf(cartId, productId));
+  return line?.quantity ?? 0;
 }
 
 /** Runs `change` on the owner's cart with its row locked; nothing when they have no cart. */

@@ -60,7 +60,7 @@ export async function mergeGuestCart(
     const guestId = guest.id;
     const guestLines = await tx.select().from(cartLine).where(eq(cartLine.cartId, guestId));
     if (guestLines.length > 0) {
-      const cartId = await ensureCart(tx, { userId }, now);
+      const { id: cartId } = await ensureCart(tx, { userId }, now);
       await lockCart(tx, cartId, now);
       await tx
         .insert(cartLine)

@@ -61,13 +61,13 @@ export async function placeCartOrder(
     return { error: paymentTexts.notOffered, status: 400 };
   }
   try {
-    const { order, isReplay } = await placeOrder(services.db, parsed.input, {
+    const { orderId, orderMethod, isReplay } = await placeOrder(services.db, parsed.input, {
       ...placeOrderOptions(services, request, user),
       cartId: cart.id,
     });
     services.kickMail?.();
-    if (!isReplay) await sendPlacedOrderPrompt(services, order.id, parsed.input);
-    return { orderId: order.id, isWhatsapp: order.orderMethod === "whatsapp" };
+    if (!isReplay) await sendPlacedOrderPrompt(services, orderId, parsed.input);
+    return { orderId, isWhatsapp: orderMethod === "whatsapp" };
   } catch (error) {
     if (error instanceof CheckoutError) {
       return {

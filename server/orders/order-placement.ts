@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
-import type { OrderView } from "#contracts/order.ts";
 import { takeLockedStock } from "#server/catalog/stock.ts";
 import { takeOrderedLines } from "../cart/cart-store";
 import type { Db, DbTransaction } from "../db/client";
@@ -13,7 +12,6 @@ import {
 import { notifyOrderChange } from "../live/order-changes";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";
-import { readOrderView } from "./order-queries";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { orderTotals, type OrderTotals } from "./order-totals";
 
@@ -34,12 +32,10 @@ export interface PlaceOrderOptions {
   now?: Date;
 }
 
-/**
- * The order placed, as the shopper sees it, or the one placed before with the same idempotency
- * key.
- */
+/** The order placed, or the one placed before with the same idempotency key. */
 export interface PlacedOrder {
-  order: OrderView;
+  orderId: string;
+  orderMethod: CheckoutInput["orderMethod"];
   isReplay: boolean;
 }
 
@@ -49,7 +45,6 @@ export interface PlacedOrder {
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
  * outbox, and announces the new order to live lists at commit. A second call with the same
  * idempotency key returns the first order, neither counted against nor refused by the limits.
- * Returns the order's view read in the same transaction, so no caller reads it back.
  * @throws CheckoutError 409 naming unknown or out-of-stock products, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
  */
@@ -63,10 +58,10 @@ export async function placeOrder(
     // Same-key checkouts queue here, so a replay finds the first order instead of racing it.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.idempotencyKey}))`);
     const [existing] = await tx
-      .select({ id: order.id })
+      .select({ orderId: order.id, orderMethod: order.orderMethod })
       .from(order)
       .where(eq(order.idempotencyKey, input.idempotencyKey));
-    if (existing) return { order: await viewOf(tx, existing.id), isReplay: true };
+    if (existing) return { ...existing, isReplay: true };
 
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
     const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
@@ -88,14 +83,8 @@ export async function placeOrder(
     }
     const userId = options.customer?.userId ?? null;
     await notifyOrderChange(tx, { orderId, userId, status: "pending" });
-    return { order: await viewOf(tx, orderId), isReplay: false };
+    return { orderId, orderMethod: input.orderMethod, isReplay: false };
   });
-}
-
-async function viewOf(tx: DbTransaction, orderId: string): Promise<OrderView> {
-  const found = await readOrderView(tx, orderId);
-  if (!found) throw new Error(`order ${orderId} vanished inside its own transaction`);
-  return found.view;
 }
 
 const orderedLine = (item: CheckoutInput["items"][number]) => ({
