@@ -56,16 +56,14 @@ export function withDrizzleParsersInstalled(client: PGlite): PGlite {
   for (const oid of textTypes) client.parsers[oid] = asText;
   const query = withoutInstalledParsers(client, client.query.bind(client));
   const transaction: PGlite["transaction"] = (callback) =>
-    client.transaction((tx) =>
-      callback(
+    client.transaction((tx) => {
+      const txQuery = withoutInstalledParsers(client, tx.query.bind(tx));
+      return callback(
         new Proxy(tx, {
-          get: (target, key: keyof Transaction) =>
-            key === "query"
-              ? withoutInstalledParsers(client, target.query.bind(target))
-              : target[key],
+          get: (target, key: keyof Transaction) => (key === "query" ? txQuery : target[key]),
         }),
-      ),
-    );
+      );
+    });
   return new Proxy(client, {
     get: (target, key, receiver) => {
       if (key === "query") return query;
