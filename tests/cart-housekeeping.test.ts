@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteIdleCarts, openCarts } from "#server/cart/cart-housekeeping.ts";
-import { addToCart, readCart, setCartQuantity } from "#server/cart/cart-store.ts";
+import { readCart } from "#server/cart/cart-queries.ts";
+import { addToCart, setCartQuantity } from "#server/cart/cart-store.ts";
 import { cartTestKit } from "./support/cart";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 import type { DatabaseHandle } from "#server/db/client.ts";

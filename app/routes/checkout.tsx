@@ -6,7 +6,7 @@ import { checkoutFieldsOf } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
-import { readCart } from "#server/cart/cart-store.ts";
+import { readCart } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { placeCartOrder } from "#server/orders/cart-order.ts";

@@ -1,6 +1,6 @@
 import type { Response } from "express";
 import { createContext } from "react-router";
-import { countCartItems } from "../cart/cart-store";
+import { countCartItems } from "../cart/cart-queries";
 import { cartOwnerFor } from "../cart/cart-visitor";
 import type { AppServices } from "../services";
 import { getViewer, readSessionUser, type ViewerUser } from "./viewer";

@@ -3,13 +3,8 @@ import type { CartFormResult, CartIntent } from "#contracts/cart.ts";
 import { clientAddressKey } from "../accounts/client-ip";
 import type { AppServices } from "../services";
 import { CartError } from "./cart-error";
-import {
-  addToCart,
-  clearCart,
-  removeFromCart,
-  setCartQuantity,
-  type CartOwner,
-} from "./cart-store";
+import type { CartOwner } from "./cart-queries";
+import { addToCart, clearCart, removeFromCart, setCartQuantity } from "./cart-store";
 import { cartOwnerOf, guestCartCookieFor } from "./cart-visitor";
 
 const intents: readonly CartIntent[] = ["add", "set", "remove", "clear"];

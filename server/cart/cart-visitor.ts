@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { getViewer } from "../accounts/viewer";
 import type { AppServices } from "../services";
-import type { CartOwner } from "./cart-store";
+import type { CartOwner } from "./cart-queries";
 
 /** The guest cart cookie's name (the page cache passes over visitors who carry it). */
 export const guestCartCookieName = "loris_cart";

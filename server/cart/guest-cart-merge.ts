@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { Db } from "../db/client";
-import { ensureCart, lockCart, ownerCondition } from "./cart-store";
+import { ownerCondition } from "./cart-queries";
+import { ensureCart, lockCart } from "./cart-store";
 import { readGuestCartId } from "./cart-visitor";
 
 const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);

@@ -6,7 +6,7 @@ import {
 } from "#contracts/checkout.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { ViewerUser } from "../accounts/viewer";
-import type { CartView } from "../cart/cart-store";
+import type { CartView } from "../cart/cart-queries";
 import { sendPlacedOrderPrompt } from "../payments/placed-order-prompt";
 import type { AppServices } from "../services";
 import { CheckoutError } from "./checkout-error";
