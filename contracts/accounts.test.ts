@@ -25,9 +25,19 @@ describe("registration rules (SPEC §5)", () => {
       error: "Password must be at least 6 characters long",
     });
   });
-  test("a complete form passes, the e-mail lower-cased", () => {
+  test("a complete form passes, the e-mail lower-cased and the phone in E.164", () => {
     expect(parseForm(RegisterSchema, { ...complete, email: " Achieng@Example.com " })).toEqual({
-      input: { ...complete, email: "achieng@example.com" },
+      input: { ...complete, email: "achieng@example.com", phone: "+254712345678" },
+    });
+  });
+  test("a phone the shop cannot read as Kenyan", () => {
+    expect(parseForm(RegisterSchema, { ...complete, phone: "0812 345 678" })).toEqual({
+      error: "Please enter a Kenyan phone number, such as 0712 345 678",
+    });
+  });
+  test("too long a field is refused with its name", () => {
+    expect(parseForm(RegisterSchema, { ...complete, firstName: "A".repeat(101) })).toEqual({
+      error: "First name is too long (at most 100 characters)",
     });
   });
 });

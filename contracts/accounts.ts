@@ -1,6 +1,8 @@
 // zod/mini: these schemas also check the forms in the browser, where bytes count.
 import { z } from "zod/mini";
+import { invalidKenyanPhoneText, normalizeKenyanPhone } from "./kenyan-phone";
 import { storable } from "./storable-text";
+import { withinLength } from "./text-limit";
 
 /** SPEC §5 and §8 texts of login, registration and password reset. */
 export const accountTexts = {
@@ -26,19 +28,51 @@ export const accountTexts = {
 /** SPEC §9: the shortest password. */
 export const minPasswordLength = 6;
 
+/** The account forms' longest texts in characters (their inputs' `maxLength`; decision 016). */
+export const accountFieldMaxLengths = {
+  firstName: 100,
+  lastName: 100,
+  phone: 40,
+  email: 254,
+  password: 128,
+} as const;
+
 const text = (label: string, max: number) =>
-  z.string().check(z.trim(), storable(label), z.maxLength(max));
-const email = z.string().check(z.trim(), z.toLowerCase(), storable("Email"), z.maxLength(254));
-const password = (label: string) => z.string().check(storable(label), z.maxLength(128));
+  z.string().check(z.trim(), storable(label), withinLength(label, max));
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    storable("Email"),
+    withinLength("Email", accountFieldMaxLengths.email),
+  );
+const password = (label: string) =>
+  z.string().check(storable(label), withinLength(label, accountFieldMaxLengths.password));
+
+/**
+ * A phone as every account form takes it: blank, or a Kenyan number however it is typed,
+ * stored in E.164 (contracts/kenyan-phone.ts); anything else is refused with
+ * invalidKenyanPhoneText.
+ */
+const phone = z.pipe(
+  text("Phone", accountFieldMaxLengths.phone).check(
+    z.refine((value) => !value || normalizeKenyanPhone(value) !== null, {
+      error: invalidKenyanPhoneText,
+    }),
+  ),
+  z.transform((value) => (value ? (normalizeKenyanPhone(value) ?? value) : "")),
+);
 
 /**
  * The account's own text fields, trimmed, as every form and Better Auth's endpoints take them:
- * at most 100 (names) or 40 (phone) characters, no control character (decision 016).
+ * names of at most 100 characters, no control character (decision 016), and the phone in
+ * E.164.
  */
 export const accountFieldSchemas = {
-  firstName: text("First name", 100),
-  lastName: text("Last name", 100),
-  phone: text("Phone", 40),
+  firstName: text("First name", accountFieldMaxLengths.firstName),
+  lastName: text("Last name", accountFieldMaxLengths.lastName),
+  phone,
 };
 
 /** The login form (SPEC §5). */

@@ -9,6 +9,7 @@ const website = {
   email: "wanjiru@example.co.ke",
   phone: "0712 345 678",
   deliveryArea: "nairobi",
+  address: "Riverside Drive 14",
 };
 
 describe("the checkout schema", () => {
@@ -18,16 +19,40 @@ describe("the checkout schema", () => {
     });
   });
 
-  test("a website order without name, e-mail or phone asks for the required fields", () => {
-    for (const field of ["fullName", "email", "phone"]) {
+  test("a website order without name, e-mail, phone or address asks for the required fields", () => {
+    for (const field of ["fullName", "email", "phone", "address"]) {
       expect(parseCheckout({ ...website, [field]: "  " })).toEqual({
         error: checkoutTexts.requiredFields,
       });
     }
   });
 
+  test("outside Nairobi a website order needs a town; in Nairobi it does not", () => {
+    expect(parseCheckout({ ...website, deliveryArea: "elsewhere" })).toEqual({
+      error: checkoutTexts.requiredFields,
+    });
+    expect(parseCheckout({ ...website, deliveryArea: "elsewhere", city: "Nakuru" })).toHaveProperty(
+      "input",
+    );
+  });
+
+  test("too long a field is refused with its name; an address takes a landmark's description", () => {
+    expect(parseCheckout({ ...website, address: "Near the blue gate ".repeat(24) })).toHaveProperty(
+      "input",
+    );
+    expect(parseCheckout({ ...website, address: "x".repeat(501) })).toEqual({
+      error: "Address is too long (at most 500 characters)",
+    });
+    expect(parseCheckout({ ...website, fullName: "W".repeat(121) })).toEqual({
+      error: "Full name is too long (at most 120 characters)",
+    });
+    expect(parseCheckout({ ...website, orderMethod: "whatsapp", city: "N".repeat(121) })).toEqual({
+      error: "Town is too long (at most 120 characters)",
+    });
+  });
+
   test("a WhatsApp order needs no contact fields", () => {
-    const { fullName: _n, email: _e, phone: _p, ...bare } = website;
+    const { fullName: _n, email: _e, phone: _p, address: _a, ...bare } = website;
     expect(parseCheckout({ ...bare, orderMethod: "whatsapp" })).toHaveProperty("input");
   });
 
@@ -64,7 +89,7 @@ describe("the checkout schema", () => {
 describe("checkout text PostgreSQL cannot store", () => {
   test("NUL in the notes is refused, naming the field; line breaks are kept", () => {
     expect(parseCheckout({ ...website, notes: "gate\u0000code" })).toEqual({
-      error: "Notes contains characters that are not allowed",
+      error: "Delivery notes contains characters that are not allowed",
     });
     expect(parseCheckout({ ...website, notes: "Gate 4\nCall first" })).toMatchObject({
       input: { notes: "Gate 4\nCall first" },

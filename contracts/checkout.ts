@@ -1,17 +1,18 @@
 // zod/mini: this schema also checks the checkout form in the browser, where bytes count.
 import { z } from "zod/mini";
 import { maxLineQuantity } from "./cart";
-import { normalizeKenyanPhone } from "./kenyan-phone";
+import { invalidKenyanPhoneText, normalizeKenyanPhone } from "./kenyan-phone";
 import { productNameMaxLength } from "./product-name";
 import { recordId } from "./record-id";
 import { storable } from "./storable-text";
 import { stripUnstorableCharacters } from "./text-characters";
+import { withinLength } from "./text-limit";
 
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
   requiredFields: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
-  invalidPhone: "Please enter a Kenyan phone number, such as 0712 345 678",
+  invalidPhone: invalidKenyanPhoneText,
   /** The number an M-PESA prompt goes to (decision 020). */
   invalidMpesaPhone: "Please enter a Safaricom number to pay from, such as 0712 345 678",
   badQuantity: "Quantities must be whole numbers from 1 to 99",
@@ -25,12 +26,33 @@ export const checkoutTexts = {
     "We encountered an error processing your order. Please try again or contact customer support.",
 } as const;
 
-/** A contact field; `label` names it when it holds a character the shop does not store. */
-const optionalText = (label: string, max: number, { isMultiline = false } = {}) =>
-  z.pipe(
-    z.optional(z.string().check(z.trim(), storable(label, { isMultiline }), z.maxLength(max))),
+/**
+ * The checkout form's text fields: their labels as errors name them, and their longest text in
+ * characters (the inputs' `maxLength`; the server enforces the same). An address holds a
+ * landmark description, so it gets 500 (DESIGN §5's delivery details).
+ */
+export const checkoutFieldLimits = {
+  fullName: { label: "Full name", maxLength: 120 },
+  email: { label: "Email", maxLength: 254 },
+  phone: { label: "Phone", maxLength: 40 },
+  notes: { label: "Delivery notes", maxLength: 1000 },
+  address: { label: "Address", maxLength: 500 },
+  city: { label: "Town", maxLength: 120 },
+  mpesaPhone: { label: "M-PESA number", maxLength: 40 },
+} as const;
+
+type LimitedField = keyof typeof checkoutFieldLimits;
+
+/** A contact field; errors name it (a character the shop does not store, too long a text). */
+const optionalText = (field: LimitedField, { isMultiline = false } = {}) => {
+  const { label, maxLength } = checkoutFieldLimits[field];
+  return z.pipe(
+    z.optional(
+      z.string().check(z.trim(), storable(label, { isMultiline }), withinLength(label, maxLength)),
+    ),
     z.transform((value) => (value ? value : undefined)),
   );
+};
 
 /** One cart line as the checkout sends it: the product id and a whole quantity 1…99. */
 export const CheckoutLineSchema = z.object({
@@ -64,17 +86,17 @@ const checkoutFormShape = {
     .string({ error: checkoutTexts.staleForm })
     .check(z.regex(idempotencyKeyPattern, { error: checkoutTexts.staleForm })),
   orderMethod: z.enum(["website", "whatsapp"]),
-  fullName: optionalText("Full name", 120),
-  email: optionalText("Email", 200),
-  phone: optionalText("Phone", 40),
-  notes: optionalText("Notes", 1000, { isMultiline: true }),
+  fullName: optionalText("fullName"),
+  email: optionalText("email"),
+  phone: optionalText("phone"),
+  notes: optionalText("notes", { isMultiline: true }),
   deliveryArea: z.enum(["nairobi", "elsewhere"]),
-  address: optionalText("Address", 300, { isMultiline: true }),
-  city: optionalText("City", 120),
+  address: optionalText("address", { isMultiline: true }),
+  city: optionalText("city"),
   /** Decision 020: website orders may pay now by M-PESA; paying on delivery stays the default. */
   paymentMethod: z.optional(z.enum(["mpesa_stk", "cash_on_delivery"])),
   /** The M-PESA number to prompt, when not the contact phone. */
-  mpesaPhone: optionalText("M-PESA number", 40),
+  mpesaPhone: optionalText("mpesaPhone"),
 };
 
 type ContactCheck = z.core.ParsePayload<{
@@ -82,14 +104,34 @@ type ContactCheck = z.core.ParsePayload<{
   fullName?: string;
   email?: string;
   phone?: string;
+  deliveryArea: "nairobi" | "elsewhere";
+  address?: string;
+  city?: string;
   paymentMethod?: "mpesa_stk" | "cash_on_delivery";
   mpesaPhone?: string;
 }>;
 
-/** Website orders need full name, e-mail and phone; what is given must be valid. */
+/**
+ * Whether a website order lacks what the courier and the shop need (SPEC §5 and DESIGN §5): full
+ * name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi. WhatsApp
+ * orders need none: the chat asks.
+ */
+export function lacksRequiredFields(input: Omit<ContactCheck["value"], "paymentMethod">): boolean {
+  if (input.orderMethod !== "website") return false;
+  const isTownNeeded = input.deliveryArea === "elsewhere";
+  return (
+    !input.fullName ||
+    !input.email ||
+    !input.phone ||
+    !input.address ||
+    (isTownNeeded && !input.city)
+  );
+}
+
+/** Website orders need their contact and delivery fields; what is given must be valid. */
 function checkContact(ctx: ContactCheck): void {
   const input = ctx.value;
-  if (input.orderMethod === "website" && (!input.fullName || !input.email || !input.phone)) {
+  if (lacksRequiredFields(input)) {
     ctx.issues.push({ code: "custom", message: checkoutTexts.requiredFields, input });
     return;
   }
@@ -134,8 +176,8 @@ export const CheckoutFormSchema = z.object(checkoutFormShape).check(checkContact
 /**
  * What a checkout places (decision 004, SPEC §2/§5): the form and the cart's lines. Prices and
  * totals are not part of it: the server prices the order from the database (DESIGN §6).
- * Website orders need full name, e-mail and phone; WhatsApp orders need no contact fields. The
- * phone comes out in E.164.
+ * Website orders need full name, e-mail, phone and an address (a town too outside Nairobi);
+ * WhatsApp orders need no contact fields. The phone comes out in E.164.
  */
 export const CheckoutSchema = z
   .object({

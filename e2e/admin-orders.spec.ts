@@ -59,6 +59,7 @@ async function placeGuestOrder(request: APIRequestContext, fullName: string): Pr
         fullName,
         email: "guest@example.co.ke",
         phone: "0712 345 678",
+        address: "Ngong Road 12",
       },
     });
     if (placed.status() === 409) {

@@ -21,7 +21,7 @@ test("a guest orders two perfumes on the website and gets the success page and a
   await page.getByLabel("Full name").fill("Wanjiru Kamau");
   await page.getByLabel("Email").fill("wanjiru@example.co.ke");
   await page.getByLabel("Phone").fill("0712 345 678");
-  await page.getByLabel("Address (optional)").fill("Riverside Drive 14");
+  await page.getByLabel("Delivery address or landmark").fill("Riverside Drive 14");
   await page.getByRole("button", { name: "Place Order" }).click();
 
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
@@ -73,6 +73,32 @@ test("a website order with missing fields shows the message and keeps the cart",
   await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
+
+test("a website order asks where to deliver, and a town outside Nairobi; a phone typed without its 0 is taken", async ({
+  page,
+  shopper,
+}) => {
+  await shopper.addProducts("Cologne", 1);
+  await page.goto("/checkout");
+  await page.getByLabel("Full name").fill("Otieno Odhiambo");
+  await page.getByLabel("Email").fill("otieno@example.co.ke");
+  await page.getByLabel("Phone").fill("712345678");
+  const placeOrder = page.getByRole("button", { name: "Place Order" });
+  await placeOrder.click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  const address = page.getByLabel("Delivery address or landmark");
+  await expect(address).toHaveAttribute("aria-required", "true");
+  await address.fill("Milimani, opposite the law courts, blue gate");
+
+  await page.getByText("Elsewhere in Kenya", { exact: true }).click();
+  await placeOrder.click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(page.getByLabel("Town (optional)")).toHaveCount(0);
+  await page.getByLabel("Town").fill("Kisumu");
+  await placeOrder.click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 });
 
 test("a second browser cannot open the first one's order", async ({

@@ -15,6 +15,7 @@ async function checkOut(page: Page, mpesaNumber?: string): Promise<string> {
   await page.getByLabel("Full name").fill("Achieng Otieno");
   await page.getByLabel("Email").fill("achieng@example.co.ke");
   await page.getByRole("textbox", { name: "Phone" }).fill("0722 000 111");
+  await page.getByLabel("Delivery address or landmark").fill("Argwings Kodhek Road 3");
   if (mpesaNumber) {
     await page.getByText("Pay now with M-PESA", { exact: true }).click();
     await page.getByLabel("M-PESA number").fill(mpesaNumber);

@@ -77,6 +77,7 @@ test("without JavaScript a shopper adds two products, changes a quantity, remove
   await page.getByLabel("Full name").fill("Njeri Wambui");
   await page.getByLabel("Email").fill("njeri@example.co.ke");
   await page.getByLabel("Phone").fill("0733 222 111");
+  await page.getByLabel("Delivery address or landmark").fill("Kindaruma Road 8");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();

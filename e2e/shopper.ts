@@ -122,7 +122,10 @@ export class Shopper {
     return { name, ...(await this.placeWebsiteOrder(details)) };
   }
 
-  /** Places the cart as a website order (phone 0712 345 678); returns its id and success page. */
+  /**
+   * Places the cart as a website order (phone 0712 345 678, delivered in Nairobi); returns its id
+   * and success page.
+   */
   async placeWebsiteOrder({
     email,
     fullName = "Wanjiru Kamau",
@@ -134,6 +137,7 @@ export class Shopper {
     await this.page.getByLabel("Full name").fill(fullName);
     await this.page.getByLabel("Email").fill(email);
     await this.page.getByLabel("Phone").fill("0712 345 678");
+    await this.page.getByLabel("Delivery address or landmark").fill("Riverside Drive 14");
     await this.page.getByRole("button", { name: "Place Order" }).click();
     await expect(this.page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
     const orderUrl = this.page.url();

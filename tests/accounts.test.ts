@@ -39,6 +39,20 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     });
   });
 
+  test("a phone typed without its 0 is stored in E.164, by the form and by Better Auth's endpoint", async () => {
+    const byForm = makeRegistration({ phone: "712 345 678" });
+    expect((await register(services(), makeBrowser().request(), byForm)).ok).toBe(true);
+    const byEndpoint = makeRegistration({ phone: "0112-345-678" });
+    await callAuth(services(), makeBrowser().request(), "/sign-up/email", {
+      ...byEndpoint,
+      name: "Achieng Otieno",
+    });
+    const phoneOf = async (email: string) =>
+      (await database.db.select().from(user).where(eq(user.email, email)))[0]?.phone;
+    expect(await phoneOf(byForm.email)).toBe("+254712345678");
+    expect(await phoneOf(byEndpoint.email)).toBe("+254112345678");
+  });
+
   test("a sign-up cannot make itself an admin", async () => {
     const registration = makeRegistration();
     await callAuth(services(), makeBrowser().request(), "/sign-up/email", {

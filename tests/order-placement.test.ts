@@ -40,6 +40,7 @@ function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     email: "wanjiru@example.co.ke",
     phone: "0712345678",
     deliveryArea: "nairobi",
+    address: "Ngong Road 12",
   });
   if ("error" in parsed) throw new Error(parsed.error);
   return { ...parsed.input, ...overrides };
@@ -70,6 +71,7 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     const form = {
       ...websiteOrder(),
       deliveryArea: "elsewhere",
+      city: "Nakuru",
       price: "1",
       subtotal: "2",
       total: "2",
@@ -101,6 +103,56 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     expect(answer.headers.get("Set-Cookie")).toMatch(
       /^loris_orders=.+; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
+  });
+
+  test("a website order needs somewhere to deliver: an address, and a town outside Nairobi", async () => {
+    const { address: _address, ...withoutAddress } = websiteOrder();
+    const refused = await checkOut([{ id: "rose", quantity: 1 }], withoutAddress);
+    expect(refused).toMatchObject({ status: 400, body: { error: checkoutTexts.requiredFields } });
+    const noTown = await checkOut([{ id: "rose", quantity: 1 }], {
+      ...websiteOrder(),
+      deliveryArea: "elsewhere",
+    });
+    expect(noTown).toMatchObject({ status: 400, body: { error: checkoutTexts.requiredFields } });
+    const landmark =
+      "Kahawa Sukari, Baringo Road: after the Total petrol station turn left at the blue " +
+      "kiosk selling mitumba shoes, go past the church with the green roof and the posho " +
+      "mill, then ask for Mama Wanjiku's gate, third on the right after the speed bump. " +
+      "The gate is black with a small yellow sign reading 'Beware of dog'. Please call when " +
+      "you reach the kiosk; the road after the church floods when it rains, so the rider " +
+      "may prefer the path along the school fence instead of the main murram road.";
+    expect(landmark.length).toBeGreaterThan(420);
+    const placed = await checkOut([{ id: "rose", quantity: 1 }], {
+      ...websiteOrder(),
+      address: landmark,
+    });
+    expect(placed.status).toBe(303);
+    const [saved] = await database.db
+      .select({ address: order.address })
+      .from(order)
+      .where(eq(order.id, orderIdIn(placed.headers.get("Location"))));
+    expect(saved?.address).toBe(landmark);
+  });
+
+  test("too long a field is refused with a 400 naming it, and nothing is saved", async () => {
+    const before = await database.db.select({ n: count() }).from(order);
+    const tooLong = await checkOut([{ id: "rose", quantity: 1 }], {
+      ...websiteOrder(),
+      address: "x".repeat(501),
+    });
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { error: "Address is too long (at most 500 characters)" },
+    });
+    const longName = await checkOut([{ id: "rose", quantity: 1 }], {
+      ...websiteOrder(),
+      fullName: "W".repeat(121),
+    });
+    expect(longName).toMatchObject({
+      status: 400,
+      body: { error: "Full name is too long (at most 120 characters)" },
+    });
+    expect(await database.db.select({ n: count() }).from(order)).toEqual(before);
   });
 
   test("quantities other than whole numbers from 1 to 99 are refused with a 400", async () => {

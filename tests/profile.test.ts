@@ -31,6 +31,22 @@ async function signedIn() {
   return { browser, registration };
 }
 
+/** Saves `browser`'s details with the profile form: Njeri Mwangi, no phone, unless `fields` say. */
+async function saveProfile(
+  browser: Browser,
+  email: string,
+  fields: Record<string, string> = {},
+): ReturnType<typeof post> {
+  return post(browser, profileAction, "/profile", {
+    intent: "profile",
+    firstName: "Njeri",
+    lastName: "Mwangi",
+    email,
+    phone: "",
+    ...fields,
+  });
+}
+
 async function post(
   browser: Browser,
   route: typeof profileAction | typeof loginAction,
@@ -68,17 +84,36 @@ describe(`My Account on ${testDatabaseKind} (SPEC §2, §5, §8)`, () => {
     });
   });
 
+  test.each([
+    ["712345678", "+254712345678"],
+    ["0712-345-678", "+254712345678"],
+    ["254 112 345 678", "+254112345678"],
+  ])("a phone typed as %s is saved as %s", async (typed, stored) => {
+    const { browser, registration } = await signedIn();
+    expect(await saveProfile(browser, registration.email, { phone: typed })).toMatchObject({
+      success: "Your details have been saved.",
+    });
+    expect(await profileLoader(args(browser.request("/profile"), "/profile"))).toMatchObject({
+      profile: { phone: stored },
+    });
+  });
+
+  test("a phone that is not Kenyan, or too long a name, is refused with the field named", async () => {
+    const { browser, registration } = await signedIn();
+    const save = (fields: Record<string, string>) =>
+      saveProfile(browser, registration.email, fields);
+    expect(await save({ phone: "0812 345 678" })).toMatchObject({
+      error: "Please enter a Kenyan phone number, such as 0712 345 678",
+    });
+    expect(await save({ lastName: "M".repeat(101) })).toMatchObject({
+      error: "Last name is too long (at most 100 characters)",
+    });
+  });
+
   test("first name, last name and a valid e-mail are required", async () => {
     const { browser, registration } = await signedIn();
     const save = (fields: Record<string, string>) =>
-      post(browser, profileAction, "/profile", {
-        intent: "profile",
-        firstName: "Njeri",
-        lastName: "Mwangi",
-        email: registration.email,
-        phone: "",
-        ...fields,
-      });
+      saveProfile(browser, registration.email, fields);
     const required = { error: "First name, last name and email are required" };
     expect(await save({ firstName: " " })).toMatchObject(required);
     expect(await save({ email: "" })).toMatchObject(required);

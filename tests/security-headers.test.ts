@@ -191,6 +191,7 @@ describe(`security headers on ${testDatabaseKind}`, () => {
       email,
       phone: "0712345678",
       deliveryArea: "nairobi",
+      address: "Ngong Road 12",
     });
     expect(ordered.status).toBe(303);
     const orderCookie = ordered.headers

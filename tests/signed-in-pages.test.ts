@@ -5,7 +5,10 @@ import { loader as registerLoader } from "#app/routes/register.tsx";
 import { register } from "#server/accounts/account-forms.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
+import { websiteOrder } from "./support/checkout-forms";
+import { insertProducts } from "./support/factories";
 import { routeContext, testServices } from "./support/route-context";
+import { checkOutFrom } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -50,15 +53,32 @@ async function visit(
 }
 
 describe(`a signed-in checkout on ${testDatabaseKind}`, () => {
-  test("starts with the profile's full name, e-mail and phone", async () => {
+  test("starts with the profile's full name, e-mail and phone (stored in E.164)", async () => {
     const { browser, registration } = await signedIn({ phone: "0722 000 111" });
     const data = await checkoutLoader(args(browser.request("/checkout")));
     expect(data.contact).toEqual({
       fullName: "Achieng Otieno",
       email: registration.email,
-      phone: "0722 000 111",
+      phone: "+254722000111",
     });
   });
+
+  test.each(["712345678", "0112-345-678", "+254 712 345 678"])(
+    "a phone registered as %s is one the checkout takes",
+    async (typed) => {
+      const [product] = await insertProducts(database.db, [{ price: 2400 }]);
+      const { browser } = await signedIn({ phone: typed });
+      const { contact } = await checkoutLoader(args(browser.request("/checkout")));
+      const form = { ...websiteOrder(), ...contact };
+      const answer = await checkOutFrom(
+        database,
+        browser,
+        [{ id: product!.id, quantity: 1 }],
+        form,
+      );
+      expect(answer.status).toBe(303);
+    },
+  );
 
   test("starts empty for a guest", async () => {
     const data = await checkoutLoader(args(makeBrowser().request("/checkout")));

@@ -114,6 +114,7 @@ function placeOrder(shop: ShopProcess, from: string, cookie?: string) {
       email: `wanjiru.${randomBytes(4).toString("hex")}@example.co.ke`,
       phone: "0712345678",
       deliveryArea: "nairobi",
+      address: "Ngong Road 12",
     },
   );
 }

@@ -1,4 +1,5 @@
 import {
+  accountFieldMaxLengths as maxLengths,
   ChangePasswordSchema,
   parseForm,
   profileTexts,
@@ -12,6 +13,7 @@ import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm } from "../components/account/account-form";
 import { ProfileUnavailable } from "../components/account/profile-unavailable";
+import { PhoneField } from "../components/ui/phone-field";
 import { TextField } from "../components/ui/text-field";
 import type { Route } from "./+types/profile";
 
@@ -65,11 +67,32 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <AccountForm submitLabel="Save Details" busyLabel="Saving…" {...answer("profile")}>
           <input type="hidden" name="intent" value="profile" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" defaultValue={profile.firstName} />
-            <TextField label="Last name" name="lastName" defaultValue={profile.lastName} />
+            <TextField
+              label="First name"
+              name="firstName"
+              maxLength={maxLengths.firstName}
+              defaultValue={profile.firstName}
+            />
+            <TextField
+              label="Last name"
+              name="lastName"
+              maxLength={maxLengths.lastName}
+              defaultValue={profile.lastName}
+            />
           </div>
-          <TextField label="Email" name="email" type="email" defaultValue={profile.email} />
-          <TextField label="Phone" name="phone" type="tel" defaultValue={profile.phone} />
+          <TextField
+            label="Email"
+            name="email"
+            maxLength={maxLengths.email}
+            type="email"
+            defaultValue={profile.email}
+          />
+          <PhoneField
+            label="Phone"
+            name="phone"
+            maxLength={maxLengths.phone}
+            defaultValue={profile.phone}
+          />
           <TextField
             label="Current password (only to change your email)"
             name="currentPassword"
@@ -83,7 +106,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <AccountForm submitLabel="Change Password" busyLabel="Saving…" {...answer("password")}>
           <input type="hidden" name="intent" value="password" />
           <TextField label="Current password" name="currentPassword" type="password" />
-          <TextField label="New password" name="password" type="password" />
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            maxLength={maxLengths.password}
+          />
           <TextField label="Confirm new password" name="confirm" type="password" />
         </AccountForm>
       </section>

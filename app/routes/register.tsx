@@ -1,10 +1,16 @@
-import { parseForm, RegisterSchema, safeRedirect } from "#contracts/accounts.ts";
+import {
+  accountFieldMaxLengths as maxLengths,
+  parseForm,
+  RegisterSchema,
+  safeRedirect,
+} from "#contracts/accounts.ts";
 import { register } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
+import { PhoneField } from "../components/ui/phone-field";
 import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
@@ -46,12 +52,34 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       >
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" />
+          <TextField
+            label="First name"
+            name="firstName"
+            maxLength={maxLengths.firstName}
+            autoComplete="given-name"
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            maxLength={maxLengths.lastName}
+            autoComplete="family-name"
+          />
         </div>
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+        <TextField
+          label="Email"
+          name="email"
+          maxLength={maxLengths.email}
+          type="email"
+          autoComplete="email"
+        />
+        <PhoneField label="Phone" name="phone" maxLength={maxLengths.phone} />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          maxLength={maxLengths.password}
+          autoComplete="new-password"
+        />
       </AccountForm>
       <DelayedRedirect to={actionData?.redirectTo} delayMs={1500} />
       <p className="mt-6 text-sm text-taupe">

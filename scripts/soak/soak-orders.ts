@@ -41,6 +41,7 @@ const checkoutForm = (key: string, i: number) => ({
   email: `soak.${i}@example.com`,
   phone: "0712345678",
   deliveryArea: "nairobi",
+  address: "Ngong Road 12",
 });
 
 /** What one form post came to: answered (any status below 500), or why not. */

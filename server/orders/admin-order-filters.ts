@@ -9,11 +9,13 @@ const maxSearchWords = 6;
 
 /**
  * The lower-cased words of an admin's order search. A whole Kenyan phone number, however it
- * is typed ('0712 345 678'), is one word in E.164, as orders store it.
+ * is typed ('0712 345 678'), is one word in E.164, as orders store it; nine digits alone
+ * ('712345678') stay as typed, since they are part of that E.164 number and may be part of an
+ * order id too.
  */
 export function orderSearchWords(text: string | undefined): string[] {
   if (!text) return [];
-  const phone = normalizeKenyanPhone(text);
+  const phone = /^\d{9}$/.test(text.trim()) ? null : normalizeKenyanPhone(text);
   if (phone) return [phone];
   return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, maxSearchWords);
 }

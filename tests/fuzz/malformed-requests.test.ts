@@ -140,7 +140,7 @@ describe(`Malformed requests that once answered 5xx, on ${testDatabaseKind}`, ()
       "shopper",
     );
     expect(answer.status).toBe(400);
-    expect(answer.body).toContain("Notes contains characters that are not allowed");
+    expect(answer.body).toContain("Delivery notes contains characters that are not allowed");
   });
   test("the order export searched for NUL is an ordinary CSV", async () => {
     const csv = await send("/admin/orders/export?search=%00", {}, "admin");

@@ -11,6 +11,7 @@ export const websiteOrder = () => ({
   email: "wanjiru@example.co.ke",
   phone: "0712345678",
   deliveryArea: "nairobi",
+  address: "Ngong Road 12",
 });
 
 /** A guest's WhatsApp order form for Nairobi: no contact fields needed (SPEC §5). */

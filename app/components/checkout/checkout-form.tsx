@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import {
   CheckoutFormSchema,
+  checkoutFieldLimits as limits,
   checkoutFieldsOf,
   firstIssue,
   type CheckoutFields,
@@ -10,6 +11,7 @@ import {
 } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
 import { FormAlert } from "../ui/form-alert";
+import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
 import { PaymentChoice } from "./payment-choice";
 import { fieldInputClass, TextField } from "../ui/text-field";
@@ -35,8 +37,9 @@ interface CheckoutFormProps {
  * The order method, contact form and delivery area (SPEC §2 checkout, decision 019): an HTML
  * form posted to the checkout's action, so it places an order before scripts and without them.
  * Once live, the browser checks it with the server's own CheckoutFormSchema before sending.
- * Website orders need full name, e-mail and phone; WhatsApp orders need no contact fields, but
- * what the shopper gives goes into the chat (decision 013).
+ * Website orders need full name, e-mail, phone and a delivery address or landmark (a town too
+ * outside Nairobi); WhatsApp orders need none, but what the shopper gives goes into the chat
+ * (decision 013). Every text field stops at the length the server takes.
  */
 export function CheckoutForm({
   idempotencyKey,
@@ -55,6 +58,7 @@ export function CheckoutForm({
   const navigation = useNavigation();
   const isPlacing = navigation.state !== "idle" && navigation.formAction === "/checkout";
   const isWebsite = method === "website";
+  const isTownRequired = isWebsite && deliveryArea === "elsewhere";
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     setAttempt((count) => count + 1);
@@ -102,6 +106,7 @@ export function CheckoutForm({
           isRequired={isWebsite}
           name="fullName"
           autoComplete="name"
+          maxLength={limits.fullName.maxLength}
           defaultValue={initialFields.fullName}
         />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -112,16 +117,14 @@ export function CheckoutForm({
             type="email"
             autoComplete="email"
             inputMode="email"
+            maxLength={limits.email.maxLength}
             defaultValue={initialFields.email}
           />
-          <TextField
+          <PhoneField
             label="Phone"
             isRequired={isWebsite}
             name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="0712 345 678"
+            maxLength={limits.phone.maxLength}
             defaultValue={initialFields.phone}
           />
         </div>
@@ -140,25 +143,33 @@ export function CheckoutForm({
             detail={`Delivery in ${deliveryEstimates[area]} · ${fee(area)}`}
           />
         ))}
-        <div className="grid gap-4 pt-2 sm:grid-cols-2">
-          <TextField
-            label="Address (optional)"
+        <label className="block pt-2 text-xs tracking-wide text-taupe">
+          {isWebsite ? "Delivery address or landmark" : "Address (optional)"}
+          {isWebsite && <span aria-hidden> *</span>}
+          <textarea
+            className={`${fieldInputClass} h-20 py-2`}
             name="address"
             autoComplete="street-address"
+            placeholder="Building, street, or a landmark near you"
+            aria-required={isWebsite || undefined}
+            maxLength={limits.address.maxLength}
             defaultValue={initialFields.address}
           />
-          <TextField
-            label="Town (optional)"
-            name="city"
-            autoComplete="address-level2"
-            defaultValue={initialFields.city}
-          />
-        </div>
+        </label>
+        <TextField
+          label={isTownRequired ? "Town" : "Town (optional)"}
+          isRequired={isTownRequired}
+          name="city"
+          autoComplete="address-level2"
+          maxLength={limits.city.maxLength}
+          defaultValue={initialFields.city}
+        />
         <label className="block text-xs tracking-wide text-taupe">
           Delivery notes (optional)
           <textarea
             className={`${fieldInputClass} h-24 py-2`}
             name="notes"
+            maxLength={limits.notes.maxLength}
             defaultValue={initialFields.notes}
           />
         </label>

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { CheckoutFields } from "#contracts/checkout.ts";
-import { TextField } from "../ui/text-field";
+import { checkoutFieldLimits, type CheckoutFields } from "#contracts/checkout.ts";
+import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
 
 /**
@@ -25,13 +25,11 @@ export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields
         detail="We send an M-PESA prompt: enter your PIN to pay."
       />
       <div className="hidden pl-1 group-has-[#pay-by-mpesa:checked]/payment:block">
-        <TextField
+        <PhoneField
           label="M-PESA number"
           name="mpesaPhone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           placeholder="Same as your phone"
+          maxLength={checkoutFieldLimits.mpesaPhone.maxLength}
           defaultValue={initialFields.mpesaPhone}
         />
       </div>

@@ -6,7 +6,10 @@ export const fieldInputClass =
 
 type TextFieldProps = Omit<ComponentProps<"input">, "className"> & {
   label: string;
-  /** Marks the label with an asterisk (the input's own `required` stays the caller's choice). */
+  /**
+   * Marks the label with an asterisk and the input `aria-required` for screen readers (the
+   * input's own `required` stays the caller's choice).
+   */
   isRequired?: boolean;
 };
 
@@ -16,7 +19,7 @@ export function TextField({ label, isRequired, ...input }: TextFieldProps) {
     <label className="block text-xs tracking-wide text-taupe">
       {label}
       {isRequired && <span aria-hidden> *</span>}
-      <input {...input} className={fieldInputClass} />
+      <input aria-required={isRequired || undefined} {...input} className={fieldInputClass} />
     </label>
   );
 }
