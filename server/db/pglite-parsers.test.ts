@@ -78,7 +78,8 @@ describe("drizzle over a PGlite with its parsers installed once", () => {
     expect(await db.select().from(delivery)).toEqual([row]);
     expect(asked).toEqual([undefined, undefined]);
     await client.close();
-  });
+    // A PGlite of its own starts in 1–2 s, more on a loaded machine: past the unit tests' 5 s.
+  }, 30_000);
 
   test("a query asking for parsers of its own still gets them", async () => {
     const view = withDrizzleParsersInstalled(installedClient);
