@@ -53,3 +53,33 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
   },
 );
+
+test("a min price typed above the max raises the max, in the fields and in the URL alike", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  await page.getByText("Price", { exact: true }).click();
+  await page.getByLabel("Max price").fill("5000");
+  await expect(page).toHaveURL(/\?max_price=5000$/);
+  await page.getByLabel("Min price").fill("9000");
+  // SPEC §5: max at least min.
+  await expect(page).toHaveURL(/\?min_price=9000&max_price=9000$/);
+  await expect(page.getByLabel("Min price")).toHaveValue("9000");
+  await expect(page.getByLabel("Max price")).toHaveValue("9000");
+});
+
+test("a URL with the max price below the min shows the raised max in the URL, the fields and the results", async ({
+  page,
+}) => {
+  await page.goto("/all-products?min_price=9000&max_price=5000");
+  await expect(page).toHaveURL(/\?min_price=9000&max_price=9000$/);
+  // The Price toggle, marked active: a price filter is on.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Price/ })
+    .click();
+  await expect(page.getByLabel("Min price")).toHaveValue("9000");
+  await expect(page.getByLabel("Max price")).toHaveValue("9000");
+  const prices = await cardPrices(page.getByTestId("product-grid"));
+  expect(prices.every((price) => price === 9000)).toBe(true);
+});
