@@ -1,4 +1,5 @@
 import { cardPrices, expect, test } from "./fixtures";
+import { textLineCount } from "./text-lines";
 
 test(
   "a price filter, a sort and page 2 show in the URL and in the results",
@@ -83,3 +84,24 @@ test("a URL with the max price below the min shows the raised max in the URL, th
   const prices = await cardPrices(page.getByTestId("product-grid"));
   expect(prices.every((price) => price === 9000)).toBe(true);
 });
+
+test(
+  "the pagination's Prev and Next sit in one row with the page numbers",
+  { tag: "@layout" },
+  async ({ page }) => {
+    // Page 5 of 8 or more shows the most: Prev, 1, …, 4, 5, 6, then … and the last, or 7 and 8.
+    await page.goto("/all-products?page=5");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: "Page 5" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const cells = pagination.locator(":scope > *");
+    await expect(cells).toHaveCount(9);
+    const tops = await cells.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `rows of ${String(await cells.allTextContents())}`).toBe(1);
+    expect(await textLineCount(pagination.getByRole("link", { name: "Next" }))).toBe(1);
+  },
+);
