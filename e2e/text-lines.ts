@@ -18,3 +18,15 @@ export async function textLineCount(locator: Locator): Promise<number> {
     return tops.size;
   });
 }
+
+/**
+ * Whether an element's text runs past its box, where a shopper cannot read it: cut with an
+ * ellipsis (`truncate`) or a line clamp, or hidden by `overflow: hidden`.
+ */
+export async function isTextClipped(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth + 1 ||
+      element.scrollHeight > element.clientHeight + 1,
+  );
+}
