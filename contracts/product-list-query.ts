@@ -3,6 +3,19 @@ import { priceFilterMax, productSorts } from "./product";
 import { cutSearchText } from "./search";
 import { storable } from "./storable-text";
 
+/**
+ * SPEC §5: the max price is at least the min; a max below the min is raised to it. Whole KSh,
+ * undefined = no bound. The one rule for the query the server reads and the URL the page writes.
+ */
+export function maxPriceAtLeastMin(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): number | undefined {
+  return minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice
+    ? minPrice
+    : maxPrice;
+}
+
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const priceParam = z.preprocess(
   blankToUndefined,
@@ -30,14 +43,10 @@ export const ProductListQuerySchema = z
       .optional()
       .catch(undefined),
   })
-  // SPEC §5: max at least min.
-  .transform((query) =>
-    query.min_price !== undefined &&
-    query.max_price !== undefined &&
-    query.max_price < query.min_price
-      ? { ...query, max_price: query.min_price }
-      : query,
-  );
+  .transform((query) => ({
+    ...query,
+    max_price: maxPriceAtLeastMin(query.min_price, query.max_price),
+  }));
 
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 

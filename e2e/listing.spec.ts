@@ -1,4 +1,5 @@
 import { cardPrices, expect, test } from "./fixtures";
+import { textLineCount } from "./text-lines";
 
 test(
   "a price filter, a sort and page 2 show in the URL and in the results",
@@ -51,5 +52,56 @@ test(
     await page.getByRole("link", { name: "Clear All Filters" }).click();
     await expect(page).toHaveURL(/\/all-products$/);
     await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+  },
+);
+
+test("a min price typed above the max raises the max, in the fields and in the URL alike", async ({
+  page,
+}) => {
+  await page.goto("/all-products");
+  await page.getByText("Price", { exact: true }).click();
+  await page.getByLabel("Max price").fill("5000");
+  await expect(page).toHaveURL(/\?max_price=5000$/);
+  await page.getByLabel("Min price").fill("9000");
+  // SPEC §5: max at least min.
+  await expect(page).toHaveURL(/\?min_price=9000&max_price=9000$/);
+  await expect(page.getByLabel("Min price")).toHaveValue("9000");
+  await expect(page.getByLabel("Max price")).toHaveValue("9000");
+});
+
+test("a URL with the max price below the min shows the raised max in the URL, the fields and the results", async ({
+  page,
+}) => {
+  await page.goto("/all-products?min_price=9000&max_price=5000");
+  await expect(page).toHaveURL(/\?min_price=9000&max_price=9000$/);
+  // The Price toggle, marked active: a price filter is on.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Price/ })
+    .click();
+  await expect(page.getByLabel("Min price")).toHaveValue("9000");
+  await expect(page.getByLabel("Max price")).toHaveValue("9000");
+  const prices = await cardPrices(page.getByTestId("product-grid"));
+  expect(prices.every((price) => price === 9000)).toBe(true);
+});
+
+test(
+  "the pagination's Prev and Next sit in one row with the page numbers",
+  { tag: "@layout" },
+  async ({ page }) => {
+    // Page 5 of 8 or more shows the most: Prev, 1, …, 4, 5, 6, then … and the last, or 7 and 8.
+    await page.goto("/all-products?page=5");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: "Page 5" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const cells = pagination.locator(":scope > *");
+    await expect(cells).toHaveCount(9);
+    const tops = await cells.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, `rows of ${String(await cells.allTextContents())}`).toBe(1);
+    expect(await textLineCount(pagination.getByRole("link", { name: "Next" }))).toBe(1);
   },
 );

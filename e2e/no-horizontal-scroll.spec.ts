@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, openShopper, test } from "./fixtures";
 import { addLongNamedProduct, type LongNamedProduct } from "./long-named-product";
 import { expectNoSidewaysScroll } from "./page-width";
+import { isTextClipped } from "./text-lines";
 import { uniqueEmail } from "./shopper";
 
 // Long text wraps or truncates; no page scrolls sideways on a phone or a desktop.
@@ -88,6 +89,27 @@ test(
     await visit(page, "/orders");
     await expect(page.getByText(new RegExp(product.tag, "i")).first()).toBeVisible();
     await visit(page, "/profile");
+  },
+);
+
+test(
+  "the checkout's cart line shows a 600-character product name whole",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto(`/product/${encodeURIComponent(product.id)}`);
+    // The badge counts a tap at once; the checkout shows the server's cart.
+    const added = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.startsWith("/cart") &&
+        response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await added;
+    await visit(page, "/checkout");
+    const line = page.getByRole("listitem", { name: new RegExp(product.tag, "i") });
+    const name = line.getByText(new RegExp(`^Maison ${product.tag}`, "i"));
+    await expect(name).toBeVisible();
+    expect(await isTextClipped(name), "the name is cut").toBe(false);
   },
 );
 

@@ -1,5 +1,6 @@
 import { e2eOriginPattern } from "./e2e-port";
 import { expect, test } from "./fixtures";
+import { textLineCount } from "./text-lines";
 
 test("the modal's Add to Cart updates the badge and shows the notice", async ({ page }) => {
   await page.goto("/all-products?category=Men");
@@ -26,6 +27,27 @@ test("the modal's Add to Cart updates the badge and shows the notice", async ({ 
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 });
+
+test(
+  "Add to Cart reads on one line in the modal and on the product page",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/all-products?category=Men");
+    const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+    const name = (await card.getAttribute("aria-label"))!;
+    await card.getByRole("link", { name: `View details of ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name });
+    // Its row is laid out once the quantity stepper shows (the page is live).
+    await expect(dialog.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    expect(await textLineCount(dialog.getByRole("button", { name: "Add to Cart" }))).toBe(1);
+
+    await page.keyboard.press("Escape");
+    await card.getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    expect(await textLineCount(page.getByRole("button", { name: "Add to Cart" }))).toBe(1);
+  },
+);
 
 test("a product page carries Open Graph tags and the product's details", async ({ page }) => {
   await page.goto("/all-products?category=Cologne");

@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { productPageSize } from "#contracts/product.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
 import { listProducts } from "#server/catalog/product-queries.ts";
@@ -37,6 +37,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, catalogue } = getServices(context);
   const query = parseProductListQuery(url.searchParams);
+  // SPEC §5: a max below the min is read raised to it; the address then says so too, as the
+  // price fields do (a typed or shared URL, or the form sent before the page was live).
+  const askedMax = url.searchParams.get("max_price");
+  if (query.max_price !== undefined && Number(askedMax) !== query.max_price) {
+    const raised = new URLSearchParams(url.searchParams);
+    raised.set("max_price", String(query.max_price));
+    throw redirect(`${url.pathname}?${raised}`);
+  }
   const [categories, listing] = await Promise.all([
     catalogue.categoryCards("slider"),
     listProducts(db, {

@@ -64,7 +64,10 @@ export function CartLines({ lines }: { lines: Line[] }) {
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="eyebrow text-[10px]">{categoryLabel(line.category)}</p>
-                  <p className="truncate font-display text-lg text-espresso">{name}</p>
+                  {/* Whole, however long: the shopper checks what they are buying here. */}
+                  <p className="font-display text-lg leading-snug wrap-anywhere text-espresso">
+                    {name}
+                  </p>
                 </div>
                 <p className="shrink-0 text-sm font-medium">
                   {formatPrice(line.price * line.quantity)}

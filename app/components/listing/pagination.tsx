@@ -2,7 +2,8 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { pageSearch } from "../../lib/listing/listing-filters";
 import { paginationItems } from "../../lib/listing/pagination";
 
-const cell = "grid h-10 min-w-10 place-items-center px-3 text-sm transition";
+// Narrower on a phone, so that Prev, seven pages and ellipses and Next share one row at 412 px.
+const cell = "grid h-10 min-w-9 place-items-center px-2 text-sm transition sm:min-w-10 sm:px-3";
 
 /**
  * SPEC §2: Prev/Next, the first and last page, the current page's neighbours and ellipses;
@@ -14,7 +15,10 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   if (pageCount <= 1) return null;
   const to = (n: number) => `${pathname}${pageSearch(searchParams, n)}`;
   return (
-    <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-1">
+    <nav
+      aria-label="Pagination"
+      className="mt-12 flex flex-wrap items-center justify-center gap-0.5 sm:gap-1"
+    >
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev" className={`${cell} hover:bg-linen`}>
           Prev

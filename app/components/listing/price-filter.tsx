@@ -45,8 +45,8 @@ function PriceInput({ label, name, value, placeholder, onChange }: PriceInputPro
 
 /**
  * SPEC §2/§5: min and max price inputs and a two-thumb slider over 0–30,000 KSh; min is at
- * least 0 and max at least min (the typed bounds are kept while typing; the listing's query
- * schema raises a max below the min once the filters reach the URL).
+ * least 0 and max at least min (the typed bounds are kept while typing; the URL written after
+ * the pause raises a max below the min, and the fields then show the raised max).
  */
 export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) {
   const isLive = useIsHydrated();

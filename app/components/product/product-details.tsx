@@ -67,9 +67,10 @@ export function ProductDetails({
               quantity={quantity}
               className="flex flex-1"
             >
+              {/* One line: where the row is narrow, Share wraps below rather than the label. */}
               <button
                 type="submit"
-                className="h-10 flex-1 bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink"
+                className="h-10 flex-1 bg-espresso px-6 text-xs tracking-[0.2em] whitespace-nowrap text-ivory uppercase transition hover:bg-ink"
               >
                 Add to Cart
               </button>

@@ -1,5 +1,5 @@
 import { priceFilterMax, productSorts, type ProductSort } from "#contracts/product.ts";
-import type { ProductListQuery } from "#contracts/product-list-query.ts";
+import { maxPriceAtLeastMin, type ProductListQuery } from "#contracts/product-list-query.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
 export interface ListingFilters {
@@ -52,14 +52,16 @@ export function filtersOf(query: ProductListQuery): ListingFilters {
 
 /**
  * The query string for filters (SPEC §2 parameter names), keeping a search; the page is left
- * out so a change of filter starts again at page 1.
+ * out so a change of filter starts again at page 1. A max below the min is written raised to
+ * it (SPEC §5), as the server reads it and the fields then show it.
  */
 export function filtersToSearch(filters: ListingFilters, search?: string): string {
   const params = new URLSearchParams();
+  const maxPrice = maxPriceAtLeastMin(filters.minPrice, filters.maxPrice);
   if (search) params.set("search", search);
   if (filters.category) params.set("category", filters.category);
   if (filters.minPrice !== undefined) params.set("min_price", String(filters.minPrice));
-  if (filters.maxPrice !== undefined) params.set("max_price", String(filters.maxPrice));
+  if (maxPrice !== undefined) params.set("max_price", String(maxPrice));
   if (filters.sort !== "newest") params.set("sort", filters.sort);
   const text = params.toString();
   return text ? `?${text}` : "";
