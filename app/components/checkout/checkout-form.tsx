@@ -67,6 +67,11 @@ export function CheckoutForm({
     setBrowserError(parsed.success ? undefined : firstIssue(parsed.error));
     if (!parsed.success || isPlacing) event.preventDefault();
   };
+  // The other method needs other fields: a refusal of this one no longer applies.
+  const choose = (next: OrderMethod) => {
+    setMethod(next);
+    setBrowserError(undefined);
+  };
   const fee = (area: DeliveryArea) =>
     shippingFees[area] === 0 ? "Free" : formatPrice(shippingFees[area]);
 
@@ -79,7 +84,7 @@ export function CheckoutForm({
           name="orderMethod"
           value="website"
           checked={isWebsite}
-          onChange={() => setMethod("website")}
+          onChange={() => choose("website")}
           title="Order on the website"
           detail="We confirm by e-mail and call you before delivery."
         />
@@ -87,7 +92,7 @@ export function CheckoutForm({
           name="orderMethod"
           value="whatsapp"
           checked={!isWebsite}
-          onChange={() => setMethod("whatsapp")}
+          onChange={() => choose("whatsapp")}
           title="Order on WhatsApp"
           detail="Your order opens in a WhatsApp chat with us, ready to send."
         />
