@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     order: placed,
     whatsappUrl: isWhatsapp ? whatsappOrderUrl(config.whatsappNumber, placed) : undefined,
-    payment: isWhatsapp ? undefined : await readOrderPayment(db, config, placed.id),
+    payment: isWhatsapp ? undefined : await readOrderPayment(db, config, placed),
   };
 }
 

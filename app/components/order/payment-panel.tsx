@@ -61,8 +61,9 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
 
 /**
  * The success page's payment panel (decision 020): the payment status, the M-PESA prompt's state as
- * it changes (the page revalidates on the order's live events), 'Pay now with M-PESA' or
- * 'Try again', and paying by hand with a confirmation code.
+ * it changes (the page revalidates on the order's live events), and, while the order can be paid
+ * (`payment`'s ways), 'Pay now with M-PESA' or 'Try again' and paying by hand with a
+ * confirmation code.
  */
 export function PaymentPanel({
   order,
@@ -74,9 +75,8 @@ export function PaymentPanel({
   /** The action's refusal of the last payment request, if any. */
   error?: string;
 }) {
-  const isSettled = order.paymentStatus === "paid" || order.paymentStatus === "refunded";
   const isPromptAwaiting = payment.prompt?.status === "awaiting";
-  const canPrompt = payment.canPrompt && !isSettled && !isPromptAwaiting;
+  const canPrompt = payment.canPrompt && !isPromptAwaiting;
   const hasNews = order.paymentStatus !== "unpaid" || payment.prompt || payment.code;
   // A shop without M-PESA set up, on an order paid at the door: nothing to say here.
   if (!hasNews && !canPrompt && !payment.manual) return null;
@@ -103,7 +103,7 @@ export function PaymentPanel({
           label={payment.prompt ? "Try again" : "Pay now with M-PESA"}
         />
       )}
-      {payment.manual && !isSettled && (
+      {payment.manual && (
         <PaymentByHand manual={payment.manual} code={payment.code} total={order.total} />
       )}
     </section>
