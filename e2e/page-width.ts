@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** What overflows the window sideways: the page's widths and the deepest elements past its edge. */
@@ -47,4 +47,17 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect.soft(width.innerWidth, message).toBe(viewport);
   expect.soft(width.documentWidth, message).toBeLessThanOrEqual(viewport);
   expect.soft(width.bodyWidth, message).toBeLessThanOrEqual(viewport);
+}
+
+/**
+ * Asserts that `text` (an element holding one short text, such as an order number) reads on one
+ * line: its words' boxes all share one top. Soft, as expectNoSidewaysScroll.
+ */
+export async function expectOneLine(text: Locator, what: string): Promise<void> {
+  const tops = await text.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...new Set([...range.getClientRects()].map((box) => Math.round(box.top)))];
+  });
+  expect.soft(tops, `${what} wraps onto ${tops.length} lines`).toHaveLength(1);
 }
