@@ -78,7 +78,14 @@ test(
     const email = uniqueEmail("wide");
     await shopper.register({ email });
     await page.goto(`/product/${encodeURIComponent(product.id)}`);
+    // The badge counts a tap at once; the checkout is opened once the server has the item.
+    const added = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.startsWith("/cart") &&
+        response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Add to Cart" }).click();
+    await added;
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await visit(page, "/checkout");
     await expect(page.getByRole("listitem", { name: new RegExp(product.tag, "i") })).toBeVisible();
