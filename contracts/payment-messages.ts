@@ -19,6 +19,8 @@ export const paymentTexts = {
   alreadyPaid: "This order is already paid.",
   orderCancelled: "This order was cancelled, so it cannot be paid. Please call us.",
   nothingToPay: "This order has nothing to pay.",
+  orderShipped: "This order has already left our shop, so it is paid on delivery. Please call us.",
+  whatsappOrder: "This order was placed on WhatsApp: please pay as agreed in the chat.",
   tooManyPrompts:
     "We have sent this order's M-PESA prompt many times. Please pay from the M-PESA menu with the number below, or call us.",
   notOffered: "Paying with M-PESA is not available right now. Please choose Pay on delivery.",

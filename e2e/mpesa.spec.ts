@@ -82,9 +82,35 @@ test("a cancelled prompt says so, and Try again sends a new one that pays", asyn
     panel.getByText("You cancelled the M-PESA prompt. Try again when you are ready."),
   ).toBeVisible({ timeout: 20_000 });
   await expect(panel.getByText("Failed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your payment did not go through",
+  );
+  await expect(page.getByText("Your order is saved but not yet paid.")).toBeVisible();
   await panel.getByLabel("M-PESA number").fill("0712 345 670");
   await panel.getByRole("button", { name: "Try again" }).click();
   await expect(panel.getByText("Payment received. Thank you!")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
+});
+
+test("a prompt that cannot reach the phone, then a code sent by hand: the page says only that the code came", async ({
+  page,
+  shopper,
+}) => {
+  await shopper.addProducts("Women", 1);
+  await checkOut(page, "0712 345 673");
+  const panel = paymentPanel(page);
+  const unreachable = panel.getByText(
+    "We could not reach your phone. Check that it is on and has signal, then try again.",
+  );
+  await expect(unreachable).toBeVisible({ timeout: 20_000 });
+  await panel.getByLabel("M-PESA confirmation code").fill(newConfirmationCode());
+  await panel.getByRole("button", { name: "Send code" }).click();
+  await expect(
+    panel.getByText("We received your M-PESA code and will confirm your payment shortly."),
+  ).toBeVisible();
+  await expect(unreachable).toBeHidden();
+  await expect(panel.getByText("Awaiting payment", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
 });
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, openShopper, test } from "./fixtures";
 import { addLongNamedProduct, type LongNamedProduct } from "./long-named-product";
-import { expectNoSidewaysScroll } from "./page-width";
+import { expectNoSidewaysScroll, expectOneLine } from "./page-width";
 import { isTextClipped } from "./text-lines";
 import { uniqueEmail } from "./shopper";
 
@@ -79,15 +79,27 @@ test(
     const email = uniqueEmail("wide");
     await shopper.register({ email });
     await page.goto(`/product/${encodeURIComponent(product.id)}`);
+    // The badge counts a tap at once; the checkout is opened once the server has the item.
+    const added = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.startsWith("/cart") &&
+        response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Add to Cart" }).click();
+    await added;
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await visit(page, "/checkout");
     await expect(page.getByRole("listitem", { name: new RegExp(product.tag, "i") })).toBeVisible();
-    const { orderUrl } = await shopper.placeWebsiteOrder({ email });
+    const { orderId, orderUrl } = await shopper.placeWebsiteOrder({ email });
     await visit(page, new URL(orderUrl).pathname + new URL(orderUrl).search);
     await expect(page.getByText(new RegExp(product.tag, "i")).first()).toBeVisible();
+    await expectOneLine(
+      page.getByText(orderId, { exact: true }),
+      "the success page's order number",
+    );
     await visit(page, "/orders");
     await expect(page.getByText(new RegExp(product.tag, "i")).first()).toBeVisible();
+    await expectOneLine(page.getByText(orderId, { exact: true }), "My Orders' order number");
     await visit(page, "/profile");
   },
 );

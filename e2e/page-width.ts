@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
+import { textLineCount } from "./text-lines";
 
 /** What overflows the window sideways: the page's widths and the deepest elements past its edge. */
 async function measureWidth(page: Page, inner: number) {
@@ -47,4 +48,13 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   expect.soft(width.innerWidth, message).toBe(viewport);
   expect.soft(width.documentWidth, message).toBeLessThanOrEqual(viewport);
   expect.soft(width.bodyWidth, message).toBeLessThanOrEqual(viewport);
+}
+
+/**
+ * Asserts that `text` (an element holding one short text, such as an order number) reads on one
+ * line: its words' boxes all share one top. Soft, as expectNoSidewaysScroll.
+ */
+export async function expectOneLine(text: Locator, what: string): Promise<void> {
+  const lines = await textLineCount(text);
+  expect.soft(lines, `${what} wraps onto ${lines} lines`).toBe(1);
 }

@@ -4,7 +4,13 @@ import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { action as ordersAction, loader as ordersLoader } from "#app/routes/orders.tsx";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import { sendStkPush } from "#server/payments/stk-push.ts";
 import { makeBrowser } from "./support/accounts";
+import { serveShopWithMpesa } from "./support/mpesa";
+import { insertOrders } from "./support/order-factories";
+import { serveShop } from "./support/served-shop";
+import { signedInUser } from "./support/signed-in";
 import {
   placeOrderFrom,
   routeArgs,
@@ -83,5 +89,91 @@ describe(`My Orders on ${testDatabaseKind} (SPEC §2)`, () => {
       (error: unknown) => error,
     );
     expect(refused).toMatchObject({ data: "Order not found", init: { status: 404 } });
+  });
+});
+
+/** Text as a shopper reads it: `html` without its tags, spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The main part of the page at `path` of the shop at `shopUrl`, as `browser` sees it: its HTML. */
+async function mainAt(shopUrl: string, browser: Browser, path: string): Promise<string> {
+  const response = await fetch(`${shopUrl}${path}`, {
+    headers: browser.request(path).headers,
+    redirect: "manual",
+  });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+}
+
+/** What each order's entry on My Orders says, by order id. */
+async function orderEntries(shopUrl: string, browser: Browser): Promise<Map<string, string>> {
+  const entries = (await mainAt(shopUrl, browser, "/orders")).split('aria-label="Order ').slice(1);
+  return new Map(entries.map((entry) => [entry.slice(0, entry.indexOf('"')), textOf(entry)]));
+}
+
+describe(`'Pay for this order' on My Orders on ${testDatabaseKind} (decision 020)`, () => {
+  let mpesa: Awaited<ReturnType<typeof serveShopWithMpesa>>;
+  let shopWithoutMpesa: Awaited<ReturnType<typeof serveShop>>;
+  beforeAll(async () => {
+    mpesa = await serveShopWithMpesa(database);
+    // Its own address as PUBLIC_URL, as the M-PESA shop's: the same session cookie signs in to both.
+    shopWithoutMpesa = await serveShop(database, (origin) => ({ PUBLIC_URL: origin }), {
+      isCached: false,
+    });
+  });
+  afterAll(async () => {
+    await mpesa?.close();
+    await shopWithoutMpesa?.stop();
+  });
+
+  test("shows only on website orders still to pay, and only where the shop takes M-PESA", async () => {
+    const { browser, userId } = await signedInUser(mpesa.shop.services);
+    const rows: Parameters<typeof insertOrders>[1] = [
+      {},
+      { status: "confirmed", paymentStatus: "failed", paymentMethod: "mpesa_stk" },
+      { orderMethod: "whatsapp" },
+      { status: "shipped" },
+      { status: "delivered" },
+      { status: "cancelled" },
+      { paymentStatus: "paid", paymentMethod: "mpesa_stk" },
+    ];
+    const [unpaid, failed, whatsapp, shipped, delivered, cancelled, paid] = await insertOrders(
+      database.db,
+      rows.map((row) => ({ ...row, userId })),
+    );
+    const entries = await orderEntries(mpesa.shop.url, browser);
+    const payable = [...entries].filter(([, entry]) => entry.includes("Pay for this order"));
+    expect(payable.map(([id]) => id).sort()).toEqual([unpaid!.id, failed!.id].sort());
+    for (const order of [whatsapp, shipped, delivered, cancelled, paid]) {
+      expect(entries.get(order!.id!)).not.toContain("Pay by M-PESA to Paybill");
+    }
+
+    const withoutMpesa = await orderEntries(shopWithoutMpesa.url, browser);
+    expect(withoutMpesa.size).toBe(7);
+    expect([...withoutMpesa.values()].join("")).not.toContain("Pay for this order");
+  });
+
+  test("an order that cannot be paid shows no way to pay on its page, and refuses a prompt", async () => {
+    const { browser, userId } = await signedInUser(mpesa.shop.services);
+    const [unpaid, shipped] = await insertOrders(database.db, [
+      { userId },
+      { userId, status: "shipped" },
+    ]);
+    const pageOf = async (orderId: string) =>
+      textOf(await mainAt(mpesa.shop.url, browser, `/order-success?orderId=${orderId}`));
+    const payablePage = await pageOf(unpaid!.id!);
+    expect(payablePage).toContain("Pay now with M-PESA");
+    expect(payablePage).toContain("Send code");
+    const shippedPage = await pageOf(shipped!.id!);
+    expect(shippedPage).not.toContain("Pay now with M-PESA");
+    expect(shippedPage).not.toContain("Send code");
+    await expect(sendStkPush(mpesa.shop.services, shipped!.id!, "+254712345670")).rejects.toThrow(
+      paymentTexts.orderShipped,
+    );
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
-import { readOrderPayment } from "#server/payments/payment-queries.ts";
 import { handleStkCallback } from "#server/payments/stk-callback.ts";
 import { maxPromptsPerOrder } from "#server/payments/stk-attempt.ts";
 import { sendStkPush } from "#server/payments/stk-push.ts";
@@ -10,6 +9,7 @@ import { maxChecks, recheckDuePrompts } from "#server/payments/stk-recheck.ts";
 import { insertOrders } from "./support/order-factories";
 import {
   paymentOf,
+  paymentViewOf,
   serveShopWithMpesa,
   testCallbackSecret,
   untilPhoneAnswers,
@@ -67,7 +67,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
       expect.objectContaining({ status: "paid", amount: 9000, resultCode: 0 }),
     ]);
     expect(payment.attempts[0]!.receiptNumber).toMatch(/^[A-Z0-9]{10}$/);
-    const view = await readOrderPayment(database.db, mpesa.shop.services.config, orderId);
+    const view = await paymentViewOf(mpesa.shop.services, orderId);
     expect(view.prompt).toMatchObject({
       status: "paid",
       message: paymentTexts.paid,
@@ -84,7 +84,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     const orderId = await anOrder();
     await sendStkPush(services(), orderId, phoneEnding(digit));
     await waitForPaymentStatus(database, orderId, "failed");
-    const view = await readOrderPayment(database.db, mpesa.shop.services.config, orderId);
+    const view = await paymentViewOf(mpesa.shop.services, orderId);
     expect(view.prompt).toMatchObject({ status: "failed", message: text });
   });
 
@@ -109,7 +109,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     }
     expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
     await recheckDuePrompts(services(), later(31_000 + (maxChecks - 1) * 60_000));
-    const view = await readOrderPayment(database.db, mpesa.shop.services.config, orderId);
+    const view = await paymentViewOf(mpesa.shop.services, orderId);
     expect(view.prompt).toMatchObject({ status: "failed", message: paymentTexts.noConfirmation });
     expect((await paymentOf(database, orderId)).paymentStatus).toBe("failed");
   });

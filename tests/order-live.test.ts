@@ -9,6 +9,7 @@ import { order } from "#server/db/order-schema.ts";
 import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { submitPaymentCode } from "#server/payments/manual-payment.ts";
+import { websiteOrder } from "./support/checkout-forms";
 import { eventReader } from "./support/event-reader";
 import { insertProducts } from "./support/factories";
 import { placeOrderFrom, routeArgs, signedInBrowser, type Browser } from "./support/shopper";
@@ -132,7 +133,13 @@ describe(`live order changes on ${testDatabaseKind} (DESIGN §6)`, () => {
 
   test("/order-success/stream first sends the order's version, which a payment made before it opened moves, even at the same clock reading", async () => {
     const customer = await signedInBrowser(database);
-    const orderId = await placeOrderFrom(database, customer, [{ id: "amber", quantity: 1 }]);
+    // A website order: a WhatsApp order is paid as agreed in its chat (contracts/payable-order.ts).
+    const orderId = await placeOrderFrom(
+      database,
+      customer,
+      [{ id: "amber", quantity: 1 }],
+      websiteOrder(),
+    );
     const path = `/order-success?orderId=${orderId}`;
     const loadPage = () =>
       orderSuccessLoader(routeArgs(database, customer.request(path), "/order-success"));

@@ -1,7 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
+import { orderOutcomeOf, orderOutcomeTexts } from "#contracts/order-outcome.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { parsePaymentForm } from "#contracts/payment-form.ts";
 import { readForm } from "#server/http/request-body.ts";
@@ -11,8 +11,8 @@ import { PaymentError } from "#server/payments/payment-error.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
-import { WhatsAppIcon } from "../components/layout/brand-icons";
 import { OrderReceipt } from "../components/order/order-receipt";
+import { OrderSuccessHeader } from "../components/order/order-success-header";
 import { PaymentPanel } from "../components/order/payment-panel";
 import { useLiveRevalidation } from "../lib/use-live-revalidation";
 import { useShopSettings } from "../lib/public-config";
@@ -25,8 +25,11 @@ const orderErrors = {
   failed: "Could not load order details",
 } as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Thank you | Loris" },
+/** The title says what happened to the order, as its heading does (contracts/order-outcome.ts). */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData ? orderOutcomeTexts[orderOutcomeOf(loaderData.order)].title : "Thank you"} | Loris`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -60,7 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     order: placed,
     whatsappUrl: isWhatsapp ? whatsappOrderUrl(config.whatsappNumber, placed) : undefined,
-    payment: isWhatsapp ? undefined : await readOrderPayment(db, config, placed.id),
+    payment: isWhatsapp ? undefined : await readOrderPayment(db, config, placed),
   };
 }
 
@@ -122,28 +125,7 @@ export default function OrderSuccess({ loaderData, actionData }: Route.Component
   useOpenChatOnce(order.id, whatsappUrl);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
-      <div className="text-center">
-        <CheckCircle2 aria-hidden className="mx-auto size-10 text-gold" strokeWidth={1.25} />
-        <h1 className="mt-4 font-display text-4xl text-espresso sm:text-5xl">
-          Thank you for your order
-        </h1>
-        <p className="mt-3 text-sm text-taupe">
-          {whatsappUrl
-            ? "Your order is saved. Send the WhatsApp message so we can confirm it with you."
-            : `We have received your order.${order.email ? ` A confirmation is on its way to ${order.email}.` : ""}`}
-        </p>
-        {whatsappUrl && (
-          <a
-            href={whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center gap-2 bg-espresso px-8 py-3 text-xs tracking-[0.2em] text-ivory uppercase hover:bg-ink"
-          >
-            <WhatsAppIcon className="size-4" />
-            Continue on WhatsApp
-          </a>
-        )}
-      </div>
+      <OrderSuccessHeader order={order} whatsappUrl={whatsappUrl} />
       {payment && <PaymentPanel order={order} payment={payment} error={actionData?.paymentError} />}
       {order.paymentStatus === "awaiting_payment" && <PaymentLiveUpdates order={order} />}
       <div className="mt-10">

@@ -5,7 +5,7 @@ import { readForm } from "#server/http/request-body.ts";
 import { reorderIntoCart } from "#server/cart/reorder.ts";
 import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
 import { readOrdersVersion } from "#server/orders/order-versions.ts";
-import { paymentReference } from "#server/payments/payment-reference.ts";
+import { paymentWaysOf } from "#server/payments/payment-ways.ts";
 import { getServices } from "#server/services.ts";
 import { OrderPaymentNote } from "../components/order/order-payment-note";
 import { OrderReceipt } from "../components/order/order-receipt";
@@ -19,24 +19,21 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The signed-in customer's orders, newest first, each with the Paybill or Till to pay it by hand
- * and its account (null when the shop shows none; docs/decisions/020-mpesa-payments.md), and the
- * version they were read at (read first: a change meanwhile reloads them again, never goes
- * unseen; decision 031); signed out → /login?redirect=/orders.
+ * The signed-in customer's orders, newest first, each with how it can be paid now (paymentWaysOf:
+ * none for an order that cannot be; docs/decisions/020-mpesa-payments.md), and the version they
+ * were read at (read first: a change meanwhile reloads them again, never goes unseen; decision
+ * 031); signed out → /login?redirect=/orders.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const user = await requireUser({ request, url }, services);
   const version = await readOrdersVersion(services.db, { userId: user.id });
   const orders = await listOrdersOfUser(services.db, user.id);
-  const { manualPayment } = services.config;
   return {
     version,
     orders: orders.map((order) => ({
       ...order,
-      manualPayment: manualPayment
-        ? { ...manualPayment, account: paymentReference(order.id) }
-        : null,
+      paymentWays: paymentWaysOf(services.config, order),
     })),
   };
 }
@@ -83,7 +80,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </p>
               <ReorderButton orderId={order.id} />
             </div>
-            <OrderPaymentNote order={order} manualPayment={order.manualPayment} />
+            <OrderPaymentNote order={order} ways={order.paymentWays} />
             <OrderReceipt order={order} />
           </li>
         ))}

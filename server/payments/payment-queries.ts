@@ -5,7 +5,7 @@ import type { OrderPaymentView } from "#contracts/payment-view.ts";
 import type { Config } from "../config";
 import type { DbExecutor } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
-import { paymentReference } from "./payment-reference";
+import { paymentWaysOf, type PaymentWaysOrder } from "./payment-ways";
 
 type AttemptRow = typeof paymentAttempt.$inferSelect;
 
@@ -35,18 +35,17 @@ function attemptMessage(row: AttemptRow, waiting: string): string {
 const localNumber = (msisdn: string) => msisdn.replace(/^254/, "0");
 
 /**
- * The M-PESA side of order `orderId` for its success page and My Orders (decision 020): the latest
- * prompt and code with the shopper's texts, whether a prompt can be sent, and the Paybill or
- * Till to pay by hand with the order's account reference.
+ * The M-PESA side of `order` for its success page (decision 020): the latest prompt and code with
+ * the shopper's texts, and how it can be paid now (paymentWaysOf).
  */
 export async function readOrderPayment(
   db: DbExecutor,
   config: Pick<Config, "mpesa" | "manualPayment">,
-  orderId: string,
+  order: PaymentWaysOrder,
 ): Promise<OrderPaymentView> {
   const [prompt, code] = await Promise.all([
-    latestAttempt(db, orderId, "mpesa_stk"),
-    latestAttempt(db, orderId, "mpesa_manual"),
+    latestAttempt(db, order.id, "mpesa_stk"),
+    latestAttempt(db, order.id, "mpesa_manual"),
   ]);
   return {
     prompt: prompt
@@ -64,9 +63,6 @@ export async function readOrderPayment(
           message: attemptMessage(code, paymentTexts.codeReceived),
         }
       : null,
-    canPrompt: config.mpesa !== undefined,
-    manual: config.manualPayment
-      ? { ...config.manualPayment, account: paymentReference(orderId) }
-      : null,
+    ...paymentWaysOf(config, order),
   };
 }

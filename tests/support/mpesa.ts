@@ -4,6 +4,8 @@ import { startDarajaSimulator } from "#scripts/mpesa-sim/daraja-simulator.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
+import { readOrderPayment } from "#server/payments/payment-queries.ts";
+import type { AppServices } from "#server/services.ts";
 import { serveShop } from "./served-shop";
 
 /** The callback secret of the tests' shop (MPESA_CALLBACK_SECRET). */
@@ -81,4 +83,19 @@ export async function untilPhoneAnswers(simulator: { pushes: readonly { endsAt: 
     },
     { timeout: 5_000, interval: 10 },
   );
+}
+
+/** What order `orderId`'s success page shows of its payment (readOrderPayment), on `services`. */
+export async function paymentViewOf(services: Pick<AppServices, "db" | "config">, orderId: string) {
+  const [row] = await services.db
+    .select({
+      id: order.id,
+      orderMethod: order.orderMethod,
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      total: order.total,
+    })
+    .from(order)
+    .where(eq(order.id, orderId));
+  return readOrderPayment(services.db, services.config, row!);
 }

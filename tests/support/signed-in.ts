@@ -4,18 +4,31 @@ import { user } from "#server/db/auth-schema.ts";
 import type { AppServices } from "#server/services.ts";
 import { makeBrowser, makeRegistration } from "./accounts";
 
-/** A browser signed in as a newly registered customer, or as an admin when `role` says so. */
-export async function signedInBrowser(
+/**
+ * A browser signed in as a newly registered customer, or as an admin when `role` says so, and
+ * the account's user id.
+ */
+export async function signedInUser(
   services: AppServices,
   role: "customer" | "admin" = "customer",
-): Promise<ReturnType<typeof makeBrowser>> {
+): Promise<{ browser: ReturnType<typeof makeBrowser>; userId: string }> {
   const browser = makeBrowser();
   const registration = makeRegistration();
   const result = await register(services, browser.request(), registration);
   if (!result.ok) throw new Error(result.error);
   browser.keep(result.cookies);
-  if (role === "admin") {
-    await services.db.update(user).set({ role: "admin" }).where(eq(user.email, registration.email));
-  }
-  return browser;
+  const [account] = await services.db
+    .update(user)
+    .set({ role })
+    .where(eq(user.email, registration.email))
+    .returning({ id: user.id });
+  return { browser, userId: account!.id };
+}
+
+/** A browser signed in as a newly registered customer, or as an admin when `role` says so. */
+export async function signedInBrowser(
+  services: AppServices,
+  role: "customer" | "admin" = "customer",
+): Promise<ReturnType<typeof makeBrowser>> {
+  return (await signedInUser(services, role)).browser;
 }

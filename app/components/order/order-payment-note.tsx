@@ -1,21 +1,22 @@
 import { Link } from "react-router";
 import type { OrderView } from "#contracts/order.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
-import type { OrderPaymentView } from "#contracts/payment-view.ts";
+import type { PaymentWays } from "#contracts/payment-view.ts";
 
 /**
- * An order's payment on My Orders (decision 020): its status and method, and for a website order
- * not yet paid, the shop's Paybill or Till with the order's account and a link to its page,
- * where the shopper can send a prompt or type an M-PESA code.
+ * An order's payment on My Orders (decision 020): its status and method, and for an order that
+ * can be paid now (`ways`, by contracts/payable-order.ts's rule), the shop's Paybill or Till with
+ * the order's account and a link to its page, where the shopper can send a prompt or type an
+ * M-PESA code.
  */
 export function OrderPaymentNote({
   order,
-  manualPayment,
+  ways,
 }: {
-  order: Pick<OrderView, "id" | "orderMethod" | "paymentStatus" | "paymentMethod">;
-  manualPayment: OrderPaymentView["manual"];
+  order: Pick<OrderView, "id" | "paymentStatus" | "paymentMethod">;
+  ways: PaymentWays;
 }) {
-  const isOpen = order.paymentStatus !== "paid" && order.paymentStatus !== "refunded";
+  const { manual } = ways;
   return (
     <div className="-mt-2 mb-5 text-sm">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -25,12 +26,12 @@ export function OrderPaymentNote({
         </span>
         <span className="text-taupe">· {paymentMethodLabels[order.paymentMethod]}</span>
       </p>
-      {isOpen && order.orderMethod === "website" && (
+      {(ways.canPrompt || manual) && (
         <p className="mt-2 text-taupe">
-          {manualPayment &&
-            (manualPayment.kind === "paybill"
-              ? `Pay by M-PESA to Paybill ${manualPayment.number}, account ${manualPayment.account}. `
-              : `Pay by M-PESA to Till ${manualPayment.number}. `)}
+          {manual &&
+            (manual.kind === "paybill"
+              ? `Pay by M-PESA to Paybill ${manual.number}, account ${manual.account}. `
+              : `Pay by M-PESA to Till ${manual.number}. `)}
           <Link
             to={`/order-success?orderId=${encodeURIComponent(order.id)}`}
             className="text-espresso underline underline-offset-4"

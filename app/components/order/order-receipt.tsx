@@ -14,10 +14,11 @@ export function OrderReceipt({
   const row = "flex justify-between gap-4 text-sm";
   return (
     <div className="space-y-6">
-      <dl className="grid grid-cols-2 gap-4 border-y border-stone/70 py-5 sm:grid-cols-4">
-        <div>
+      {/* An order number reads on one line: on a phone it has the first row to itself. */}
+      <dl className="grid grid-cols-3 gap-4 border-y border-stone/70 py-5 sm:grid-cols-[max-content_repeat(3,minmax(0,1fr))]">
+        <div className="col-span-3 sm:col-span-1">
           <dt className="eyebrow text-[10px]">Order number</dt>
-          <dd className="mt-1 font-medium break-all text-espresso">{order.id}</dd>
+          <dd className="mt-1 font-medium whitespace-nowrap text-espresso">{order.id}</dd>
         </div>
         <div>
           <dt className="eyebrow text-[10px]">Date</dt>

@@ -1,20 +1,18 @@
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
-import type { OrderPaymentView } from "#contracts/payment-view.ts";
+import type { PaymentWays } from "#contracts/payment-view.ts";
 import { fieldInputClass } from "../ui/text-field";
 
 /**
  * Paying by hand (decision 020's fallback for a prompt that never arrives): the shop's Paybill or
- * Till with the order's account and amount, and a form for the M-PESA confirmation code, which
- * staff then confirm or reject.
+ * Till with the order's account and amount (whole KSh), and a form for the M-PESA confirmation
+ * code, which staff then confirm or reject (the panel above says what became of it).
  */
 export function PaymentByHand({
   manual,
-  code,
   total,
 }: {
-  manual: NonNullable<OrderPaymentView["manual"]>;
-  code: OrderPaymentView["code"];
+  manual: NonNullable<PaymentWays["manual"]>;
   total: number;
 }) {
   const navigation = useNavigation();
@@ -38,11 +36,6 @@ export function PaymentByHand({
         , amount <strong className="text-ink">{formatPrice(total)}</strong>. Then enter the
         confirmation code from the M-PESA SMS.
       </p>
-      {code && (
-        <p className={`mt-3 text-sm ${code.status === "failed" ? "text-wine" : "text-espresso"}`}>
-          {code.message} <span className="text-taupe">(code {code.code})</span>
-        </p>
-      )}
       <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="intent" value="code" />
         <label className="block flex-1 text-xs tracking-wide text-taupe">

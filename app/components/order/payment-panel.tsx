@@ -8,12 +8,19 @@ import { FormAlert } from "../ui/form-alert";
 import { PaymentByHand } from "./payment-by-hand";
 import { PaymentPromptForm } from "./payment-prompt-form";
 
-type PanelOrder = Pick<OrderView, "id" | "total" | "phone" | "paymentStatus">;
+type PanelOrder = Pick<OrderView, "id" | "total" | "phone" | "paymentStatus" | "paymentMethod">;
 
 /** '+254712345678' → '0712345678', as the shopper typed it. */
 const localPhone = (phone: string | null) => (phone ?? "").replace(/^\+254/, "0");
 
-/** What the panel says first: received, on the phone, or why it failed. */
+const failedClass = "border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine";
+
+/**
+ * What the panel says first, of the payment's current state only: received, refunded, or the
+ * way last started (the order's payment method, decision 020) — the prompt on the phone or why
+ * it failed, or the code typed and whether it matched. A code sent after a failed prompt
+ * replaces the prompt's message, and a new prompt the code's.
+ */
 function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPaymentView }) {
   const { prompt, code } = payment;
   const location = useLocation();
@@ -32,6 +39,15 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
   if (order.paymentStatus === "refunded") {
     return <p className="text-sm text-espresso">This payment was refunded.</p>;
   }
+  if (order.paymentMethod === "mpesa_manual") {
+    if (!code) return null;
+    return (
+      <p className={code.status === "failed" ? failedClass : "text-sm text-espresso"}>
+        {code.message} <span className="text-taupe">(code {code.code})</span>
+      </p>
+    );
+  }
+  if (order.paymentMethod !== "mpesa_stk") return null;
   if (prompt?.status === "awaiting") {
     return (
       <div className="flex items-start gap-3">
@@ -50,19 +66,16 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
     );
   }
   if (prompt?.status === "failed") {
-    return (
-      <p className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-        {prompt.message}
-      </p>
-    );
+    return <p className={failedClass}>{prompt.message}</p>;
   }
   return null;
 }
 
 /**
- * The success page's payment panel (decision 020): the payment status, the M-PESA prompt's state as
- * it changes (the page revalidates on the order's live events), 'Pay now with M-PESA' or
- * 'Try again', and paying by hand with a confirmation code.
+ * The success page's payment panel (decision 020): the payment status, its current state as it
+ * changes (the page revalidates on the order's live events), and, while the order can be paid
+ * (`payment`'s ways), 'Pay now with M-PESA' or 'Try again' and paying by hand with a
+ * confirmation code.
  */
 export function PaymentPanel({
   order,
@@ -74,9 +87,8 @@ export function PaymentPanel({
   /** The action's refusal of the last payment request, if any. */
   error?: string;
 }) {
-  const isSettled = order.paymentStatus === "paid" || order.paymentStatus === "refunded";
   const isPromptAwaiting = payment.prompt?.status === "awaiting";
-  const canPrompt = payment.canPrompt && !isSettled && !isPromptAwaiting;
+  const canPrompt = payment.canPrompt && !isPromptAwaiting;
   const hasNews = order.paymentStatus !== "unpaid" || payment.prompt || payment.code;
   // A shop without M-PESA set up, on an order paid at the door: nothing to say here.
   if (!hasNews && !canPrompt && !payment.manual) return null;
@@ -103,9 +115,7 @@ export function PaymentPanel({
           label={payment.prompt ? "Try again" : "Pay now with M-PESA"}
         />
       )}
-      {payment.manual && !isSettled && (
-        <PaymentByHand manual={payment.manual} code={payment.code} total={order.total} />
-      )}
+      {payment.manual && <PaymentByHand manual={payment.manual} total={order.total} />}
     </section>
   );
 }
