@@ -33,7 +33,12 @@ async function placeAt(
     items,
     deliveryArea: "nairobi",
     ...(orderMethod === "website"
-      ? { fullName: "Wanjiru Kamau", email: "wanjiru@example.co.ke", phone: "0712345678" }
+      ? {
+          fullName: "Wanjiru Kamau",
+          email: "wanjiru@example.co.ke",
+          phone: "0712345678",
+          address: "Ngong Road 12",
+        }
       : {}),
   });
   if ("error" in parsed) throw new Error(parsed.error);
