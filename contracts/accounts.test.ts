@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { accountTexts, LoginSchema, parseForm, RegisterSchema, safeRedirect } from "./accounts";
+import {
+  accountTexts,
+  landingAfterSignIn,
+  LoginSchema,
+  parseForm,
+  RegisterSchema,
+  safeRedirect,
+} from "./accounts";
 
 const complete = {
   firstName: "Achieng",
@@ -53,6 +60,15 @@ describe("redirects after login stay on the site", () => {
   ])("%s lands on /", (target) => expect(safeRedirect(target)).toBe("/"));
   test("a local path with its query is kept", () => {
     expect(safeRedirect("/orders?page=2")).toBe("/orders?page=2");
+  });
+  test("without a page that sent them, an admin lands on the dashboard and a customer at home", () => {
+    expect(landingAfterSignIn(null, "admin")).toBe("/admin");
+    expect(landingAfterSignIn("//evil.example", "admin")).toBe("/admin");
+    expect(landingAfterSignIn(null, "customer")).toBe("/");
+    expect(landingAfterSignIn("/admin/orders?tab=delivered", "admin")).toBe(
+      "/admin/orders?tab=delivered",
+    );
+    expect(landingAfterSignIn("/checkout", "customer")).toBe("/checkout");
   });
 });
 

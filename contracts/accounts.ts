@@ -150,6 +150,19 @@ export function safeRedirect(target: string | null | undefined): string {
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
+/**
+ * Where someone lands after logging in: the page that sent them (a safe `?redirect=`, see
+ * safeRedirect); without one, an admin lands on the dashboard '/admin' (SPEC §2 Admin area) and a
+ * customer on home '/'.
+ */
+export function landingAfterSignIn(
+  target: string | null | undefined,
+  role: "customer" | "admin",
+): string {
+  const landing = safeRedirect(target);
+  return landing === "/" && role === "admin" ? "/admin" : landing;
+}
+
 /** SPEC §5/§8 texts of My Account. */
 export const profileTexts = {
   required: "First name, last name and email are required",

@@ -32,7 +32,10 @@ export interface StockAlert {
 
 /** Everything the admin dashboard shows (SPEC §2 Admin area, Dashboard). */
 export interface DashboardFigures {
-  /** Sum of the totals of every order not cancelled, whole KSh (decision 008). */
+  /**
+   * Sum of the totals of the orders that count as sales, whole KSh (decision 037): website
+   * orders and confirmed WhatsApp orders, never cancelled ones nor those awaiting chat.
+   */
   totalRevenue: number;
   /**
    * DESIGN §6 (Payments): the part of totalRevenue already paid, and the part not paid yet (unpaid,
@@ -67,6 +70,10 @@ export const recentOrderCount = 5;
 export const topProductCount = 4;
 /** SPEC §9: a tracked stock level below this raises an alert. */
 export const lowStockThreshold = 5;
+
+/** Decision 037: what Total Revenue and Top Selling Products count, shown under Total Revenue. */
+export const salesCountedNote =
+  "Website and confirmed WhatsApp orders; not those awaiting chat or cancelled.";
 
 /** SPEC §8: the dashboard's load error, shown with 'Retry'. */
 export const dashboardLoadFailed = "Failed to load dashboard data. Please refresh the page.";

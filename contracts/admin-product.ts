@@ -36,6 +36,13 @@ export const maxSizes = 3;
 /** Product genders (SPEC §3), unisex first as the default. */
 export const genderOptions = ["unisex", "women", "men"] as const satisfies ProductCard["gender"][];
 
+/** How the add-product form names each gender (SPEC §3). */
+export const genderLabels: Record<(typeof genderOptions)[number], string> = {
+  unisex: "Unisex",
+  women: "Women",
+  men: "Men",
+};
+
 /** The highest price an admin may set, in whole KSh. */
 export const maxPriceKsh = 10_000_000;
 

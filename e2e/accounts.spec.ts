@@ -122,8 +122,13 @@ test("a wrong password gets SPEC's message", async ({ page }) => {
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password. Please try again.");
 });
 
-test("the demo admin sees Admin Dashboard in the menu", async ({ page, shopper }) => {
+test("the demo admin logs in at /login and lands on the dashboard, with Admin Dashboard in the shop's menu", async ({
+  page,
+  shopper,
+}) => {
   await shopper.signInAsAdmin();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.goto("/");
   await page.getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveAttribute(
     "href",

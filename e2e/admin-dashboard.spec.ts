@@ -18,6 +18,10 @@ test("a signed-out visitor at /admin logs in and lands on the dashboard with its
   for (const label of ["Total Revenue", "Orders", "Customers", "Products"]) {
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   }
+  // Decision 037: what Total Revenue and Top Selling Products count.
+  await expect(
+    main.getByText("Website and confirmed WhatsApp orders; not those awaiting chat or cancelled."),
+  ).toBeVisible();
   for (const heading of ["Recent Orders", "Top Selling Products", "Alerts"]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }

@@ -71,6 +71,19 @@ test("a product page carries Open Graph tags and the product's details", async (
   );
 });
 
+test("a name reads as the catalogue spells it, short joining words included, on its card and page", async ({
+  page,
+}) => {
+  // Decision 036: 'for' stays lower case, as in the catalogue and the WhatsApp chat.
+  const name = "Mystery Perfume for Him";
+  await page.goto("/all-products?category=Mystery%20Perfume");
+  const card = page.getByRole("article", { name, exact: true });
+  await expect(card.getByRole("link", { name, exact: true })).toBeVisible();
+  await card.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${name} `));
+});
+
 test("a product page opens from ?pid= too", async ({ page }) => {
   await page.goto("/all-products?category=Niche");
   const card = page.getByRole("article").first();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as loginAction } from "#app/routes/login.tsx";
+import { eq } from "drizzle-orm";
+import { action as loginAction, loader as loginLoader } from "#app/routes/login.tsx";
 import { loader as orderSuccessLoader } from "#app/routes/order-success.tsx";
 import { action as registerAction } from "#app/routes/register.tsx";
+import { user } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser, makeRegistration } from "./support/accounts";
 import { insertProducts } from "./support/factories";
@@ -95,6 +97,33 @@ describe(`login and registration pages on ${testDatabaseKind} (SPEC §5, §8)`, 
     expect(await post(makeBrowser(), loginAction, "/login", fields)).toMatchObject({
       redirectTo: "/checkout",
     });
+  });
+});
+
+describe(`where an admin lands after logging in, on ${testDatabaseKind}`, () => {
+  async function registeredAdmin() {
+    const { registration } = await registeredBrowser();
+    await database.db.update(user).set({ role: "admin" }).where(eq(user.email, registration.email));
+    return { email: registration.email, password: registration.password };
+  }
+
+  test("on the dashboard without ?redirect=, on the page that sent them with one", async () => {
+    const admin = await registeredAdmin();
+    const browser = makeBrowser();
+    expect(await post(browser, loginAction, "/login", { ...admin, redirect: "/" })).toEqual({
+      success: "Login successful! Redirecting…",
+      redirectTo: "/admin",
+    });
+    const fields = { ...admin, redirect: "/admin/orders?tab=delivered" };
+    expect(await post(makeBrowser(), loginAction, "/login", fields)).toMatchObject({
+      redirectTo: "/admin/orders?tab=delivered",
+    });
+    // Already signed in, /login sends them on the same way.
+    const reply = await loginLoader(args(browser.request("/login"), "/login")).catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(reply).toBeInstanceOf(Response);
+    expect((reply as Response).headers.get("Location")).toBe("/admin");
   });
 });
 

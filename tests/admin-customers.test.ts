@@ -48,6 +48,8 @@ beforeAll(async () => {
     { userId: "otieno", status: "delivered", lines: rose(3) },
     { userId: "otieno", status: "pending", lines: rose(2) },
     { userId: "amina", status: "shipped", lines: rose(12) },
+    // Awaiting its chat: not a sale yet (decision 037).
+    { userId: "brian", status: "pending", orderMethod: "whatsapp", lines: rose(7) },
     { userId: "boss", status: "delivered", lines: rose(50) },
     { userId: null, status: "delivered", lines: rose(40) },
   ]);
@@ -73,6 +75,13 @@ describe(`the admin's customers on ${testDatabaseKind} (SPEC §2 Customers)`, ()
     const { customers } = await list("search=wanjiru");
     expect(customers).toEqual([
       expect.objectContaining({ name: "Wanjiru Kamau", orderCount: 2, lifetimeValue: 6000 }),
+    ]);
+  });
+
+  test("a WhatsApp order awaiting its chat is counted as an order but adds nothing to lifetime value", async () => {
+    const { customers } = await list("search=brian");
+    expect(customers).toEqual([
+      expect.objectContaining({ name: "Brian Kiprop", orderCount: 1, lifetimeValue: 0 }),
     ]);
   });
 

@@ -6,6 +6,7 @@ import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import { cart } from "#server/db/cart-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
+import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { insertProducts } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
 import { routeArgs } from "./support/shopper";
@@ -141,5 +142,55 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
     await broken.close();
     const request = new Request("https://loris.example/admin");
     await expect(loader(routeArgs(broken, request, "/admin"))).rejects.toThrow();
+  });
+});
+
+describe(`WhatsApp orders on the dashboard, on ${testDatabaseKind} (decision 037)`, () => {
+  let shop: DatabaseHandle;
+  beforeAll(async () => {
+    shop = await openTestDatabase();
+    await insertProducts(shop.db, [
+      { id: "oud", name: "Oud Royale", price: 28000 },
+      { id: "rose", name: "Rose de Karen", price: 4500 },
+    ]);
+  });
+  afterAll(() => shop.close());
+
+  test("an order awaiting its chat counts in neither Total Revenue nor Top Selling until staff confirm it", async () => {
+    const [awaitingChat] = await insertCustomerOrders(shop.db, [
+      {
+        status: "pending",
+        orderMethod: "whatsapp",
+        lines: [{ productId: "oud", price: 28000, quantity: 5 }],
+      },
+      {
+        status: "confirmed",
+        orderMethod: "whatsapp",
+        lines: [{ productId: "rose", price: 4500, quantity: 2 }],
+      },
+      // A website order counts from the start, paid at the door or later.
+      { status: "pending", lines: [{ productId: "rose", price: 4500, quantity: 1 }] },
+      {
+        status: "cancelled",
+        orderMethod: "whatsapp",
+        lines: [{ productId: "oud", price: 28000, quantity: 1 }],
+      },
+    ]);
+
+    const before = await getDashboardFigures(shop.db);
+    expect(before).toMatchObject({ totalRevenue: 13500, unpaidRevenue: 13500, orderCount: 4 });
+    expect(before.topProducts).toEqual([
+      { productId: "rose", name: "Rose de Karen", unitsSold: 3, revenue: 13500 },
+    ]);
+
+    await setOrderStatus(shop.db, [awaitingChat!], "confirmed");
+    const after = await getDashboardFigures(shop.db);
+    expect(after.totalRevenue).toBe(13500 + 140000);
+    expect(after.topProducts[0]).toEqual({
+      productId: "oud",
+      name: "Oud Royale",
+      unitsSold: 5,
+      revenue: 140000,
+    });
   });
 });

@@ -38,9 +38,10 @@ beforeAll(async () => {
       address: "Riverside Drive 14",
       city: "Nairobi",
       subtotal: 4000,
+      // Names as the catalogue stores them; the export spells them as the shop shows them.
       items: [
-        { name: "Amber Veil", price: 1500, quantity: 2 },
-        { name: "Oud Royale", price: 1000, quantity: 1 },
+        { name: "amber veil", price: 1500, quantity: 2 },
+        { name: "Mystery Perfume for Him", price: 1000, quantity: 1 },
       ],
     },
     ...injections.map(([name], i) => ({
@@ -104,7 +105,7 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       "achieng@example.co.ke",
       "+254712345678",
       "Riverside Drive 14, Nairobi",
-      "Amber Veil × 2; Oud Royale × 1",
+      "Amber Veil × 2; Mystery Perfume for Him × 1",
       "4000",
       "0",
       "552",
@@ -141,7 +142,8 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       }
     }
     const quoted = rows.find((row) => row[1] === 'Wanjiru "Shiru", Kamau')!;
-    expect(quoted[5]).toBe("'=cmd|' /C calc'!A0 × 1");
+    // The product's name as the shop shows it (decision 036), still written as text.
+    expect(quoted[5]).toBe("'=cmd|' /C Calc'!A0 × 1");
   });
 
   test("no cell of the export is a formula a spreadsheet would run", async () => {

@@ -11,8 +11,12 @@ import { mailOutbox } from "#server/db/mail-schema.ts";
 import { startMailWorker } from "#server/mail/mail-worker.ts";
 import { enqueueOrderConfirmation } from "#server/mail/order-confirmation.ts";
 import { createMailTransport } from "#server/mail/transport.ts";
+import { makeBrowser } from "./support/accounts";
+import { websiteOrder } from "./support/checkout-forms";
+import { insertProducts } from "./support/factories";
 import { parseMail } from "./support/mime";
 import { makeOrderConfirmation } from "./support/order-confirmation";
+import { checkOutFrom } from "./support/shopper";
 import { openTestDatabase } from "./support/test-database";
 
 interface Received {
@@ -150,6 +154,37 @@ test("the order confirmation reaches a real SMTP server with the customer's orde
   expect(parsed.html).toContain("Otieno Ochieng");
   // Sent over SMTP, so nothing went to the file outbox.
   await expect(readdir(path.join(dataDir, "outbox"))).rejects.toThrow("ENOENT");
+});
+
+test("a website order's confirmation names the shop's reply address once, and each perfume as the shop spells it", async () => {
+  await insertProducts(database.db, [
+    { id: "mystery-him", name: "Mystery Perfume for Him", price: 4800 },
+    { id: "amber-veil", name: "amber veil", price: 2500 },
+  ]);
+  const placed = await checkOutFrom(
+    database,
+    makeBrowser(),
+    [
+      { id: "mystery-him", quantity: 1 },
+      { id: "amber-veil", quantity: 2 },
+    ],
+    { ...websiteOrder(), email: "baraka.mwangi@example.co.ke" },
+    // The sender as MAIL_FROM gives it: a display name and an address.
+    { MAIL_FROM: "Loris <orders@loris.co.ke>" },
+  );
+  expect(placed.status).toBe(303);
+
+  const smtp = startSmtpWorker();
+  await vi.waitFor(() => expect(deliveries).toHaveLength(1), { timeout: 15_000, interval: 20 });
+  await smtp.stop();
+  const parsed = parseMail(deliveries[0]!.raw);
+
+  const text = parsed.text.replace(/\s+/g, " ");
+  expect(text).toContain("or reply to this e-mail (orders@loris.co.ke).");
+  expect(text.match(/orders@loris\.co\.ke/g)).toHaveLength(1);
+  expect(text).toMatch(/Mystery Perfume for Him 1 KSh 4,800 KSh 4,800/);
+  expect(text).toMatch(/Amber Veil 2 KSh 2,500 KSh 5,000/);
+  expect(parsed.html).toContain('href="mailto:orders@loris.co.ke"');
 });
 
 test("a confirmation sent again after its acknowledgement was lost carries the same Message-ID", async () => {

@@ -7,24 +7,30 @@ import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { makeBrowser } from "./support/accounts";
 import { orderIdIn, whatsappOrder, type CheckoutForm } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
-import { checkOutFrom, routeArgs } from "./support/shopper";
+import { checkOutFrom, routeArgs, type CartItem } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await insertProducts(database.db, [{ id: "oud", name: "Oud Nights", price: 6000 }]);
+  await insertProducts(database.db, [
+    { id: "oud", name: "Oud Nights", price: 6000 },
+    { id: "mystery-him", name: "mystery perfume for him", price: 4800 },
+  ]);
 });
 afterAll(() => database.close());
 
 /**
- * A guest's WhatsApp order of one Oud Nights through /cart and /checkout, with `contact` on the
- * form; its id and the chat text its success page opens.
+ * A guest's WhatsApp order of `items` (one Oud Nights) through /cart and /checkout, with
+ * `contact` on the form; its id and the chat text its success page opens.
  */
-async function placeWhatsappOrder(contact: CheckoutForm = {}) {
+async function placeWhatsappOrder(
+  contact: CheckoutForm = {},
+  items: CartItem[] = [{ id: "oud", quantity: 1 }],
+) {
   const shopper = makeBrowser();
   const form = { ...whatsappOrder(), ...contact };
-  const placed = await checkOutFrom(database, shopper, [{ id: "oud", quantity: 1 }], form);
+  const placed = await checkOutFrom(database, shopper, items, form);
   expect(placed.status).toBe(303);
   const location = placed.headers.get("Location")!;
   expect(location).toMatch(/&via=whatsapp$/);
@@ -76,6 +82,11 @@ describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind}`, () => {
       orderMethod: "whatsapp",
       status: "pending",
     });
+  });
+
+  test("the chat spells each perfume as the shop shows it, short joining words as the catalogue has them", async () => {
+    const { chat } = await placeWhatsappOrder({}, [{ id: "mystery-him", quantity: 2 }]);
+    expect(chat).toContain("• Mystery Perfume for Him × 2 = KSh 9,600");
   });
 
   test("still needs no contact fields: the chat then names only the delivery area", async () => {

@@ -1,4 +1,4 @@
-import { LoginSchema, parseForm, safeRedirect } from "#contracts/accounts.ts";
+import { landingAfterSignIn, LoginSchema, parseForm } from "#contracts/accounts.ts";
 import { logIn } from "#server/accounts/account-forms.ts";
 import { accountError, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
@@ -16,8 +16,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * Where to go after success: `?redirect=` when it is a path on this site, otherwise home. A
- * visitor already signed in goes there now.
+ * Where to go after success: `?redirect=` when it is a path on this site, otherwise home (the
+ * dashboard for an admin, decided by the action). A visitor already signed in goes there now.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { redirectTo: await redirectSignedIn(request, url, getServices(context)) };
@@ -26,15 +26,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 /** Not after this page's own form: SPEC §2's success message comes first. */
 export const shouldRevalidate = notAfterOwnForm;
 
-/** POST /login: SPEC §5 validation, then Better Auth's sign-in (SPEC §8 texts). */
+/**
+ * POST /login: SPEC §5 validation, then Better Auth's sign-in (SPEC §8 texts); on success the
+ * form's `redirect`, or for an admin without one the dashboard.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const parsed = parseForm(LoginSchema, form);
   if ("error" in parsed) return accountError(parsed.error);
   const result = await logIn(getServices(context), request, parsed.input);
+  const target = typeof form.redirect === "string" ? form.redirect : null;
   return accountResponse(result, {
     success: "Login successful! Redirecting…",
-    redirectTo: safeRedirect(typeof form.redirect === "string" ? form.redirect : null),
+    redirectTo: result.ok ? landingAfterSignIn(target, result.role) : undefined,
   });
 }
 

@@ -7,7 +7,7 @@ import { getProduct } from "#server/catalog/product-queries.ts";
 import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product/product-details";
 import { ProductImage } from "../components/product/product-image";
-import { capitalizeWords } from "../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { productMeta } from "../lib/product/product-meta";
 import type { Route } from "./+types/product";
 
@@ -67,7 +67,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-14">
         <ProductImage
           image={product.image}
-          alt={capitalizeWords(product.name)}
+          alt={productDisplayName(product.name)}
           sizes="(min-width: 768px) 45vw, 100vw"
           isPriority
           className="aspect-square w-full bg-linen object-cover"

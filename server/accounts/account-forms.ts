@@ -1,7 +1,9 @@
+import { z } from "zod";
 import { accountTexts } from "#contracts/accounts.ts";
 import type { AppServices } from "../services";
 import { callAuth, type AuthOutcome } from "./auth-call";
 import { tooManyFailedLoginsCode } from "./login-failure-guard";
+import type { ViewerUser } from "./viewer";
 
 type Services = Pick<AppServices, "auth" | "config">;
 
@@ -9,21 +11,34 @@ type Services = Pick<AppServices, "auth" | "config">;
 export type AccountResult = { ok: true; cookies: string[] } | { ok: false; error: string };
 
 const success = (outcome: AuthOutcome): AccountResult => ({ ok: true, cookies: outcome.cookies });
-const failure = (error: string): AccountResult => ({ ok: false, error });
+const failure = (error: string): Extract<AccountResult, { ok: false }> => ({ ok: false, error });
+
+/** A sign-in's outcome: as AccountResult, and on success the signed-in user's role. */
+export type LogInResult =
+  | (Extract<AccountResult, { ok: true }> & { role: ViewerUser["role"] })
+  | Extract<AccountResult, { ok: false }>;
+
+/** The part of Better Auth's sign-in answer that names the user's role (SPEC §3). */
+const SignedInSchema = z.object({ user: z.object({ role: z.string().nullish() }) });
 
 /**
- * Signs in with e-mail and password (SPEC §7). Errors (SPEC §8): 'Invalid email or
- * password. Please try again.'; 'Too many failed login attempts. Please try again later.' when
- * this (account, address) pair is over its limit; accountTexts.tooManyFromAddress when the
+ * Signs in with e-mail and password (SPEC §7); on success, the user's role as Better Auth's
+ * answer names it (anything but 'admin' reads as a customer). Errors (SPEC §8): 'Invalid email
+ * or password. Please try again.'; 'Too many failed login attempts. Please try again later.'
+ * when this (account, address) pair is over its limit; accountTexts.tooManyFromAddress when the
  * client address is (decision 017); otherwise the provider's message.
  */
 export async function logIn(
   services: Services,
   request: Request,
   input: { email: string; password: string },
-): Promise<AccountResult> {
+): Promise<LogInResult> {
   const outcome = await callAuth(services, request, "/sign-in/email", input);
-  if (outcome.status < 300) return success(outcome);
+  if (outcome.status < 300) {
+    const answer = SignedInSchema.safeParse(outcome.body);
+    const isAdmin = answer.success && answer.data.user.role === "admin";
+    return { ok: true, cookies: outcome.cookies, role: isAdmin ? "admin" : "customer" };
+  }
   if (outcome.status === 401) return failure(accountTexts.invalidCredentials);
   if (outcome.status === 429) {
     // Decision 017: only the (account, address) lock reads as SPEC §8's text; an address over its

@@ -8,6 +8,8 @@ export interface AuthOutcome {
   message?: string;
   /** Set-Cookie values to pass on to the browser (the session cookie, or its removal). */
   cookies: string[];
+  /** A success's JSON answer (e.g. sign-in's `{ user }`), unread otherwise. */
+  body?: unknown;
 }
 
 /** The request headers Better Auth needs from the browser's request. */
@@ -37,7 +39,10 @@ export async function callAuth(
     }),
   );
   const cookies = response.headers.getSetCookie();
-  if (response.ok) return { status: response.status, cookies };
+  if (response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
+    return { status: response.status, cookies, body };
+  }
   const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   return { status: response.status, code: error.code, message: error.message, cookies };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
@@ -108,7 +109,8 @@ export async function addToCart(
       .from(product)
       .where(eq(product.id, productId));
     if (!item) throw new CartError(cartTexts.unknownProduct, 404);
-    if (!item.inStock) throw new CartError(cartTexts.outOfStock(item.name), 409);
+    if (!item.inStock)
+      throw new CartError(cartTexts.outOfStock(productDisplayName(item.name)), 409);
     const { id: cartId, isNew } = await ensureCart(tx, owner, now, newGuestCarts);
     const before = isNew ? 0 : await lockedLineQuantity(tx, cartId, productId, now);
     const after = Math.max(before, Math.min(before + quantity, maxUnits));

@@ -1,21 +1,21 @@
-import { count, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { count, eq, isNotNull, sql } from "drizzle-orm";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
+import { isSale } from "../orders/sale-rule";
 
 /**
  * Per account: how many orders, and their lifetime value — the sum of the totals of their
- * orders not cancelled (decision 008), whole KSh. One grouped pass over the orders.
+ * orders that count as sales (decision 037), whole KSh. One grouped pass over the orders.
  */
 export function orderTotalsByUser(db: Db) {
   return db
     .select({
       userId: order.userId,
       orderCount: count().as("order_count"),
-      lifetimeValue:
-        sql<number>`coalesce(sum(${order.total}) filter (where ${ne(order.status, "cancelled")}), 0)`.as(
-          "lifetime_value",
-        ),
+      lifetimeValue: sql<number>`coalesce(sum(${order.total}) filter (where ${isSale}), 0)`.as(
+        "lifetime_value",
+      ),
     })
     .from(order)
     .where(isNotNull(order.userId))

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
+import { asc, count, desc, eq, lt, or, sql } from "drizzle-orm";
 import {
   lowStockThreshold,
   openCartDays,
@@ -13,13 +13,11 @@ import { openCarts } from "../cart/cart-housekeeping";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
+import { isSale } from "../orders/sale-rule";
 import { product } from "../db/schema";
 
 /** How many alerts the dashboard lists; the rest are counted. */
 const alertsShown = 6;
-
-/** Orders that count as sales: every order but a cancelled one (decision 008). */
-const isSale = ne(order.status, "cancelled");
 
 /** A bigint aggregate (sum) as a JavaScript number; PostgreSQL sends bigints as text. */
 const wholeNumber = (expression: ReturnType<typeof sql>) =>
@@ -94,8 +92,9 @@ async function listRecentOrders(db: Db): Promise<RecentOrder[]> {
 }
 
 /**
- * The 4 products sold in the most units over orders not cancelled (SPEC §9), with the revenue
- * of those units at the prices they sold for. Ties: more revenue first, then name.
+ * The 4 products sold in the most units over the orders that count as sales (SPEC §9, decision
+ * 037), with the revenue of those units at the prices they sold for. Ties: more revenue first,
+ * then name.
  */
 async function listTopProducts(db: Db): Promise<TopProduct[]> {
   const unitsSold = wholeNumber(sql`sum(${orderItem.quantity})`);

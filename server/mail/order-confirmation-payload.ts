@@ -1,5 +1,6 @@
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { orderAccessToken } from "../orders/order-access-token";
 import type { PricedLine } from "../orders/order-lines";
 import type { OrderTotals } from "../orders/order-totals";
@@ -38,7 +39,7 @@ export function orderConfirmationPayload(
   return {
     order_id: orderId,
     orders: lines.map((line) => ({
-      name: line.name,
+      name: productDisplayName(line.name),
       image_url: absolute(line.imageUrl, shop.publicUrl),
       units: line.quantity,
       price: line.price,

@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify";
 import { and, sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { orderStatusLabel } from "#contracts/order-status.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
@@ -76,7 +77,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         row.email ?? "",
         row.phone ?? "",
         [row.address, row.city].filter(Boolean).join(", "),
-        row.items.map((item) => `${item.name} × ${item.quantity}`).join("; "),
+        row.items.map((item) => `${productDisplayName(item.name)} × ${item.quantity}`).join("; "),
         row.subtotal,
         row.shipping,
         row.tax,
@@ -98,7 +99,8 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
  * text cell beginning with = + - @, a tab or a carriage return prefixed with ' so that a
  * spreadsheet shows it as text instead of running it as a formula (OWASP CSV injection) —
  * except a phone number, `+` and digits only, which stays dialable (`neutraliseFormula`).
- * Money in whole KSh; dates as SPEC §9 formats them (Nairobi time).
+ * Money in whole KSh; dates as SPEC §9 formats them (Nairobi time); product names in Items as
+ * the shop shows them (decision 036).
  */
 export function exportOrdersCsv(
   db: Db,

@@ -1,3 +1,4 @@
+import { productDisplayName } from "#contracts/product-name.ts";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { lockProducts } from "#server/catalog/stock.ts";
@@ -32,7 +33,7 @@ function mergeLines(
 
 /** What a shopper over ORDER_MAX_UNITS reads (decision 017). */
 export function tooManyUnitsText(maxUnits: number, names: string[]): string {
-  return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.join(", ")}.`;
+  return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.map(productDisplayName).join(", ")}.`;
 }
 
 /**
@@ -51,7 +52,9 @@ export async function priceAndLockLines(
   const rows = await lockProducts(tx, [...wanted.keys()]);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
-  const missing = [...wanted].filter(([id]) => !byId.has(id)).map(([id, line]) => line.name ?? id);
+  const missing = [...wanted]
+    .filter(([id]) => !byId.has(id))
+    .map(([id, line]) => (line.name ? productDisplayName(line.name) : id));
   if (missing.length > 0) {
     throw new CheckoutError(
       `Sorry, these products are no longer available: ${missing.join(", ")}.`,
@@ -73,9 +76,10 @@ export async function priceAndLockLines(
     return !row.inStock || (row.stockLevel !== null && row.stockLevel < quantity);
   });
   if (short.length > 0) {
-    const names = short.map((row) =>
-      row.inStock && row.stockLevel ? `${row.name} (only ${row.stockLevel} left)` : row.name,
-    );
+    const names = short.map((row) => {
+      const name = productDisplayName(row.name);
+      return row.inStock && row.stockLevel ? `${name} (only ${row.stockLevel} left)` : name;
+    });
     throw new CheckoutError(`Sorry, not enough stock for: ${names.join(", ")}.`, 409);
   }
   return rows.map((row) => ({

@@ -1,4 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
+import { productDisplayName } from "#contracts/product-name.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
 import {
   findStockShortfalls,
@@ -29,7 +30,10 @@ export interface StockRefusal {
 /** What the admin reads when a cancelled order cannot be re-opened. */
 export function reopenRefusedText(orderId: string, shortfalls: StockShortfall[]): string {
   const products = shortfalls
-    .map((short) => `${short.name} (${short.stockLevel} left, ${short.wanted} needed)`)
+    .map(
+      (short) =>
+        `${productDisplayName(short.name)} (${short.stockLevel} left, ${short.wanted} needed)`,
+    )
     .join(", ");
   return `Order ${orderId} stays cancelled: not enough stock of ${products}. Restock, then try again.`;
 }

@@ -18,6 +18,8 @@ export interface TestOrder {
   userId?: string | null;
   fullName?: string;
   status?: OrderStatus;
+  /** How it was placed; a website order unless the test says otherwise. */
+  orderMethod?: "website" | "whatsapp";
   createdAt?: Date;
   lines: TestLine[];
 }
@@ -43,7 +45,7 @@ export async function insertCustomerOrders(db: Db, orders: TestOrder[]): Promise
       tax: vatIncluded(subtotal),
       total: subtotal,
       status: spec.status ?? "pending",
-      orderMethod: "website",
+      orderMethod: spec.orderMethod ?? "website",
       idempotencyKey: `key_${randomBytes(8).toString("hex")}`,
       createdAt: spec.createdAt ?? new Date(),
     });

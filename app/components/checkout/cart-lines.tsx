@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import type { CartLine } from "#contracts/cart.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { usePendingCartForms } from "../../lib/cart/cart-state";
-import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "../../lib/format";
 import { useShopSettings } from "../../lib/public-config";
 import { CartForm } from "../cart/cart-form";
 import { ProductImage } from "../product/product-image";
@@ -45,7 +46,7 @@ export function CartLines({ lines }: { lines: Line[] }) {
   return (
     <ul aria-label="Cart items" className="divide-y divide-stone/70 border-y border-stone/70">
       {lines.map((line) => {
-        const name = capitalizeWords(line.name);
+        const name = productDisplayName(line.name);
         return (
           <li key={line.id} aria-label={name} className="flex gap-4 py-5">
             <Link

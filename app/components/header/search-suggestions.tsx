@@ -1,5 +1,6 @@
 import { Clock, LayoutGrid } from "lucide-react";
-import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "../../lib/format";
 import type { SearchOption } from "../../lib/search/search-options";
 
 interface SearchSuggestionsProps {
@@ -38,7 +39,7 @@ function OptionContent({ option }: { option: SearchOption }) {
   return (
     <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
       <span className="truncate font-display text-lg leading-tight text-espresso">
-        {capitalizeWords(option.product.name)}
+        {productDisplayName(option.product.name)}
       </span>{" "}
       <span className="shrink-0 text-[10px] tracking-[0.18em] text-taupe uppercase">
         {categoryLabel(option.product.category)}

@@ -1,7 +1,7 @@
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import { capitalizeWords } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { ProductImage } from "../product/product-image";
 
 /** The order number, date, items and totals (SPEC §2 order success). */
@@ -44,10 +44,10 @@ export function OrderReceipt({
             />
             <p className="min-w-0 flex-1 text-sm">
               <span
-                title={capitalizeWords(item.name)}
+                title={productDisplayName(item.name)}
                 className="block truncate font-display text-base text-espresso"
               >
-                {capitalizeWords(item.name)}
+                {productDisplayName(item.name)}
               </span>
               <span className="text-taupe">
                 {item.quantity} × {formatPrice(item.price)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { notify } from "../../lib/notify";
 import { addedToCartText, cartCapText } from "../../lib/cart/cart-state";
 import { useShopSettings } from "../../lib/public-config";
@@ -28,9 +29,13 @@ export function ReorderButton({ orderId }: { orderId: string }) {
       notify("success", addedToCartText(reorder.added), { duration: 3000 });
     }
     if (reorder.unavailable.length > 0) {
-      notify("warning", `No longer available: ${reorder.unavailable.join(", ")}`, {
-        duration: 6000,
-      });
+      notify(
+        "warning",
+        `No longer available: ${reorder.unavailable.map(productDisplayName).join(", ")}`,
+        {
+          duration: 6000,
+        },
+      );
     }
   }, [fetcher.data, orderMaxUnits]);
   return (

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "../../lib/format";
 import { CartForm } from "../cart/cart-form";
 import { SpriteIcon } from "../ui/icon-sprite";
 import { ShareButton } from "./share-button";
@@ -29,7 +30,7 @@ interface ProductCardProps {
  */
 export function ProductCard({ product, browseCategory, isPriority = false }: ProductCardProps) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const name = capitalizeWords(product.name);
+  const name = productDisplayName(product.name);
   const href = `/product/${encodeURIComponent(product.id)}${
     browseCategory ? `?category=${encodeURIComponent(browseCategory)}` : ""
   }`;

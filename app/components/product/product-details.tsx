@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
 import type { ProductCard } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords, categoryLabel } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "../../lib/format";
 import { useShopSettings } from "../../lib/public-config";
 import { CartForm } from "../cart/cart-form";
 import { QuantityStepper } from "./quantity-stepper";
@@ -33,7 +34,7 @@ export function ProductDetails({
     <div className="flex flex-col gap-5">
       <div>
         <p className="eyebrow">{categoryLabel(product.category)}</p>
-        {renderName(capitalizeWords(product.name))}
+        {renderName(productDisplayName(product.name))}
         <p className="mt-2 text-xl text-espresso">{formatPrice(product.price)}</p>
       </div>
       {product.sizes.length > 0 && (

@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { ProductCard, ProductDetail } from "#contracts/product.ts";
-import { capitalizeWords } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { ProductDetails } from "./product-details";
 import { ProductImage } from "./product-image";
 import { DialogCloseButton } from "../ui/dialog-close-button";
@@ -43,7 +43,7 @@ export function ProductDialog({
           <div className="grid sm:grid-cols-2">
             <ProductImage
               image={product.image}
-              alt={capitalizeWords(product.name)}
+              alt={productDisplayName(product.name)}
               sizes="(min-width: 640px) 28rem, 100vw"
               isPriority
               className="aspect-square w-full bg-linen object-cover"

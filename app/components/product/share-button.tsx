@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { notify } from "../../lib/notify";
 import { productShareUrl, shareLink, shareTexts } from "../../lib/product/share";
-import { capitalizeWords } from "../../lib/format";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { useShopSettings } from "../../lib/public-config";
 import { SpriteIcon } from "../ui/icon-sprite";
 
@@ -21,7 +21,7 @@ interface ShareButtonProps {
 export function ShareButton({ product, browseCategory, className, label }: ShareButtonProps) {
   const { publicUrl } = useShopSettings();
   const url = productShareUrl(publicUrl, product.id, browseCategory ?? product.category);
-  const name = capitalizeWords(product.name);
+  const name = productDisplayName(product.name);
   const onShare = async (event: MouseEvent) => {
     event.preventDefault();
     const outcome = await shareLink({ url, title: `${name} | Loris`, text: `${name} at Loris` });

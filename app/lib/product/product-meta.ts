@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "#contracts/product.ts";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
-import { capitalizeWords, categoryLabel } from "../format";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "../format";
 import { resolveImageUrl } from "./product-image";
 
 function absolute(url: string, base: string): string {
@@ -18,7 +19,7 @@ function summary(description: string, name: string): string {
  * tags with price in KES, and schema.org Product JSON-LD, so a shared link shows a preview.
  */
 export function productMeta(product: ProductDetail, settings: ShopSettings): MetaDescriptor[] {
-  const name = capitalizeWords(product.name);
+  const name = productDisplayName(product.name);
   const description = summary(product.description, name);
   const url = `${settings.publicUrl}/product/${encodeURIComponent(product.id)}`;
   const image = absolute(

@@ -1,5 +1,5 @@
 import { Banknote, Package, ShoppingBag, ShoppingCart, Users } from "lucide-react";
-import { dashboardLoadFailed, openCartDays } from "#contracts/admin-dashboard.ts";
+import { dashboardLoadFailed, openCartDays, salesCountedNote } from "#contracts/admin-dashboard.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
@@ -43,6 +43,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             value={formatPrice(figures.totalRevenue)}
             icon={Banknote}
             hint={`Paid ${formatPrice(figures.paidRevenue)} · Unpaid ${formatPrice(figures.unpaidRevenue)}`}
+            note={salesCountedNote}
           />
           <StatCard
             label="Orders"

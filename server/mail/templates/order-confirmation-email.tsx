@@ -7,6 +7,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
+import { mailboxAddress } from "../mailbox-address";
 import type { OrderConfirmationPayload } from "../order-confirmation";
 import { EmailFrame } from "./email-frame";
 import { styles } from "./email-theme";
@@ -28,6 +29,8 @@ const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
 /** The order confirmation (SPEC §7) in the shop's colours, for SMTP or the .eml outbox. */
 export function OrderConfirmationEmail({ order }: { order: OrderConfirmationPayload }) {
   const itemCount = order.orders.reduce((count, item) => count + item.units, 0);
+  // reply_to may carry the sender's name ('Loris <orders@…>'); people read the address alone.
+  const replyAddress = mailboxAddress(order.reply_to);
   return (
     <EmailFrame
       preview={`Order ${order.order_id}: ${itemCount} item${itemCount === 1 ? "" : "s"}, ${formatPrice(order.cost)}`}
@@ -38,8 +41,8 @@ export function OrderConfirmationEmail({ order }: { order: OrderConfirmationPayl
             Questions about your order? Call or WhatsApp us on{" "}
             <span style={{ whiteSpace: "nowrap" }}>{order.shop_phone}</span>, or reply to this
             e-mail (
-            <Link href={`mailto:${order.reply_to}`} style={styles.link}>
-              {order.reply_to}
+            <Link href={`mailto:${replyAddress}`} style={styles.link}>
+              {replyAddress}
             </Link>
             ).
           </Text>

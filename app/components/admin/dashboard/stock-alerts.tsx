@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import type { StockAlert } from "#contracts/admin-dashboard.ts";
-import { capitalizeWords } from "#app/lib/format.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { AdminPanel, PanelLink } from "../admin-panel";
 
 const alertText = (alert: StockAlert) =>
@@ -29,7 +29,9 @@ export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; aler
                 className={`mt-0.5 size-4 shrink-0 ${alert.inStock ? "text-gold-dark" : "text-wine"}`}
               />
               <p className="min-w-0 text-sm">
-                <span className="block truncate text-espresso">{capitalizeWords(alert.name)}</span>
+                <span className="block truncate text-espresso">
+                  {productDisplayName(alert.name)}
+                </span>
                 <span className={`text-xs ${alert.inStock ? "text-taupe" : "text-wine"}`}>
                   {alertText(alert)}
                 </span>

@@ -1,6 +1,6 @@
 import type { TopProduct } from "#contracts/admin-dashboard.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords } from "#app/lib/format.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { AdminPanel } from "../admin-panel";
 
 /** Top Selling Products (SPEC §2): the 4 most units sold, with the revenue they brought. */
@@ -21,7 +21,7 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-espresso">
-                  {capitalizeWords(product.name)}
+                  {productDisplayName(product.name)}
                 </p>
                 <p className="text-xs text-taupe">
                   {product.unitsSold} {product.unitsSold === 1 ? "unit" : "units"} sold

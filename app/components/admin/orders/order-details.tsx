@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { stockMovementText, type AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords } from "#app/lib/format.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
 
@@ -65,7 +65,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           <tbody>
             {order.items.map((item, index) => (
               <tr key={index} className="border-b border-stone/50 last:border-0">
-                <td className="py-2 pr-3 wrap-anywhere">{capitalizeWords(item.name)}</td>
+                <td className="py-2 pr-3 wrap-anywhere">{productDisplayName(item.name)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                   {formatPrice(item.price)}
                 </td>

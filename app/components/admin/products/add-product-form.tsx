@@ -1,8 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { genderOptions, productFormTexts } from "#contracts/admin-product.ts";
+import { genderLabels, genderOptions, productFormTexts } from "#contracts/admin-product.ts";
 import { adminCategoryNames } from "#contracts/categories.ts";
-import { capitalizeWords } from "#app/lib/format.ts";
 import { ConfirmProductDialog } from "./confirm-product-dialog";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";
@@ -124,7 +123,7 @@ export function AddProductForm() {
             >
               {genderOptions.map((gender) => (
                 <option key={gender} value={gender}>
-                  {capitalizeWords(gender)}
+                  {genderLabels[gender]}
                 </option>
               ))}
             </select>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { AdminProduct } from "#contracts/admin-product.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords, categoryLabel } from "#app/lib/format.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "../../product/product-image";
 import { ProductBadges } from "./product-badges";
 
@@ -14,7 +15,7 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
       {products.map((product) => (
         <li key={product.id}>
           <article
-            aria-label={capitalizeWords(product.name)}
+            aria-label={productDisplayName(product.name)}
             className="flex h-full min-w-0 flex-col border border-stone/70 bg-white/60"
           >
             <div className="relative">
@@ -32,10 +33,10 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
               <p className="eyebrow">{categoryLabel(product.category)}</p>
               <Link
                 to={shopLink(product)}
-                title={capitalizeWords(product.name)}
+                title={productDisplayName(product.name)}
                 className="line-clamp-2 font-display text-lg leading-tight wrap-anywhere text-espresso hover:underline"
               >
-                {capitalizeWords(product.name)}
+                {productDisplayName(product.name)}
               </Link>
               <p className="text-xs text-taupe">{product.sizes.join(" · ")}</p>
               <p className="mt-auto pt-2 text-sm text-ink tabular-nums">
@@ -56,7 +57,7 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
       {products.map((product) => (
         <li key={product.id}>
           <article
-            aria-label={capitalizeWords(product.name)}
+            aria-label={productDisplayName(product.name)}
             className="flex items-center gap-4 p-3"
           >
             <ProductImage
@@ -68,10 +69,10 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
             <div className="min-w-0 flex-1">
               <Link
                 to={shopLink(product)}
-                title={capitalizeWords(product.name)}
+                title={productDisplayName(product.name)}
                 className="line-clamp-2 font-display text-lg leading-tight wrap-anywhere text-espresso hover:underline"
               >
-                {capitalizeWords(product.name)}
+                {productDisplayName(product.name)}
               </Link>
               <p className="text-xs text-taupe">
                 {categoryLabel(product.category)}

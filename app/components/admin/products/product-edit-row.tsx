@@ -9,7 +9,8 @@ import {
   type AdminProduct,
 } from "#contracts/admin-product.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { capitalizeWords, categoryLabel } from "#app/lib/format.ts";
+import { productDisplayName } from "#contracts/product-name.ts";
+import { categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "../../product/product-image";
 import { ProductBadges } from "./product-badges";
 
@@ -35,7 +36,7 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
   const [price, setPrice] = useState(String(product.price));
   const [stockLevel, setStockLevel] = useState(product.stockLevel?.toString() ?? "");
   const [priceError, setPriceError] = useState<string>();
-  const name = capitalizeWords(product.name);
+  const name = productDisplayName(product.name);
   const errorId = useId();
 
   useEffect(() => {
