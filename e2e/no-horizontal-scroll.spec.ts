@@ -71,6 +71,21 @@ test(
   },
 );
 
+/**
+ * Adds the long-named product from its page and waits for the server's answer: the badge counts
+ * a tap at once, and a checkout opened before the server has the item shows an empty cart.
+ */
+async function addFromProductPage(page: Page): Promise<void> {
+  await page.goto(`/product/${encodeURIComponent(product.id)}`);
+  const added = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname.startsWith("/cart") &&
+      response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await added;
+}
+
 test(
   "a shopper's cart, order and account pages fit the window with a 600-character line",
   { tag: "@layout" },
@@ -78,15 +93,7 @@ test(
     test.slow(); // registers, orders and visits six pages
     const email = uniqueEmail("wide");
     await shopper.register({ email });
-    await page.goto(`/product/${encodeURIComponent(product.id)}`);
-    // The badge counts a tap at once; the checkout is opened once the server has the item.
-    const added = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname.startsWith("/cart") &&
-        response.request().method() === "POST",
-    );
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await added;
+    await addFromProductPage(page);
     await expect(page.getByTestId("cart-count")).toHaveText("1");
     await visit(page, "/checkout");
     await expect(page.getByRole("listitem", { name: new RegExp(product.tag, "i") })).toBeVisible();
@@ -108,15 +115,7 @@ test(
   "the checkout's cart line shows a 600-character product name whole",
   { tag: "@layout" },
   async ({ page }) => {
-    await page.goto(`/product/${encodeURIComponent(product.id)}`);
-    // The badge counts a tap at once; the checkout shows the server's cart.
-    const added = page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname.startsWith("/cart") &&
-        response.request().method() === "POST",
-    );
-    await page.getByRole("button", { name: "Add to Cart" }).click();
-    await added;
+    await addFromProductPage(page);
     await visit(page, "/checkout");
     const line = page.getByRole("listitem", { name: new RegExp(product.tag, "i") });
     const name = line.getByText(new RegExp(`^Maison ${product.tag}`, "i"));
