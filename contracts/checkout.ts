@@ -116,7 +116,7 @@ type ContactCheck = z.core.ParsePayload<{
  * name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi. WhatsApp
  * orders need none: the chat asks.
  */
-export function lacksRequiredFields(input: Omit<ContactCheck["value"], "paymentMethod">): boolean {
+function lacksRequiredFields(input: Omit<ContactCheck["value"], "paymentMethod">): boolean {
   if (input.orderMethod !== "website") return false;
   const isTownNeeded = input.deliveryArea === "elsewhere";
   return (
