@@ -167,6 +167,10 @@ test("recent searches show with an empty box: newest first, no duplicates, at mo
     await box.input.fill(text);
     await box.input.press("Enter");
     await expect(page).toHaveURL(`/?search=${text}`);
+    // The address changes before React renders it: a search typed while the last one still
+    // renders is overtaken by it, and the box refills with the earlier text. A shopper sees the
+    // results first.
+    await expect(page.getByRole("region", { name: `Results for “${text}”` })).toBeVisible();
   }
   await box.input.fill("");
   await expect(box.text("Recent Searches")).toBeVisible();
