@@ -14,6 +14,8 @@ export interface OrderView {
   /** DESIGN §6 (Payments): the payment beside the fulfilment status. */
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;
+  /** Whole KSh of the payments counted for the order (decision 020). */
+  amountPaid: number;
   fullName: string | null;
   email: string | null;
   phone: string | null;

@@ -7,12 +7,22 @@ const unpaid: PayableOrderFields = {
   status: "pending",
   paymentStatus: "unpaid",
   total: 3000,
+  amountPaid: 0,
 };
 
 test("a website order still to pay can be paid, whatever became of an earlier try (decision 020)", () => {
   expect(paymentRefusalOf(unpaid)).toBeNull();
   expect(paymentRefusalOf({ ...unpaid, status: "processing", paymentStatus: "failed" })).toBeNull();
   expect(paymentRefusalOf({ ...unpaid, paymentStatus: "awaiting_payment" })).toBeNull();
+  expect(paymentRefusalOf({ ...unpaid, paymentStatus: "part_paid", amountPaid: 2900 })).toBeNull();
+});
+
+test("staff may ask a confirmed WhatsApp order, or one at the door, to pay; not one awaiting its chat", () => {
+  const whatsapp = { ...unpaid, orderMethod: "whatsapp" as const };
+  expect(paymentRefusalOf(whatsapp, "staff")).toBe(paymentTexts.whatsappNotConfirmed);
+  expect(paymentRefusalOf({ ...whatsapp, status: "confirmed" }, "staff")).toBeNull();
+  expect(paymentRefusalOf({ ...unpaid, status: "shipped" }, "staff")).toBeNull();
+  expect(paymentRefusalOf({ ...whatsapp, status: "confirmed" })).toBe(paymentTexts.whatsappOrder);
 });
 
 test.each([
@@ -23,6 +33,7 @@ test.each([
   [{ status: "shipped" }, paymentTexts.orderShipped],
   [{ status: "delivered" }, paymentTexts.orderShipped],
   [{ total: 0 }, paymentTexts.nothingToPay],
+  [{ paymentStatus: "part_paid" as const, amountPaid: 3000 }, paymentTexts.nothingToPay],
 ])("an order with %o cannot be paid: '%s'", (change, text) => {
   expect(paymentRefusalOf({ ...unpaid, ...change })).toBe(text);
 });

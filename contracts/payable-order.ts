@@ -1,25 +1,45 @@
 import type { OrderView } from "./order";
 import { paymentTexts } from "./payment-messages";
 
-/** What decides whether an order can be paid: its method, fulfilment and payment status, total. */
+/** What decides whether an order can be paid: its method, fulfilment and payment status, money. */
 export type PayableOrderFields = Pick<
   OrderView,
-  "orderMethod" | "status" | "paymentStatus" | "total"
+  "orderMethod" | "status" | "paymentStatus" | "total" | "amountPaid"
 >;
 
 /**
- * Why `order` cannot be paid with M-PESA now, in the shopper's words, or null when it can
- * (decision 020): a website order (a WhatsApp order is paid as agreed in its chat), not paid or
- * refunded, not cancelled, not yet shipped or delivered (then it is paid at the door), with a
- * total above KSh 0. The one rule for the server's payments and the pages' 'Pay' links and forms.
+ * Who asks for a payment: the shopper on their order's pages, or staff from Order Management
+ * (who may prompt a confirmed WhatsApp order's phone, or a shipped order's at the door).
  */
-export function paymentRefusalOf(order: PayableOrderFields): string | null {
-  if (order.orderMethod !== "website") return paymentTexts.whatsappOrder;
+export type PaymentRequester = "shopper" | "staff";
+
+/** What is still to pay on `order`, whole KSh (never below 0). */
+export function balanceDue(order: Pick<OrderView, "total" | "amountPaid">): number {
+  return Math.max(0, order.total - order.amountPaid);
+}
+
+/**
+ * Why `order` cannot be paid with M-PESA now, in the requester's words, or null when it can
+ * (decision 020): not paid in full or refunded, not cancelled, with a balance above KSh 0. A
+ * shopper pays only website orders not yet shipped (a WhatsApp order is paid as agreed in its
+ * chat, a shipped one at the door); staff may also ask a confirmed WhatsApp order or a shipped
+ * one to pay. The one rule for the server's payments and the pages' 'Pay' links and forms.
+ */
+export function paymentRefusalOf(
+  order: PayableOrderFields,
+  by: PaymentRequester = "shopper",
+): string | null {
+  if (order.orderMethod !== "website") {
+    if (by === "shopper") return paymentTexts.whatsappOrder;
+    if (order.status === "pending") return paymentTexts.whatsappNotConfirmed;
+  }
   if (order.paymentStatus === "paid" || order.paymentStatus === "refunded") {
     return paymentTexts.alreadyPaid;
   }
   if (order.status === "cancelled") return paymentTexts.orderCancelled;
-  if (order.status === "shipped" || order.status === "delivered") return paymentTexts.orderShipped;
-  if (order.total <= 0) return paymentTexts.nothingToPay;
+  if (by === "shopper" && (order.status === "shipped" || order.status === "delivered")) {
+    return paymentTexts.orderShipped;
+  }
+  if (balanceDue(order) <= 0) return paymentTexts.nothingToPay;
   return null;
 }

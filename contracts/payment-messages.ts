@@ -4,6 +4,13 @@
  */
 export const paymentTexts = {
   checkPhone: "Check your phone to enter your M-PESA PIN",
+  sending: "Sending the M-PESA prompt to your phone…",
+  checking:
+    "We are checking your payment with M-PESA. If your phone shows our prompt, enter your PIN; this page updates by itself.",
+  phoneBusy:
+    "This number has been sent several M-PESA prompts in the last few minutes. Wait 10 minutes, or pay from the M-PESA menu with the number below.",
+  anotherNumber:
+    "M-PESA prompts for this order go to its phone number or the one other number already used for it.",
   paid: "Payment received. Thank you!",
   insufficientFunds: "Your M-PESA balance was not enough for this payment. Top up, then try again.",
   cancelled: "You cancelled the M-PESA prompt. Try again when you are ready.",
@@ -21,6 +28,7 @@ export const paymentTexts = {
   nothingToPay: "This order has nothing to pay.",
   orderShipped: "This order has already left our shop, so it is paid on delivery. Please call us.",
   whatsappOrder: "This order was placed on WhatsApp: please pay as agreed in the chat.",
+  whatsappNotConfirmed: "Confirm this WhatsApp order before asking for its payment.",
   tooManyPrompts:
     "We have sent this order's M-PESA prompt many times. Please pay from the M-PESA menu with the number below, or call us.",
   notOffered: "Paying with M-PESA is not available right now. Please choose Pay on delivery.",

@@ -17,10 +17,14 @@ export interface PaymentWays {
  * whole KSh.
  */
 export interface OrderPaymentView extends PaymentWays {
-  /** The latest M-PESA prompt; `message` is what to tell the shopper, `phone` as 07…/01…. */
+  /**
+   * The latest M-PESA prompt; `message` is what to tell the shopper, `phone` as 07…/01…,
+   * `amount` whole KSh asked for.
+   */
   prompt: {
     status: PaymentAttemptStatus;
     phone: string;
+    amount: number;
     message: string;
     receiptNumber: string | null;
   } | null;

@@ -13,6 +13,7 @@ import { createMailTransport } from "./mail/transport";
 import { openMediaStore } from "./media/open-media-store";
 import { startWhatsappHoldJob } from "./orders/whatsapp-hold-job";
 import { createDarajaClient } from "./payments/daraja-client";
+import { startPromptSender } from "./payments/prompt-sender";
 import { startStkRecheckJob } from "./payments/stk-recheck-job";
 import { warnOfPlaceholderContacts } from "./placeholder-contacts";
 import type { AppServices } from "./services";
@@ -23,7 +24,8 @@ export interface ShopRuntime {
   /** Ends long-lived responses (event streams) so that the HTTP server can close. */
   beginShutdown(): void;
   /**
-   * Stops the background jobs (mail worker, WhatsApp hold, idle carts, M-PESA re-check) and closes the database
+   * Stops the background jobs (mail worker, M-PESA prompt sender, WhatsApp hold, idle carts,
+   * M-PESA re-check) and closes the database
    * (PGlite checkpointed).
    */
   close(): Promise<void>;
@@ -51,6 +53,8 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   // process that queued it sends it at once (docs/decisions/022-several-processes.md).
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
+  // Every process sends the M-PESA prompts it queues at once; each is claimed by one process.
+  const promptSender = daraja && startPromptSender({ db: database.db, daraja, log });
   // Decision 022: the scheduled jobs run in one process per database.
   const scheduledJobs = leadScheduledJobs({
     databaseUrl: config.databaseUrl,
@@ -79,6 +83,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     auth,
     kickMail,
     daraja,
+    ...(promptSender ? { kickPrompts: () => promptSender.kick() } : {}),
     listen: database.listen,
     catalogue: createCatalogueReads(database.db, database.listen),
     media: openMediaStore(config),
@@ -91,6 +96,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       shutdown.abort();
       await scheduledJobs.stop();
       await mailWorker.stop();
+      await promptSender?.stop();
       transport.close();
       await database.close();
     },

@@ -29,6 +29,8 @@ export interface AppServices {
   kickMail?: () => void;
   /** Safaricom's Daraja API (decision 020); undefined when M-PESA is not configured. */
   daraja?: DarajaClient;
+  /** Asks this process's M-PESA prompt sender to send the queued prompts now (decision 020). */
+  kickPrompts?: () => void;
 }
 
 /** The router-context key under which the host puts AppServices. */

@@ -5,7 +5,7 @@ import { action as ordersAction, loader as ordersLoader } from "#app/routes/orde
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import { sendStkPush } from "#server/payments/stk-push.ts";
+import { requestStkPrompt } from "#server/payments/stk-push.ts";
 import { makeBrowser } from "./support/accounts";
 import { serveShopWithMpesa } from "./support/mpesa";
 import { insertOrders } from "./support/order-factories";
@@ -172,8 +172,13 @@ describe(`'Pay for this order' on My Orders on ${testDatabaseKind} (decision 020
     const shippedPage = await pageOf(shipped!.id!);
     expect(shippedPage).not.toContain("Pay now with M-PESA");
     expect(shippedPage).not.toContain("Send code");
-    await expect(sendStkPush(mpesa.shop.services, shipped!.id!, "+254712345670")).rejects.toThrow(
-      paymentTexts.orderShipped,
-    );
+    await expect(
+      requestStkPrompt(mpesa.shop.services, {
+        orderId: shipped!.id!,
+        phone: "+254712345670",
+        requester: "shopper",
+        actor: "Shopper",
+      }),
+    ).rejects.toThrow(paymentTexts.orderShipped);
   });
 });

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
 import { handleStkCallback } from "#server/payments/stk-callback.ts";
 import { maxPromptsPerOrder } from "#server/payments/stk-attempt.ts";
-import { sendStkPush } from "#server/payments/stk-push.ts";
 import { maxChecks, recheckDuePrompts } from "#server/payments/stk-recheck.ts";
 import { insertOrders } from "./support/order-factories";
 import {
   paymentOf,
   paymentViewOf,
+  promptAndSend,
   serveShopWithMpesa,
+  simulatorPhone,
   testCallbackSecret,
   untilPhoneAnswers,
   waitForPaymentStatus,
@@ -30,25 +31,29 @@ afterAll(async () => {
 });
 
 const services = () =>
-  mpesa.shop.services as Parameters<typeof sendStkPush>[0] & {
-    daraja: NonNullable<typeof mpesa.shop.services.daraja>;
-  };
+  mpesa.shop.services as Parameters<typeof promptAndSend>[0] & typeof mpesa.shop.services;
 
-/** A website order of KSh 9,000 awaiting payment; its id. */
+/** This test's Safaricom numbers, all but the last digit: each test has its own (decision 020's per-number limit). */
+let numberStem = "";
+beforeEach(() => {
+  numberStem = simulatorPhone(0).slice(0, -1);
+});
+
+/** This test's number whose last digit picks the simulator's outcome (scripts/mpesa-sim). */
+const phoneEnding = (digit: number) => `${numberStem}${digit}`;
+
+/** A website order of KSh 9,000 awaiting payment, its phone this test's number ending in 0; its id. */
 async function anOrder(total = 9000): Promise<string> {
-  const [row] = await insertOrders(database.db, [{ subtotal: total }]);
+  const [row] = await insertOrders(database.db, [{ subtotal: total, phone: phoneEnding(0) }]);
   return row!.id!;
 }
-
-/** A Safaricom number whose last digit picks the simulator's outcome (scripts/mpesa-sim). */
-const phoneEnding = (digit: number) => `+25471234567${digit}`;
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
   test("a paid prompt: the callback, confirmed by a re-query, marks the order paid with M-PESA's receipt", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(0));
+    await promptAndSend(services(), orderId, phoneEnding(0));
     const push = mpesa.simulator.pushes.at(-1)!;
     expect(push.body).toMatchObject({
       Amount: 9000,
@@ -82,7 +87,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     [4, paymentTexts.wrongPin],
   ])("a prompt ending in %i fails with the shopper's text", async (digit, text) => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(digit));
+    await promptAndSend(services(), orderId, phoneEnding(digit));
     await waitForPaymentStatus(database, orderId, "failed");
     const view = await paymentViewOf(mpesa.shop.services, orderId);
     expect(view.prompt).toMatchObject({ status: "failed", message: text });
@@ -90,7 +95,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
 
   test("no callback: the re-query 30 s on marks the prompt paid", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(5));
+    await promptAndSend(services(), orderId, phoneEnding(5));
     expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
     expect(await recheckDuePrompts(services(), later(20_000))).toBe(0);
     await untilPhoneAnswers(mpesa.simulator);
@@ -103,7 +108,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
 
   test("no callback and no answer: after 10 minutes of re-queries the prompt fails with 'We did not receive confirmation…'", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(6));
+    await promptAndSend(services(), orderId, phoneEnding(6));
     for (let check = 0; check < maxChecks - 1; check += 1) {
       await recheckDuePrompts(services(), later(31_000 + check * 60_000));
     }
@@ -116,7 +121,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
 
   test("a token that expires mid-flow is renewed once and the re-query still answers", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(5));
+    await promptAndSend(services(), orderId, phoneEnding(5));
     const tokensBefore = mpesa.simulator.tokenRequests;
     mpesa.simulator.expireTokens();
     await untilPhoneAnswers(mpesa.simulator);
@@ -128,8 +133,8 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
   test("two prompts for one order: while one awaits, the other is refused; once paid, every one is", async () => {
     const orderId = await anOrder();
     const results = await Promise.allSettled([
-      sendStkPush(services(), orderId, phoneEnding(6)),
-      sendStkPush(services(), orderId, phoneEnding(6)),
+      promptAndSend(services(), orderId, phoneEnding(6)),
+      promptAndSend(services(), orderId, phoneEnding(6)),
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((result) => result.status === "rejected");
@@ -138,9 +143,9 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     expect((await paymentOf(database, orderId)).attempts).toHaveLength(1);
 
     const paidId = await anOrder();
-    await sendStkPush(services(), paidId, phoneEnding(0));
+    await promptAndSend(services(), paidId, phoneEnding(0));
     await waitForPaymentStatus(database, paidId, "paid");
-    await expect(sendStkPush(services(), paidId, phoneEnding(0))).rejects.toThrow(
+    await expect(promptAndSend(services(), paidId, phoneEnding(0))).rejects.toThrow(
       paymentTexts.alreadyPaid,
     );
   });
@@ -148,13 +153,16 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
   test("an order is sent at most five prompts; the sixth is refused with 429", async () => {
     const orderId = await anOrder();
     for (let prompt = 0; prompt < maxPromptsPerOrder; prompt += 1) {
-      await sendStkPush(services(), orderId, phoneEnding(2));
+      // Eleven minutes apart: a number is sent three prompts in ten minutes at most.
+      await promptAndSend(services(), orderId, phoneEnding(2), later(prompt * 11 * 60_000));
       await vi.waitFor(async () => {
         const { attempts } = await paymentOf(database, orderId);
         expect(attempts.at(-1)!.status).toBe("failed");
       });
     }
-    await expect(sendStkPush(services(), orderId, phoneEnding(0))).rejects.toMatchObject({
+    await expect(
+      promptAndSend(services(), orderId, phoneEnding(0), later(6 * 11 * 60_000)),
+    ).rejects.toMatchObject({
       status: 429,
       message: paymentTexts.tooManyPrompts,
     });
@@ -162,9 +170,9 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
 
   test("a 'Try again' after a cancelled prompt sends a new one, and that one can pay", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(2));
+    await promptAndSend(services(), orderId, phoneEnding(2));
     await waitForPaymentStatus(database, orderId, "failed");
-    await sendStkPush(services(), orderId, phoneEnding(0));
+    await promptAndSend(services(), orderId, phoneEnding(0));
     const payment = await waitForPaymentStatus(database, orderId, "paid");
     expect(payment.attempts.map((attempt) => attempt.status)).toEqual(["failed", "paid"]);
   });
@@ -194,7 +202,7 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
 
   test("a repeated callback changes nothing", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(0));
+    await promptAndSend(services(), orderId, phoneEnding(0));
     const paid = await waitForPaymentStatus(database, orderId, "paid");
     const again = await handleStkCallback(services(), await successCallback(orderId, 9000));
     expect(again).toBe("repeated");
@@ -203,7 +211,7 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
 
   test("a callback sent twice by the simulator pays the order once", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(7));
+    await promptAndSend(services(), orderId, phoneEnding(7));
     await waitForPaymentStatus(database, orderId, "paid");
     expect((await paymentOf(database, orderId)).attempts).toEqual([
       expect.objectContaining({ status: "paid" }),
@@ -213,7 +221,7 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
   test("forged callbacks change nothing and are logged: unknown request, wrong amount", async () => {
     const { log, entries } = recordingLog();
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(5));
+    await promptAndSend(services(), orderId, phoneEnding(5));
     const forgery = await successCallback(orderId, 9000);
     const forged = { ...services(), log };
     expect(await handleStkCallback(forged, { ...forgery, CheckoutRequestID: "ws_CO_forged" })).toBe(
@@ -231,7 +239,7 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
 
   test("a callback to the wrong secret path is refused with 404 and changes nothing", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(5));
+    await promptAndSend(services(), orderId, phoneEnding(5));
     const response = await fetch(callbackUrl("not-the-secret-0123456789abcdefghij"), {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -243,7 +251,7 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
 
   test("a well-formed callback is answered Accepted at once", async () => {
     const orderId = await anOrder();
-    await sendStkPush(services(), orderId, phoneEnding(5));
+    await promptAndSend(services(), orderId, phoneEnding(5));
     const response = await fetch(callbackUrl(), {
       method: "POST",
       headers: { "Content-Type": "application/json" },

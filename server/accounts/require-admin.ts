@@ -11,6 +11,11 @@ export function getAdmin(context: Readonly<RouterContextProvider>): ViewerUser {
   return context.get(adminContext);
 }
 
+/** How the order timeline names staff member `admin`: 'Amina Wanjiru', or their e-mail. */
+export function staffNameOf(admin: Pick<ViewerUser, "firstName" | "lastName" | "email">): string {
+  return `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+}
+
 /**
  * The signed-in admin, read fresh from the database on every request (a demoted admin loses
  * access at once). Refuses everyone else (SPEC §6, DESIGN §6): a page (GET) signed out goes to

@@ -52,6 +52,8 @@ export const order = pgTable(
     paymentMethod: text("payment_method", { enum: paymentMethods })
       .notNull()
       .default("cash_on_delivery"),
+    /** Whole KSh of the payments counted for the order (server/payments/order-balance.ts). */
+    amountPaid: integer("amount_paid").notNull().default(0),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /**
      * Whether the order's units are taken from tracked stock (decision 017): true from placement,
@@ -86,11 +88,11 @@ export const order = pgTable(
     check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp')`),
     check(
       "order_payment_status_known",
-      sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'paid', 'failed', 'refunded')`,
+      sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'part_paid', 'paid', 'failed', 'refunded')`,
     ),
     check(
       "order_payment_method_known",
-      sql`${t.paymentMethod} in ('mpesa_stk', 'mpesa_manual', 'cash_on_delivery')`,
+      sql`${t.paymentMethod} in ('mpesa_stk', 'mpesa_manual', 'mpesa_paybill', 'cash_on_delivery')`,
     ),
     // Decision 017: only a cancelled order may have given its stock back.
     check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),

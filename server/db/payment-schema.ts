@@ -9,7 +9,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { paymentAttemptMethods, paymentAttemptStatuses } from "#contracts/payment.ts";
+import {
+  paymentAttemptMethods,
+  paymentAttemptStatuses,
+  paymentIssues,
+  receivedPaymentMethods,
+  receivedPaymentSources,
+} from "#contracts/payment.ts";
 import { order } from "./order-schema";
 
 /**
@@ -17,7 +23,8 @@ import { order } from "./order-schema";
  * (STK push) with Daraja's request ids, or a confirmation code the shopper typed. Amount is whole
  * KSh; `phone` is the M-PESA number as Daraja takes it (2547…/2541…). `receiptNumber` is
  * M-PESA's receipt (from the callback) or the typed code. At most one attempt per order and
- * method awaits its answer at a time; a receipt pays one order only.
+ * method is live (queued, sending, awaiting, unconfirmed) at a time. The money itself is a
+ * `payment` row.
  */
 export const paymentAttempt = pgTable(
   "payment_attempt",
@@ -27,7 +34,7 @@ export const paymentAttempt = pgTable(
       .notNull()
       .references(() => order.id, { onDelete: "cascade" }),
     method: text("method", { enum: paymentAttemptMethods }).notNull(),
-    status: text("status", { enum: paymentAttemptStatuses }).notNull().default("awaiting"),
+    status: text("status", { enum: paymentAttemptStatuses }).notNull().default("queued"),
     phone: text("phone"),
     amount: integer("amount").notNull(),
     merchantRequestId: text("merchant_request_id"),
@@ -45,16 +52,112 @@ export const paymentAttempt = pgTable(
   (t) => [
     check("payment_attempt_amount_positive", sql`${t.amount} > 0`),
     check("payment_attempt_method_known", sql`${t.method} in ('mpesa_stk', 'mpesa_manual')`),
-    check("payment_attempt_status_known", sql`${t.status} in ('awaiting', 'paid', 'failed')`),
+    check(
+      "payment_attempt_status_known",
+      sql`${t.status} in ('queued', 'sending', 'awaiting', 'unconfirmed', 'paid', 'failed')`,
+    ),
     index("payment_attempt_order_idx").on(t.orderId, t.createdAt),
-    uniqueIndex("payment_attempt_one_awaiting_idx")
+    uniqueIndex("payment_attempt_one_live_idx")
       .on(t.orderId, t.method)
-      .where(sql`${t.status} = 'awaiting'`),
+      .where(sql`${t.status} in ('queued', 'sending', 'awaiting', 'unconfirmed')`),
     uniqueIndex("payment_attempt_receipt_paid_idx")
       .on(t.receiptNumber)
       .where(sql`${t.status} = 'paid'`),
     index("payment_attempt_next_check_idx")
       .on(t.nextCheckAt)
-      .where(sql`${t.status} = 'awaiting' and ${t.method} = 'mpesa_stk'`),
+      .where(sql`${t.status} in ('sending', 'awaiting', 'unconfirmed') and ${t.method} = 'mpesa_stk'`),
+    index("payment_attempt_queued_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'queued'`),
+    // Prompts per phone number across all orders (decision 020: at most 3 in 10 minutes).
+    index("payment_attempt_phone_created_at_idx").on(t.phone, t.createdAt),
   ],
+);
+
+/**
+ * Money the shop received (decision 020): an M-PESA payment (from a prompt, a Paybill
+ * confirmation, or a code staff confirmed) or cash/card/M-PESA taken at the door. Amount whole KSh.
+ * `orderId` null = unmatched; `issue` set = waiting for staff (short, over, no order, not
+ * confirmed) until they attach it to an order or mark it refunded. A receipt is recorded once.
+ * Only server/payments/order-balance.ts writes it.
+ */
+export const payment = pgTable(
+  "payment",
+  {
+    id: serial("id").primaryKey(),
+    method: text("method", { enum: receivedPaymentMethods }).notNull(),
+    source: text("source", { enum: receivedPaymentSources }).notNull(),
+    receiptNumber: text("receipt_number"),
+    amount: integer("amount").notNull(),
+    /** The payer's number as M-PESA gave it: 2547…, or masked by Daraja ('2547*****678'). */
+    phone: text("phone"),
+    payerName: text("payer_name"),
+    /** The account the payer typed (C2B BillRefNumber) or the prompt's AccountReference. */
+    accountReference: text("account_reference"),
+    orderId: text("order_id").references(() => order.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id").references(() => paymentAttempt.id, { onDelete: "set null" }),
+    issue: text("issue", { enum: paymentIssues }),
+    /** Who took a payment at the door (the courier or staff member, as typed). */
+    takenBy: text("taken_by"),
+    /** The staff member who recorded, attached or refunded it. */
+    recordedBy: text("recorded_by"),
+    note: text("note"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    check("payment_amount_positive", sql`${t.amount} > 0`),
+    check("payment_method_known", sql`${t.method} in ('mpesa', 'cash', 'card')`),
+    check("payment_source_known", sql`${t.source} in ('prompt', 'paybill', 'code', 'door')`),
+    check(
+      "payment_issue_known",
+      sql`${t.issue} is null or ${t.issue} in ('short', 'over', 'no_order', 'not_confirmed')`,
+    ),
+    uniqueIndex("payment_receipt_number_idx")
+      .on(t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
+    index("payment_received_at_idx").on(t.receivedAt, t.id),
+    index("payment_order_idx").on(t.orderId),
+    index("payment_attempt_idx").on(t.attemptId),
+  ],
+);
+
+/**
+ * A change of an order's money, for its timeline (decision 020): who (a staff member's name,
+ * 'M-PESA', 'Shopper' or 'Shop'), when, what, and the receipt and amount (whole KSh) when any.
+ */
+export const paymentEvent = pgTable(
+  "payment_event",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => order.id, { onDelete: "cascade" }),
+    actor: text("actor").notNull(),
+    message: text("message").notNull(),
+    receiptNumber: text("receipt_number"),
+    amount: integer("amount"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("payment_event_order_idx").on(t.orderId, t.id)],
+);
+
+/** What reached the shop from M-PESA (an STK callback, a C2B confirmation or validation). */
+export const paymentMessageKinds = ["stk_callback", "c2b_confirmation", "c2b_validation"] as const;
+
+/**
+ * Every message M-PESA sent the shop, stored as it came before it is acted on (decision 020),
+ * with what the shop made of it.
+ */
+export const paymentMessage = pgTable(
+  "payment_message",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: paymentMessageKinds }).notNull(),
+    body: text("body").notNull(),
+    outcome: text("outcome"),
+    receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("payment_message_received_at_idx").on(t.receivedAt)],
 );

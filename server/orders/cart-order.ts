@@ -28,7 +28,7 @@ export type CartOrderOutcome =
 
 type CartOrderServices = Pick<
   AppServices,
-  "db" | "config" | "log" | "secret" | "kickMail" | "daraja"
+  "db" | "config" | "log" | "secret" | "kickMail" | "daraja" | "kickPrompts"
 >;
 
 /**

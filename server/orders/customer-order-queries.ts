@@ -16,6 +16,7 @@ export type CustomerOrder = Pick<
   | "orderMethod"
   | "paymentStatus"
   | "paymentMethod"
+  | "amountPaid"
   | "subtotal"
   | "shipping"
   | "tax"
@@ -33,6 +34,7 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
       orderMethod: order.orderMethod,
       paymentStatus: order.paymentStatus,
       paymentMethod: order.paymentMethod,
+      amountPaid: order.amountPaid,
       subtotal: order.subtotal,
       shipping: order.shipping,
       tax: order.tax,

@@ -52,6 +52,7 @@ export async function readOrderView(
     orderMethod: row.orderMethod,
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
+    amountPaid: row.amountPaid,
     fullName: row.fullName,
     email: row.email,
     phone: row.phone,

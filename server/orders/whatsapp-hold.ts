@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notInArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { notifyOrderChange, type OrderChange } from "#server/live/order-changes.ts";
@@ -13,7 +13,8 @@ export interface WhatsappHoldOptions {
 
 /**
  * Cancels the WhatsApp orders still waiting for their chat (decision 013, DESIGN §6): those with
- * status 'pending' placed more than `holdHours` before `now`. Staff confirm an order by giving
+ * status 'pending' placed more than `holdHours` before `now` and not paid or part-paid (money
+ * received is never cancelled by a job, decision 020). Staff confirm an order by giving
  * it any other status; this never touches it then, nor website orders. In one transaction it
  * sets status 'cancelled' and updated_at, returns the orders' tracked stock through the
  * catalogue, records that they no longer hold it (decision 017: holds_stock, stock_moved_at, as a
@@ -36,6 +37,8 @@ export async function cancelUnconfirmedWhatsappOrders(
     eq(order.orderMethod, "whatsapp"),
     eq(order.holdsStock, true),
     lt(order.createdAt, cutoff),
+    // Decision 020: money received is never cancelled by a job; staff settle such an order.
+    notInArray(order.paymentStatus, ["paid", "part_paid"]),
   );
   return db.transaction(async (tx) => {
     const due = await tx

@@ -1,28 +1,26 @@
 import { and, eq } from "drizzle-orm";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
-import { order } from "../db/order-schema";
 import { paymentAttempt } from "../db/payment-schema";
 import { awaitingAttemptOf } from "./awaiting-attempt";
+import {
+  addPaymentEvent,
+  attachPayment,
+  countedPaymentIds,
+  paymentByReceipt,
+  rebalanceOrder,
+  refundPayment,
+} from "./order-balance";
 import { lockPayableOrder } from "./payable-order";
 import { PaymentError } from "./payment-error";
-import { setPaymentStatus, settleAttempt } from "./payment-settlement";
-
-/** Whether `code` already paid an order (an M-PESA receipt pays one order only). */
-async function hasPaid(db: Db, code: string): Promise<boolean> {
-  const [used] = await db
-    .select({ id: paymentAttempt.id })
-    .from(paymentAttempt)
-    .where(and(eq(paymentAttempt.receiptNumber, code), eq(paymentAttempt.status, "paid")))
-    .limit(1);
-  return used !== undefined;
-}
+import { settleAttempt } from "./payment-settlement";
 
 /**
  * Records the M-PESA confirmation code `code` (normalized, 10 letters and digits) a shopper
- * typed after paying order `orderId` by hand to the shop's Paybill or Till (decision 020), for
- * staff to confirm or reject; the order awaits payment meanwhile. A second code replaces one not
- * yet reviewed.
+ * typed after paying order `orderId` by hand to the shop's Paybill or Till (decision 020). A code
+ * M-PESA already told the shop of, unmatched, is that payment: it is counted for the order at
+ * once. Otherwise the code waits for staff to confirm or reject it, and the order awaits payment
+ * meanwhile; a second code replaces one not yet reviewed.
  * @throws PaymentError 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled) or
  *   when the code paid another order.
  */
@@ -32,9 +30,20 @@ export async function submitPaymentCode(
   code: string,
   now: Date = new Date(),
 ): Promise<void> {
-  if (await hasPaid(db, code)) throw new PaymentError(paymentTexts.codeUsed, 409);
+  const known = await paymentByReceipt(db, code);
+  if (known && (known.orderId !== null || known.isRefunded)) {
+    throw new PaymentError(paymentTexts.codeUsed, 409);
+  }
   await db.transaction(async (tx) => {
-    const total = await lockPayableOrder(tx, orderId);
+    const { balance } = await lockPayableOrder(tx, orderId, "shopper");
+    if (known) {
+      await attachPayment(
+        tx,
+        { paymentId: known.paymentId, orderId, actor: "Shopper", review: "receipt" },
+        now,
+      );
+      return;
+    }
     const [replaced] = await tx
       .update(paymentAttempt)
       .set({ receiptNumber: code, updatedAt: now })
@@ -44,26 +53,39 @@ export async function submitPaymentCode(
       await tx.insert(paymentAttempt).values({
         orderId,
         method: "mpesa_manual",
-        amount: total,
+        amount: balance,
         receiptNumber: code,
         createdAt: now,
         updatedAt: now,
       });
     }
-    await setPaymentStatus(tx, orderId, "awaiting_payment", now, "mpesa_manual");
+    await rebalanceOrder(tx, orderId, now, "mpesa_manual");
+    await addPaymentEvent(
+      tx,
+      { orderId, actor: "Shopper", message: "M-PESA code sent for review", receiptNumber: code },
+      now,
+    );
   });
 }
 
 /**
- * Staff's answer to a typed M-PESA code: 'confirm' marks the attempt and its order
- * paid; 'reject' marks the attempt failed and tells the shopper the code did not match.
+ * Staff member `staffName`'s answer to a typed M-PESA code: 'confirm' records the payment (the
+ * order reads paid); 'reject' marks the attempt failed and tells the shopper the code did not
+ * match.
  * @throws PaymentError 404 when `attemptId` is not a code awaiting review, 409 when the code
  *   already paid another order.
  */
 export async function reviewPaymentCode(
   db: Db,
-  attemptId: number,
-  decision: "confirm" | "reject",
+  {
+    attemptId,
+    decision,
+    staffName,
+  }: {
+    attemptId: number;
+    decision: "confirm" | "reject";
+    staffName: string;
+  },
   now: Date = new Date(),
 ): Promise<void> {
   const [attempt] = await db
@@ -78,7 +100,7 @@ export async function reviewPaymentCode(
     );
   if (!attempt?.receiptNumber)
     throw new PaymentError("This M-PESA code was already reviewed.", 404);
-  if (decision === "confirm" && (await hasPaid(db, attempt.receiptNumber))) {
+  if (decision === "confirm" && (await paymentByReceipt(db, attempt.receiptNumber))) {
     throw new PaymentError(paymentTexts.codeUsed, 409);
   }
   const isSettled = await settleAttempt(
@@ -88,30 +110,29 @@ export async function reviewPaymentCode(
       ? { status: "paid", receiptNumber: attempt.receiptNumber }
       : { status: "failed", resultCode: null, resultDescription: paymentTexts.codeRejected },
     now,
+    { actor: staffName },
   );
   if (!isSettled) throw new PaymentError("This M-PESA code was already reviewed.", 404);
 }
 
 /**
- * Marks a paid order 'refunded' after staff refunded it by hand; its attempts stay
- * as they were.
- * @throws PaymentError 404 for an unknown order, 409 unless it is paid.
+ * Marks every payment counted for order `orderId` refunded after staff member `staffName` gave
+ * the money back by hand; the order reads refunded. Its attempts stay as they were.
+ * @throws PaymentError 404 for an unknown order, 409 unless it is paid or part-paid.
  */
 export async function markPaymentRefunded(
   db: Db,
-  orderId: string,
+  { orderId, staffName }: { orderId: string; staffName: string },
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ paymentStatus: order.paymentStatus })
-      .from(order)
-      .where(eq(order.id, orderId))
-      .for("update");
-    if (!row) throw new PaymentError("Order not found", 404);
-    if (row.paymentStatus !== "paid") {
+    const status = await rebalanceOrder(tx, orderId, now);
+    if (!status) throw new PaymentError("Order not found", 404);
+    if (status !== "paid" && status !== "part_paid") {
       throw new PaymentError("Only a paid order can be marked refunded.", 409);
     }
-    await setPaymentStatus(tx, orderId, "refunded", now);
+    for (const paymentId of await countedPaymentIds(tx, orderId)) {
+      await refundPayment(tx, { paymentId, actor: staffName, note: "Order refunded" }, now);
+    }
   });
 }

@@ -23,8 +23,17 @@ async function latestAttempt(
   return row;
 }
 
+/** What the shopper reads of a prompt or code still live, by its state (decision 020). */
+const liveTexts: Partial<Record<AttemptRow["status"], string>> = {
+  queued: paymentTexts.sending,
+  sending: paymentTexts.sending,
+  unconfirmed: paymentTexts.checking,
+};
+
 /** What the shopper reads about an attempt: waiting, paid, or why it failed. */
 function attemptMessage(row: AttemptRow, waiting: string): string {
+  const live = liveTexts[row.status];
+  if (live) return live;
   if (row.status === "awaiting") return waiting;
   if (row.status === "paid") return paymentTexts.paid;
   if (row.resultCode === null) return row.resultDescription ?? paymentTexts.otherFailure;
@@ -52,6 +61,7 @@ export async function readOrderPayment(
       ? {
           status: prompt.status,
           phone: localNumber(prompt.phone ?? ""),
+          amount: prompt.amount,
           message: attemptMessage(prompt, paymentTexts.checkPhone),
           receiptNumber: prompt.receiptNumber,
         }

@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { normalizeMpesaCode } from "#contracts/payment.ts";
+import { normalizeMpesaCode, type PaymentIssue } from "#contracts/payment.ts";
+import type { Db } from "../db/client";
+import { recordPayment } from "./order-balance";
+import { firstCheckAfterMs } from "./stk-attempt";
 import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import { paymentAttempt } from "../db/payment-schema";
 import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
@@ -39,53 +42,61 @@ export const StkCallbackSchema = z.object({
 /** A callback as Daraja sends it. */
 export type StkCallback = z.infer<typeof StkCallbackSchema>["Body"]["stkCallback"];
 
-/** What a callback came to: settled its attempt, or ignored it (and why, for the log). */
+/**
+ * What a callback came to: settled its attempt; repeated; kept as an unmatched payment for staff
+ * (no prompt of ours, or an amount that differs from its prompt's); a failure for no prompt of
+ * ours (no money moved: logged); or left for the next re-query.
+ */
 export type CallbackResult =
-  "settled" | "repeated" | "unknown request" | "amount differs" | "query disagrees";
+  | "settled"
+  | "repeated"
+  | "unknown request"
+  | "amount differs"
+  | "query disagrees"
+  | "recorded unmatched";
 
 function metadataValue(callback: StkCallback, name: string): string | number | undefined {
   return callback.CallbackMetadata?.Item.find((item) => item.Name === name)?.Value;
 }
 
 /**
- * Acts on one STK callback (decision 020). The callback is a hint, never proof: it
- * counts only when its CheckoutRequestID and MerchantRequestID are a prompt of ours still
- * awaiting, a success's Amount equals what the prompt asked for, and a stkpushquery re-check
- * ends with the same result code. Then the attempt is settled (paid with M-PESA's receipt, or
- * failed with Daraja's code); anything else changes nothing and is logged. A repeated callback
- * finds its attempt ended and changes nothing.
+ * Acts on one STK callback (decision 020). The callback is a hint, never proof: it settles a
+ * prompt only when its CheckoutRequestID and MerchantRequestID are a prompt of ours still
+ * awaiting (or, for a prompt whose push answer was lost, its phone and amount match one:
+ * matchLostAnswer), a success's Amount equals what the prompt asked for, and a stkpushquery
+ * re-check ends with the same result code. Then the attempt is settled (paid with M-PESA's
+ * receipt, or failed with Daraja's code). A payment for no prompt of ours, or of another amount,
+ * is kept for staff as an unmatched payment; a repeated callback changes nothing.
  */
 export async function handleStkCallback(
   services: RecheckServices,
   callback: StkCallback,
   now: Date = new Date(),
 ): Promise<CallbackResult> {
-  const { db, daraja, log } = services;
+  const { db, log } = services;
   const context = {
     checkoutRequestId: callback.CheckoutRequestID,
     resultCode: callback.ResultCode,
   };
-  const [attempt] = await db
+  const [known] = await db
     .select()
     .from(paymentAttempt)
     .where(eq(paymentAttempt.checkoutRequestId, callback.CheckoutRequestID));
+  const attempt = known ?? (await matchLostAnswer(db, callback, now));
   if (!attempt || attempt.merchantRequestId !== callback.MerchantRequestID) {
-    log.warn(context, "M-PESA callback for an unknown request ignored");
-    return "unknown request";
+    return keepUnknown(services, callback, now);
   }
   if (attempt.status !== "awaiting") return "repeated";
   const logged = { ...context, orderId: attempt.orderId };
   if (callback.ResultCode === 0 && Number(metadataValue(callback, "Amount")) !== attempt.amount) {
     log.warn(
       { ...logged, amount: metadataValue(callback, "Amount") },
-      "M-PESA callback amount differs from the prompt's: ignored",
+      "M-PESA callback amount differs from the prompt's: kept for staff",
     );
+    await keepUnmatched(db, callback, "not_confirmed", now);
     return "amount differs";
   }
-  const checked = await daraja.stkQuery(callback.CheckoutRequestID).catch((error: unknown) => {
-    log.warn({ ...logged, err: error }, "could not re-query an M-PESA prompt after its callback");
-    return undefined;
-  });
+  const checked = await queryOf(services, callback, logged);
   if (checked?.state !== "done" || checked.resultCode !== callback.ResultCode) {
     log.warn(logged, "M-PESA callback not confirmed by a re-query: left for the next check");
     return "query disagrees";
@@ -102,4 +113,116 @@ export async function handleStkCallback(
         }
       : outcomeOfResult(callback.ResultCode, callback.ResultDesc);
   return (await settleAttempt(db, attempt.id, outcome, now)) ? "settled" : "repeated";
+}
+
+/** Daraja's answer to a query of the callback's prompt; undefined when the query failed. */
+function queryOf(
+  { daraja, log }: RecheckServices,
+  callback: StkCallback,
+  logged: Record<string, unknown>,
+) {
+  return daraja.stkQuery(callback.CheckoutRequestID).catch((error: unknown) => {
+    log.warn({ ...logged, err: error }, "could not re-query an M-PESA prompt after its callback");
+    return undefined;
+  });
+}
+
+/** How far back a callback may name a prompt whose push answer was lost (decision 020). */
+const lostAnswerWindowMs = 30 * 60_000;
+
+/**
+ * The live prompt whose push answer was lost (still 'sending' or 'unconfirmed', no Daraja ids)
+ * that callback `callback` is for: the same phone and amount, asked for in the 30 minutes before
+ * (decision 020). It takes the callback's ids and awaits, so the callback is then checked as any
+ * other (a re-query confirms it). Undefined when none matches.
+ */
+async function matchLostAnswer(db: Db, callback: StkCallback, now: Date) {
+  const phone = String(metadataValue(callback, "PhoneNumber") ?? "");
+  const amount = Number(metadataValue(callback, "Amount"));
+  if (!/^254\d{9}$/.test(phone) || !Number.isInteger(amount)) return undefined;
+  return db.transaction(async (tx) => {
+    const [lost] = await tx
+      .select({ id: paymentAttempt.id })
+      .from(paymentAttempt)
+      .where(
+        and(
+          eq(paymentAttempt.method, "mpesa_stk"),
+          inArray(paymentAttempt.status, ["sending", "unconfirmed"]),
+          isNull(paymentAttempt.checkoutRequestId),
+          eq(paymentAttempt.phone, phone),
+          eq(paymentAttempt.amount, amount),
+          gt(paymentAttempt.createdAt, new Date(now.getTime() - lostAnswerWindowMs)),
+        ),
+      )
+      .orderBy(desc(paymentAttempt.createdAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    if (!lost) return undefined;
+    const [matched] = await tx
+      .update(paymentAttempt)
+      .set({
+        status: "awaiting",
+        merchantRequestId: callback.MerchantRequestID,
+        checkoutRequestId: callback.CheckoutRequestID,
+        nextCheckAt: new Date(now.getTime() + firstCheckAfterMs),
+        updatedAt: now,
+      })
+      .where(eq(paymentAttempt.id, lost.id))
+      .returning();
+    return matched;
+  });
+}
+
+/**
+ * A callback naming no prompt of ours: a payment (ResultCode 0) is kept for staff as an unmatched
+ * payment — 'no_order' when a re-query confirms it, 'not_confirmed' otherwise; a failure moved no
+ * money and is only logged.
+ */
+async function keepUnknown(
+  services: RecheckServices,
+  callback: StkCallback,
+  now: Date,
+): Promise<CallbackResult> {
+  const context = {
+    checkoutRequestId: callback.CheckoutRequestID,
+    resultCode: callback.ResultCode,
+  };
+  if (callback.ResultCode !== 0) {
+    services.log.warn(context, "M-PESA callback for an unknown request ignored");
+    return "unknown request";
+  }
+  const checked = await queryOf(services, callback, context);
+  const isConfirmed = checked?.state === "done" && checked.resultCode === 0;
+  services.log.warn(context, "M-PESA payment for an unknown request kept for staff");
+  await keepUnmatched(services.db, callback, isConfirmed ? "no_order" : "not_confirmed", now);
+  return "recorded unmatched";
+}
+
+/** Records a paid callback's money as an unmatched payment (recordPayment) with `issue`. */
+async function keepUnmatched(
+  db: Db,
+  callback: StkCallback,
+  issue: PaymentIssue,
+  now: Date,
+): Promise<void> {
+  const amount = Number(metadataValue(callback, "Amount"));
+  if (!Number.isInteger(amount) || amount <= 0) return;
+  await db.transaction((tx) =>
+    recordPayment(
+      tx,
+      {
+        method: "mpesa",
+        source: "prompt",
+        amount,
+        receiptNumber: normalizeMpesaCode(
+          String(metadataValue(callback, "MpesaReceiptNumber") ?? ""),
+        ),
+        phone: String(metadataValue(callback, "PhoneNumber") ?? "") || null,
+        orderId: null,
+        issue,
+        receivedAt: now,
+      },
+      now,
+    ),
+  );
 }

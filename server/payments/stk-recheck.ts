@@ -4,14 +4,14 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import type { DarajaClient } from "./daraja-client";
+import type { PaymentAttemptStatus } from "#contracts/payment.ts";
 import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
+import { markUnconfirmed } from "./stk-attempt";
 
 /** After the first re-query, one a minute (decision 020). */
 export const checkEveryMs = 60_000;
 /** Re-queries before an unanswered prompt is given up: 30 s, then every minute for 10 minutes. */
 export const maxChecks = 11;
-/** A prompt with no CheckoutRequestID this long after it was opened was never sent. */
-const unsentAfterMs = 60_000;
 /** Prompts one pass re-queries at most: the rest wait for the next pass. */
 const batchSize = 20;
 
@@ -22,19 +22,21 @@ export interface RecheckServices {
   log: Logger;
 }
 
-/** An awaiting prompt as the re-check reads it. */
+/** A live prompt as the re-check reads it. */
 export interface AwaitingPrompt {
   id: number;
   orderId: string;
+  status: PaymentAttemptStatus;
   checkoutRequestId: string | null;
   checksMade: number;
   createdAt: Date;
 }
 
-/** The columns of an awaiting prompt the re-check reads. */
+/** The columns of a live prompt the re-check reads. */
 export const awaitingPromptColumns = {
   id: paymentAttempt.id,
   orderId: paymentAttempt.orderId,
+  status: paymentAttempt.status,
   checkoutRequestId: paymentAttempt.checkoutRequestId,
   checksMade: paymentAttempt.checksMade,
   createdAt: paymentAttempt.createdAt,
@@ -51,9 +53,12 @@ export function outcomeOfResult(resultCode: number, resultDescription: string): 
 }
 
 /**
- * Asks Daraja how the prompt `prompt` ended and settles it: paid or failed as the
- * query answers; still processing after `maxChecks` checks, or never sent, failed with 'We did
- * not receive confirmation…'. A query that fails is logged and tried at the next check.
+ * Settles the due prompt `prompt` as far as the shop can know (decision 020). One still
+ * 'sending' past its lease (its process died mid-send) becomes unconfirmed; one unconfirmed past
+ * its lifetime fails with 'We did not receive confirmation…' (no callback matched it). One
+ * awaiting its PIN is asked of Daraja: paid or failed as the query answers; still processing
+ * after `maxChecks` checks, failed the same way. A query that fails is logged and tried at the
+ * next check.
  * @returns whether the attempt was settled now.
  */
 export async function recheckPrompt(
@@ -69,10 +74,11 @@ export async function recheckPrompt(
       { status: "failed", resultCode: null, resultDescription: paymentTexts.noConfirmation },
       now,
     );
-  if (!prompt.checkoutRequestId) {
-    const isSending = now.getTime() - prompt.createdAt.getTime() < unsentAfterMs;
-    return isSending ? false : giveUp();
+  if (prompt.status === "sending") {
+    await markUnconfirmed(db, prompt, now);
+    return false;
   }
+  if (prompt.status === "unconfirmed" || !prompt.checkoutRequestId) return giveUp();
   try {
     const result = await daraja.stkQuery(prompt.checkoutRequestId);
     if (result.state === "done") {
@@ -86,9 +92,9 @@ export async function recheckPrompt(
 }
 
 /**
- * One pass of the re-check: takes the awaiting prompts whose check is due, moves
- * their next check a minute on (so another process skips them: SKIP LOCKED), and re-queries
- * each. A callback that never came is covered this way.
+ * One pass of the re-check: takes the live prompts whose check is due, moves
+ * their next check a minute on (so another process skips them: SKIP LOCKED), and settles each
+ * (recheckPrompt). A callback that never came, or a push whose answer was lost, is covered so.
  * @returns how many prompts it settled.
  */
 export async function recheckDuePrompts(services: RecheckServices, now: Date): Promise<number> {
@@ -98,7 +104,7 @@ export async function recheckDuePrompts(services: RecheckServices, now: Date): P
       .from(paymentAttempt)
       .where(
         and(
-          eq(paymentAttempt.status, "awaiting"),
+          inArray(paymentAttempt.status, ["sending", "awaiting", "unconfirmed"]),
           eq(paymentAttempt.method, "mpesa_stk"),
           lte(paymentAttempt.nextCheckAt, now),
         ),

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
+import { sendQueuedPrompts, type PromptSenderServices } from "#server/payments/prompt-sender.ts";
+import { requestStkPrompt } from "#server/payments/stk-push.ts";
 import type { AppServices } from "#server/services.ts";
 import { serveShop } from "./served-shop";
 
@@ -94,8 +96,34 @@ export async function paymentViewOf(services: Pick<AppServices, "db" | "config">
       status: order.status,
       paymentStatus: order.paymentStatus,
       total: order.total,
+      amountPaid: order.amountPaid,
     })
     .from(order)
     .where(eq(order.id, orderId));
   return readOrderPayment(services.db, services.config, row!);
+}
+
+/**
+ * A shopper's 'Pay now with M-PESA' for order `orderId` to `phone` (E.164), and the prompt
+ * sender's pass that sends it, as the shop's own worker does (decision 020).
+ */
+export async function promptAndSend(
+  services: PromptSenderServices,
+  orderId: string,
+  phone: string,
+  now?: Date,
+): Promise<number> {
+  const attemptId = await requestStkPrompt(
+    services,
+    { orderId, phone, requester: "shopper", actor: "Shopper" },
+    now,
+  );
+  await sendQueuedPrompts(services);
+  return attemptId;
+}
+
+/** A Safaricom number no other test uses whose last digit picks the simulator's outcome. */
+export function simulatorPhone(lastDigit: number): string {
+  const middle = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
+  return `+2547${middle}${lastDigit}`;
 }

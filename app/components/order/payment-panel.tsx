@@ -2,13 +2,17 @@ import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
-import { paymentStatusLabels } from "#contracts/payment.ts";
+import { balanceDue } from "#contracts/payable-order.ts";
+import { isLiveAttemptStatus, paymentStatusLabels } from "#contracts/payment.ts";
 import type { OrderPaymentView } from "#contracts/payment-view.ts";
 import { FormAlert } from "../ui/form-alert";
 import { PaymentByHand } from "./payment-by-hand";
 import { PaymentPromptForm } from "./payment-prompt-form";
 
-type PanelOrder = Pick<OrderView, "id" | "total" | "phone" | "paymentStatus" | "paymentMethod">;
+type PanelOrder = Pick<
+  OrderView,
+  "id" | "total" | "amountPaid" | "phone" | "paymentStatus" | "paymentMethod"
+>;
 
 /** '+254712345678' → '0712345678', as the shopper typed it. */
 const localPhone = (phone: string | null) => (phone ?? "").replace(/^\+254/, "0");
@@ -39,6 +43,14 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
   if (order.paymentStatus === "refunded") {
     return <p className="text-sm text-espresso">This payment was refunded.</p>;
   }
+  if (order.paymentStatus === "part_paid" && !(prompt && isLiveAttemptStatus(prompt.status))) {
+    return (
+      <p className="text-sm text-espresso">
+        We received {formatPrice(order.amountPaid)}. {formatPrice(balanceDue(order))} is still to
+        pay.
+      </p>
+    );
+  }
   if (order.paymentMethod === "mpesa_manual") {
     if (!code) return null;
     return (
@@ -48,15 +60,15 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
     );
   }
   if (order.paymentMethod !== "mpesa_stk") return null;
-  if (prompt?.status === "awaiting") {
+  if (prompt && isLiveAttemptStatus(prompt.status)) {
     return (
       <div className="flex items-start gap-3">
         <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin text-gold" />
         <div>
           <p className="font-display text-2xl text-espresso">{prompt.message}</p>
           <p className="mt-1 text-sm text-taupe">
-            We sent a request for {formatPrice(order.total)} to {prompt.phone}. This page updates by
-            itself.
+            {prompt.status === "awaiting" ? "We sent" : "We are sending"} a request for{" "}
+            {formatPrice(prompt.amount)} to {prompt.phone}. This page updates by itself.
           </p>
           <Link replace to={location} className="mt-2 inline-block text-xs text-taupe underline">
             Check payment status
@@ -87,8 +99,9 @@ export function PaymentPanel({
   /** The action's refusal of the last payment request, if any. */
   error?: string;
 }) {
-  const isPromptAwaiting = payment.prompt?.status === "awaiting";
-  const canPrompt = payment.canPrompt && !isPromptAwaiting;
+  // While a prompt may still be paid, no second one is offered (decision 020).
+  const isPromptLive = payment.prompt ? isLiveAttemptStatus(payment.prompt.status) : false;
+  const canPrompt = payment.canPrompt && !isPromptLive;
   const hasNews = order.paymentStatus !== "unpaid" || payment.prompt || payment.code;
   // A shop without M-PESA set up, on an order paid at the door: nothing to say here.
   if (!hasNews && !canPrompt && !payment.manual) return null;
@@ -115,7 +128,7 @@ export function PaymentPanel({
           label={payment.prompt ? "Try again" : "Pay now with M-PESA"}
         />
       )}
-      {payment.manual && <PaymentByHand manual={payment.manual} total={order.total} />}
+      {payment.manual && <PaymentByHand manual={payment.manual} total={balanceDue(order)} />}
     </section>
   );
 }

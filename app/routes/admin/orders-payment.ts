@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { PaymentReviewSchema, type PaymentReviewResult } from "#contracts/payment-review.ts";
+import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { markPaymentRefunded, reviewPaymentCode } from "#server/payments/manual-payment.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
@@ -24,9 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { db } = getServices(context);
   const review = parsed.data;
+  const staffName = staffNameOf(getAdmin(context));
   try {
-    if (review.intent === "refund") await markPaymentRefunded(db, review.orderId);
-    else await reviewPaymentCode(db, review.attemptId, review.intent);
+    if (review.intent === "refund") {
+      await markPaymentRefunded(db, { orderId: review.orderId, staffName });
+    } else {
+      await reviewPaymentCode(db, {
+        attemptId: review.attemptId,
+        decision: review.intent,
+        staffName,
+      });
+    }
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     return data<PaymentReviewResult>({ error: error.message }, { status: error.status });

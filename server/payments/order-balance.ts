@@ -1,0 +1,330 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  livePaymentAttemptStatuses,
+  type PaymentIssue,
+  type PaymentMethod,
+  type PaymentStatus,
+  type ReceivedPaymentMethod,
+  type ReceivedPaymentSource,
+} from "#contracts/payment.ts";
+import type { Db, DbTransaction } from "../db/client";
+import { order } from "../db/order-schema";
+import { payment, paymentAttempt, paymentEvent } from "../db/payment-schema";
+import { notifyOrderChange } from "../live/order-changes";
+import { nextUpdatedAt } from "../orders/order-versions";
+
+/** Money received, as recordPayment takes it. Amount whole KSh. */
+export interface ReceivedPayment {
+  method: ReceivedPaymentMethod;
+  source: ReceivedPaymentSource;
+  amount: number;
+  /** M-PESA's receipt (upper case); a receipt already recorded is not recorded again. */
+  receiptNumber?: string | null;
+  phone?: string | null;
+  payerName?: string | null;
+  accountReference?: string | null;
+  /** The order it pays; null = unmatched (issue 'no_order' unless `issue` says otherwise). */
+  orderId: string | null;
+  attemptId?: number | null;
+  /** An issue known beforehand (e.g. 'not_confirmed'); otherwise it follows from the balance. */
+  issue?: PaymentIssue | null;
+  takenBy?: string | null;
+  recordedBy?: string | null;
+  note?: string | null;
+  receivedAt: Date;
+}
+
+/** A payment recorded: its row id and what waits for staff about it (null = nothing). */
+export interface RecordedPayment {
+  paymentId: number;
+  issue: PaymentIssue | null;
+}
+
+/** One line of an order's payment timeline (decision 020). */
+export interface PaymentEventInput {
+  orderId: string;
+  /** A staff member's name, 'M-PESA', 'Shopper' or 'Shop'. */
+  actor: string;
+  message: string;
+  receiptNumber?: string | null;
+  /** Whole KSh. */
+  amount?: number | null;
+}
+
+/** Adds a line to order `orderId`'s payment timeline, inside the change's transaction. */
+export async function addPaymentEvent(
+  tx: DbTransaction,
+  event: PaymentEventInput,
+  now: Date,
+): Promise<void> {
+  await tx.insert(paymentEvent).values({
+    orderId: event.orderId,
+    actor: event.actor,
+    message: event.message,
+    receiptNumber: event.receiptNumber ?? null,
+    amount: event.amount ?? null,
+    createdAt: now,
+  });
+}
+
+/**
+ * What a payment of `amount` is to an order whose balance is `due` (whole KSh): equal is clean,
+ * less 'short', more 'over' (decision 020).
+ */
+export function issueAgainstBalance(amount: number, due: number): PaymentIssue | null {
+  if (amount < due) return "short";
+  if (amount > due) return "over";
+  return null;
+}
+
+/**
+ * Records money received (decision 020) inside `tx`: the payment row, and, when it names an
+ * order, the order's new balance and payment status (rebalanceOrder). A payment for an order is
+ * counted for it whatever its amount; short or over it also waits for staff (`issue`). A receipt
+ * already recorded changes nothing: M-PESA may tell the shop of one payment twice, or by two
+ * ways (callback and confirmation).
+ * @returns the payment recorded, or null when its receipt was recorded before.
+ */
+export async function recordPayment(
+  tx: DbTransaction,
+  received: ReceivedPayment,
+  now: Date,
+): Promise<RecordedPayment | null> {
+  let issue: PaymentIssue | null = received.issue ?? (received.orderId ? null : "no_order");
+  if (received.orderId && !received.issue) {
+    const [row] = await tx
+      .select({ total: order.total, amountPaid: order.amountPaid })
+      .from(order)
+      .where(eq(order.id, received.orderId))
+      .for("update");
+    if (row) issue = issueAgainstBalance(received.amount, row.total - row.amountPaid);
+  }
+  const [inserted] = await tx
+    .insert(payment)
+    .values({
+      method: received.method,
+      source: received.source,
+      receiptNumber: received.receiptNumber ?? null,
+      amount: received.amount,
+      phone: received.phone ?? null,
+      payerName: received.payerName ?? null,
+      accountReference: received.accountReference ?? null,
+      orderId: received.orderId,
+      attemptId: received.attemptId ?? null,
+      issue,
+      takenBy: received.takenBy ?? null,
+      recordedBy: received.recordedBy ?? null,
+      note: received.note ?? null,
+      receivedAt: received.receivedAt,
+      createdAt: now,
+    })
+    .onConflictDoNothing({
+      target: payment.receiptNumber,
+      where: sql`${payment.receiptNumber} is not null`,
+    })
+    .returning({ id: payment.id });
+  if (!inserted) return null;
+  if (received.orderId) await rebalanceOrder(tx, received.orderId, now);
+  return { paymentId: inserted.id, issue };
+}
+
+/**
+ * Counts order `orderId`'s payments (those not refunded) and sets its `amount_paid` and payment
+ * status (contracts/payment.ts: paid at or above the total, part-paid below it; else awaiting,
+ * failed, refunded or unpaid from its attempts and refunds), moves its version and announces it
+ * live at commit. The one place an order's payment status is decided. `paymentMethod`, given,
+ * becomes the order's payment method.
+ * @returns the order's payment status now, or null for an unknown order.
+ */
+export async function rebalanceOrder(
+  tx: DbTransaction,
+  orderId: string,
+  now: Date,
+  paymentMethod?: PaymentMethod,
+): Promise<PaymentStatus | null> {
+  const [row] = await tx
+    .select({ total: order.total })
+    .from(order)
+    .where(eq(order.id, orderId))
+    .for("update");
+  if (!row) return null;
+  const [sums] = await tx
+    .select({
+      counted: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.refundedAt} is null), 0)::int`,
+      refunds: sql<number>`count(*) filter (where ${payment.refundedAt} is not null)::int`,
+    })
+    .from(payment)
+    .where(eq(payment.orderId, orderId));
+  const amountPaid = Number(sums?.counted ?? 0);
+  const paymentStatus = await statusOf(tx, orderId, row.total, amountPaid, sums?.refunds ?? 0);
+  const [changed] = await tx
+    .update(order)
+    .set({
+      amountPaid,
+      paymentStatus,
+      ...(paymentMethod ? { paymentMethod } : {}),
+      updatedAt: nextUpdatedAt(now),
+    })
+    .where(eq(order.id, orderId))
+    .returning({ orderId: order.id, userId: order.userId, status: order.status });
+  if (changed) await notifyOrderChange(tx, { ...changed, paymentStatus });
+  return paymentStatus;
+}
+
+async function statusOf(
+  tx: DbTransaction,
+  orderId: string,
+  total: number,
+  amountPaid: number,
+  refunds: number,
+): Promise<PaymentStatus> {
+  if (amountPaid > 0) return amountPaid >= total ? "paid" : "part_paid";
+  if (refunds > 0) return "refunded";
+  const [latest] = await tx
+    .select({ status: paymentAttempt.status })
+    .from(paymentAttempt)
+    .where(eq(paymentAttempt.orderId, orderId))
+    .orderBy(
+      // A live attempt decides first: the order may still be paid by it.
+      desc(inArray(paymentAttempt.status, [...livePaymentAttemptStatuses])),
+      desc(paymentAttempt.createdAt),
+      desc(paymentAttempt.id),
+    )
+    .limit(1);
+  if (!latest) return "unpaid";
+  if (latest.status === "failed") return "failed";
+  return latest.status === "paid" ? "unpaid" : "awaiting_payment";
+}
+
+/**
+ * Counts payment `paymentId` for order `orderId` (decision 020). `review` 'staff' is staff's
+ * answer to a payment waiting for them: they accept it as it is, so its issue is cleared;
+ * 'receipt' is a receipt typed for the order (a shopper's code, a payment at the door) found
+ * among the unmatched: its amount is held against the order's balance as any payment's is. The
+ * order it left, if any, and the one it joins are rebalanced; the timelines say who did it.
+ * @returns false when the payment is unknown or refunded.
+ */
+export async function attachPayment(
+  tx: DbTransaction,
+  {
+    paymentId,
+    orderId,
+    actor,
+    review,
+  }: { paymentId: number; orderId: string; actor: string; review: "staff" | "receipt" },
+  now: Date,
+): Promise<boolean> {
+  const [before] = await tx
+    .select({ orderId: payment.orderId, amount: payment.amount, receipt: payment.receiptNumber })
+    .from(payment)
+    .where(and(eq(payment.id, paymentId), isNull(payment.refundedAt)))
+    .for("update");
+  if (!before) return false;
+  if (before.orderId && before.orderId !== orderId) {
+    await tx.update(payment).set({ orderId: null }).where(eq(payment.id, paymentId));
+    await rebalanceOrder(tx, before.orderId, now);
+    await addPaymentEvent(
+      tx,
+      {
+        orderId: before.orderId,
+        actor,
+        message: "Payment moved to another order",
+        receiptNumber: before.receipt,
+        amount: before.amount,
+      },
+      now,
+    );
+  }
+  let issue: PaymentIssue | null = null;
+  if (review === "receipt") {
+    const [row] = await tx
+      .select({ total: order.total, amountPaid: order.amountPaid })
+      .from(order)
+      .where(eq(order.id, orderId))
+      .for("update");
+    if (row) issue = issueAgainstBalance(before.amount, row.total - row.amountPaid);
+  }
+  await tx
+    .update(payment)
+    .set({ orderId, issue, ...(review === "staff" ? { recordedBy: actor } : {}) })
+    .where(eq(payment.id, paymentId));
+  await rebalanceOrder(tx, orderId, now);
+  await addPaymentEvent(
+    tx,
+    {
+      orderId,
+      actor,
+      message: "Payment attached to this order",
+      receiptNumber: before.receipt,
+      amount: before.amount,
+    },
+    now,
+  );
+  return true;
+}
+
+/** A recorded payment found by its receipt: its id, order (null = unmatched) and whether refunded. */
+export interface PaymentByReceipt {
+  paymentId: number;
+  orderId: string | null;
+  isRefunded: boolean;
+}
+
+/** The payment recorded with M-PESA receipt `receiptNumber`, if any. */
+export async function paymentByReceipt(
+  tx: DbTransaction | Db,
+  receiptNumber: string,
+): Promise<PaymentByReceipt | undefined> {
+  const [row] = await tx
+    .select({ paymentId: payment.id, orderId: payment.orderId, refundedAt: payment.refundedAt })
+    .from(payment)
+    .where(eq(payment.receiptNumber, receiptNumber));
+  return row && { paymentId: row.paymentId, orderId: row.orderId, isRefunded: !!row.refundedAt };
+}
+
+/**
+ * Marks payment `paymentId` refunded (staff gave the money back by hand, or it was never
+ * received) with `note`; it is no longer counted, and its order, if any, is rebalanced.
+ * @returns false when the payment is unknown or already refunded.
+ */
+export async function refundPayment(
+  tx: DbTransaction,
+  { paymentId, actor, note }: { paymentId: number; actor: string; note: string },
+  now: Date,
+): Promise<boolean> {
+  const [refunded] = await tx
+    .update(payment)
+    .set({ refundedAt: now, note, recordedBy: actor })
+    .where(and(eq(payment.id, paymentId), isNull(payment.refundedAt)))
+    .returning({
+      orderId: payment.orderId,
+      amount: payment.amount,
+      receipt: payment.receiptNumber,
+    });
+  if (!refunded) return false;
+  if (refunded.orderId) {
+    await rebalanceOrder(tx, refunded.orderId, now);
+    await addPaymentEvent(
+      tx,
+      {
+        orderId: refunded.orderId,
+        actor,
+        message: `Payment refunded: ${note}`,
+        receiptNumber: refunded.receipt,
+        amount: refunded.amount,
+      },
+      now,
+    );
+  }
+  return true;
+}
+
+/** The ids of order `orderId`'s payments still counted (not refunded), newest first. */
+export async function countedPaymentIds(tx: DbTransaction, orderId: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: payment.id })
+    .from(payment)
+    .where(and(eq(payment.orderId, orderId), isNull(payment.refundedAt)))
+    .orderBy(desc(payment.id));
+  return rows.map((row) => row.id);
+}

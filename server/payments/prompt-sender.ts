@@ -1,0 +1,190 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Logger } from "pino";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import type { Db } from "../db/client";
+import { paymentAttempt } from "../db/payment-schema";
+import type { DarajaClient } from "./daraja-client";
+import { DarajaError } from "./daraja-error";
+import { paymentReference } from "./payment-reference";
+import { settleAttempt } from "./payment-settlement";
+import { markUnconfirmed, recordStkAccepted, sendingLeaseMs } from "./stk-attempt";
+
+/** What sending prompts talks to and logs with. */
+export interface PromptSenderServices {
+  db: Db;
+  daraja: DarajaClient;
+  log: Logger;
+}
+
+/** Prompts one pass claims: sent concurrently, as Daraja may take 15 s to answer each. */
+const batchSize = 10;
+
+/** A claimed prompt: the attempt to send. */
+interface ClaimedPrompt {
+  id: number;
+  orderId: string;
+  phone: string | null;
+  amount: number;
+  createdAt: Date;
+}
+
+/**
+ * Claims the queued prompts (oldest first, FOR UPDATE SKIP LOCKED, so each is sent by one
+ * process) and marks them 'sending', with the lease after which the re-check takes over.
+ */
+async function claimQueuedPrompts(db: Db, now: Date): Promise<ClaimedPrompt[]> {
+  return db.transaction(async (tx) => {
+    const ids = await tx
+      .select({ id: paymentAttempt.id })
+      .from(paymentAttempt)
+      .where(eq(paymentAttempt.status, "queued"))
+      .orderBy(asc(paymentAttempt.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (ids.length === 0) return [];
+    return tx
+      .update(paymentAttempt)
+      .set({
+        status: "sending",
+        nextCheckAt: new Date(now.getTime() + sendingLeaseMs),
+        updatedAt: now,
+      })
+      .where(
+        and(
+          inArray(
+            paymentAttempt.id,
+            ids.map((row) => row.id),
+          ),
+          eq(paymentAttempt.status, "queued"),
+        ),
+      )
+      .returning({
+        id: paymentAttempt.id,
+        orderId: paymentAttempt.orderId,
+        phone: paymentAttempt.phone,
+        amount: paymentAttempt.amount,
+        createdAt: paymentAttempt.createdAt,
+      });
+  });
+}
+
+/**
+ * Sends one claimed prompt to Daraja. Accepted: its ids are recorded and it awaits the PIN.
+ * Refused (Daraja answered 4xx): it fails with 'We could not send the M-PESA prompt…'. No answer,
+ * a dropped connection or 5xx: Daraja may have sent it all the same, so it is unconfirmed.
+ */
+async function sendPrompt({ db, daraja, log }: PromptSenderServices, prompt: ClaimedPrompt) {
+  try {
+    const accepted = await daraja.stkPush({
+      phone: prompt.phone ?? "",
+      amount: prompt.amount,
+      accountReference: paymentReference(prompt.orderId),
+      transactionDesc: "Loris order",
+    });
+    await recordStkAccepted(db, prompt.id, accepted, new Date());
+  } catch (error) {
+    const isRefused = error instanceof DarajaError && error.status >= 400 && error.status < 500;
+    log.warn({ err: error, orderId: prompt.orderId, isRefused }, "M-PESA prompt not confirmed");
+    if (isRefused) {
+      await settleAttempt(db, prompt.id, {
+        status: "failed",
+        resultCode: null,
+        resultDescription: paymentTexts.notSent,
+      });
+    } else {
+      await markUnconfirmed(db, prompt, new Date());
+    }
+  }
+}
+
+/**
+ * Claims the queued prompts and sends each, batch after batch, until none is left; `track` is
+ * handed each send as it starts (the worker does not wait for Daraja before claiming more).
+ * Nothing waits for Daraja inside a shopper's request (decision 020).
+ * @returns how many prompts it claimed.
+ */
+async function claimAndSend(
+  services: PromptSenderServices,
+  track: (send: Promise<void>) => void,
+): Promise<number> {
+  let claimedCount = 0;
+  let claimed: ClaimedPrompt[];
+  do {
+    claimed = await claimQueuedPrompts(services.db, new Date());
+    for (const prompt of claimed) track(sendPrompt(services, prompt));
+    claimedCount += claimed.length;
+  } while (claimed.length === batchSize);
+  return claimedCount;
+}
+
+/**
+ * Sends every queued prompt and waits for Daraja's answers (or their time-outs): one pass of
+ * the prompt sender, awaited.
+ * @returns how many prompts it sent (whatever Daraja answered).
+ */
+export async function sendQueuedPrompts(services: PromptSenderServices): Promise<number> {
+  const sends: Promise<void>[] = [];
+  const sent = await claimAndSend(services, (send) => sends.push(send));
+  await Promise.all(sends);
+  return sent;
+}
+
+/** A running prompt sender. */
+export interface PromptSender {
+  /** Runs a pass soon: after a prompt was queued in this process. */
+  kick(): void;
+  /** Stops the timer and waits for a pass and the sends in flight. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the prompt sender (decision 020): a pass at once, then one every `intervalMs` (default
+ * 2 s, which picks up prompts queued by another process or left by a crash) and one soon after
+ * each `kick()`. A pass claims and starts sends without waiting for Daraja, so a hanging Daraja
+ * delays no other prompt. Every process runs it; a prompt is claimed by one. Nothing is thrown
+ * out of it.
+ */
+export function startPromptSender(
+  services: PromptSenderServices,
+  { intervalMs = 2_000 }: { intervalMs?: number } = {},
+): PromptSender {
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let isRerunWanted = false;
+  let isStopped = false;
+  const inFlight = new Set<Promise<void>>();
+  const track = (send: Promise<void>) => {
+    const settled = send
+      .catch((error: unknown) => services.log.error({ err: error }, "M-PESA prompt send failed"))
+      .finally(() => inFlight.delete(settled));
+    inFlight.add(settled);
+  };
+  const schedule = (delayMs: number) => {
+    clearTimeout(timer);
+    if (!isStopped) timer = setTimeout(runPass, delayMs).unref();
+  };
+  function runPass() {
+    pass = claimAndSend(services, track)
+      .then(() => undefined)
+      .catch((error: unknown) => services.log.error({ err: error }, "prompt sender pass failed"))
+      .finally(() => {
+        pass = undefined;
+        const isRerun = isRerunWanted;
+        isRerunWanted = false;
+        schedule(isRerun ? 0 : intervalMs);
+      });
+  }
+  schedule(0);
+  return {
+    kick() {
+      if (pass) isRerunWanted = true;
+      else schedule(0);
+    },
+    async stop() {
+      isStopped = true;
+      clearTimeout(timer);
+      await pass;
+      await Promise.all(inFlight);
+    },
+  };
+}
