@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { payment } from "#server/db/payment-schema.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
 import { handleStkCallback } from "#server/payments/stk-callback.ts";
 import { maxPromptsPerOrder } from "#server/payments/stk-attempt.ts";
@@ -55,10 +58,11 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     const orderId = await anOrder();
     await promptAndSend(services(), orderId, phoneEnding(0));
     const push = mpesa.simulator.pushes.at(-1)!;
+    const msisdn = phoneEnding(0).slice(1);
     expect(push.body).toMatchObject({
       Amount: 9000,
-      PartyA: "254712345670",
-      PhoneNumber: "254712345670",
+      PartyA: msisdn,
+      PhoneNumber: msisdn,
       BusinessShortCode: "174379",
       TransactionType: "CustomerPayBillOnline",
       AccountReference: orderId.replace(/\D/g, "").slice(-12),
@@ -76,7 +80,7 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     expect(view.prompt).toMatchObject({
       status: "paid",
       message: paymentTexts.paid,
-      phone: "0712345670",
+      phone: `0${msisdn.slice(3)}`,
     });
   });
 
@@ -178,6 +182,13 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
   });
 });
 
+/** A receipt no other test uses, as M-PESA writes them. */
+const randomReceipt = () => `SIM${randomBytes(4).toString("hex").toUpperCase().slice(0, 7)}`;
+
+/** The receipt a callback carries. */
+const receiptOf = (callback: { CallbackMetadata: { Item: { Name: string; Value: unknown }[] } }) =>
+  String(callback.CallbackMetadata.Item.find((item) => item.Name === "MpesaReceiptNumber")!.Value);
+
 describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
   const callbackUrl = (secret = testCallbackSecret) =>
     `${mpesa.shop.url}/payments/mpesa/callback/${secret}`;
@@ -193,7 +204,7 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
       CallbackMetadata: {
         Item: [
           { Name: "Amount", Value: amount },
-          { Name: "MpesaReceiptNumber", Value: "SIM0000001" },
+          { Name: "MpesaReceiptNumber", Value: randomReceipt() },
           { Name: "PhoneNumber", Value: 254712345675 },
         ],
       },
@@ -218,21 +229,31 @@ describe(`M-PESA callbacks on ${testDatabaseKind}`, () => {
     ]);
   });
 
-  test("forged callbacks change nothing and are logged: unknown request, wrong amount", async () => {
+  test("callbacks for no prompt of ours, or of another amount, pay nothing: staff see them as unmatched payments", async () => {
     const { log, entries } = recordingLog();
     const orderId = await anOrder();
     await promptAndSend(services(), orderId, phoneEnding(5));
     const forgery = await successCallback(orderId, 9000);
     const forged = { ...services(), log };
     expect(await handleStkCallback(forged, { ...forgery, CheckoutRequestID: "ws_CO_forged" })).toBe(
-      "unknown request",
+      "recorded unmatched",
     );
-    expect(await handleStkCallback(forged, await successCallback(orderId, 1))).toBe(
-      "amount differs",
-    );
-    expect(entries.map((entry) => [entry.level, entry.msg])).toEqual([
-      [40, "M-PESA callback for an unknown request ignored"],
-      [40, "M-PESA callback amount differs from the prompt's: ignored"],
+    const wrongAmount = await successCallback(orderId, 1);
+    expect(await handleStkCallback(forged, wrongAmount)).toBe("amount differs");
+    const messages = entries.map((entry) => [entry.level, entry.msg]);
+    expect(messages).toContainEqual([40, "M-PESA payment for an unknown request kept for staff"]);
+    expect(messages).toContainEqual([
+      40,
+      "M-PESA callback amount differs from the prompt's: kept for staff",
+    ]);
+    const kept = await database.db
+      .select({ amount: payment.amount, orderId: payment.orderId, issue: payment.issue })
+      .from(payment)
+      .where(inArray(payment.receiptNumber, [receiptOf(forgery), receiptOf(wrongAmount)]))
+      .orderBy(payment.id);
+    expect(kept).toEqual([
+      { amount: 9000, orderId: null, issue: "not_confirmed" },
+      { amount: 1, orderId: null, issue: "not_confirmed" },
     ]);
     expect((await paymentOf(database, orderId)).paymentStatus).toBe("awaiting_payment");
   });

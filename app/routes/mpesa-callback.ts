@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { readJson } from "#server/http/request-body.ts";
+import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
 import { handleStkCallback, StkCallbackSchema } from "#server/payments/stk-callback.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/mpesa-callback";
@@ -17,8 +18,9 @@ function isSecret(given: string, secret: string): boolean {
  * POST /payments/mpesa/callback/:secret — Daraja's STK callback (decision 020). The
  * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning; the body must be
  * JSON (415/400 otherwise; bodies over 64 KB are refused before this) in Daraja's shape (400).
- * A well-formed callback is answered `{"ResultCode":0,"ResultDesc":"Accepted"}` at once and
- * acted on afterwards (handleStkCallback re-queries Daraja before anything is marked paid).
+ * A well-formed callback is stored (payment_message), answered
+ * `{"ResultCode":0,"ResultDesc":"Accepted"}` and acted on afterwards (handleStkCallback
+ * re-queries Daraja before anything is marked paid); what came of it is written on the message.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config, daraja, db, log } = getServices(context);
@@ -36,8 +38,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  handleStkCallback({ db, daraja, log }, parsed.data.Body.stkCallback).catch((error: unknown) =>
-    log.error({ err: error }, "could not act on an M-PESA callback"),
-  );
+  const callback = parsed.data.Body.stkCallback;
+  // Decision 020: every message is stored before it is acted on.
+  const messageId = await storePaymentMessage(db, {
+    kind: "stk_callback",
+    body: parsed.data,
+    requestId: callback.CheckoutRequestID,
+  });
+  handleStkCallback({ db, daraja, log }, callback)
+    .then((outcome) => recordMessageOutcome(db, messageId, outcome))
+    .catch((error: unknown) => log.error({ err: error }, "could not act on an M-PESA callback"));
   return Response.json(accepted);
 }

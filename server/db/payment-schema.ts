@@ -156,8 +156,13 @@ export const paymentMessage = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: paymentMessageKinds }).notNull(),
     body: text("body").notNull(),
+    /** The id M-PESA names it by: an STK callback's CheckoutRequestID, a confirmation's TransID. */
+    requestId: text("request_id"),
     outcome: text("outcome"),
     receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
   },
-  (t) => [index("payment_message_received_at_idx").on(t.receivedAt)],
+  (t) => [
+    index("payment_message_received_at_idx").on(t.receivedAt),
+    index("payment_message_request_id_idx").on(t.requestId),
+  ],
 );

@@ -5,8 +5,10 @@ import type { Db } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import type { DarajaClient } from "./daraja-client";
 import { DarajaError } from "./daraja-error";
+import { recordMessageOutcome, unclaimedCallbacks } from "./payment-inbox";
 import { paymentReference } from "./payment-reference";
 import { settleAttempt } from "./payment-settlement";
+import { handleStkCallback, StkCallbackSchema } from "./stk-callback";
 import { markUnconfirmed, recordStkAccepted, sendingLeaseMs } from "./stk-attempt";
 
 /** What sending prompts talks to and logs with. */
@@ -73,7 +75,8 @@ async function claimQueuedPrompts(db: Db, now: Date): Promise<ClaimedPrompt[]> {
  * Refused (Daraja answered 4xx): it fails with 'We could not send the M-PESA prompt…'. No answer,
  * a dropped connection or 5xx: Daraja may have sent it all the same, so it is unconfirmed.
  */
-async function sendPrompt({ db, daraja, log }: PromptSenderServices, prompt: ClaimedPrompt) {
+async function sendPrompt(services: PromptSenderServices, prompt: ClaimedPrompt) {
+  const { db, daraja, log } = services;
   try {
     const accepted = await daraja.stkPush({
       phone: prompt.phone ?? "",
@@ -81,7 +84,9 @@ async function sendPrompt({ db, daraja, log }: PromptSenderServices, prompt: Cla
       accountReference: paymentReference(prompt.orderId),
       transactionDesc: "Loris order",
     });
-    await recordStkAccepted(db, prompt.id, accepted, new Date());
+    if (await recordStkAccepted(db, prompt.id, accepted, new Date())) {
+      await actOnOvertakingCallbacks(services, accepted.checkoutRequestId);
+    }
   } catch (error) {
     const isRefused = error instanceof DarajaError && error.status >= 400 && error.status < 500;
     log.warn({ err: error, orderId: prompt.orderId, isRefused }, "M-PESA prompt not confirmed");
@@ -94,6 +99,19 @@ async function sendPrompt({ db, daraja, log }: PromptSenderServices, prompt: Cla
     } else {
       await markUnconfirmed(db, prompt, new Date());
     }
+  }
+}
+
+/**
+ * Acts on the callbacks for `checkoutRequestId` that came before Daraja's answer to the push was
+ * recorded (stored with outcome 'unknown request'): now they name a prompt of ours.
+ */
+async function actOnOvertakingCallbacks(services: PromptSenderServices, checkoutRequestId: string) {
+  for (const message of await unclaimedCallbacks(services.db, checkoutRequestId)) {
+    const parsed = StkCallbackSchema.safeParse(JSON.parse(message.body));
+    if (!parsed.success) continue;
+    const outcome = await handleStkCallback(services, parsed.data.Body.stkCallback);
+    await recordMessageOutcome(services.db, message.id, outcome);
   }
 }
 

@@ -78,11 +78,17 @@ export async function handleStkCallback(
     checkoutRequestId: callback.CheckoutRequestID,
     resultCode: callback.ResultCode,
   };
-  const [known] = await db
-    .select()
-    .from(paymentAttempt)
-    .where(eq(paymentAttempt.checkoutRequestId, callback.CheckoutRequestID));
-  const attempt = known ?? (await matchLostAnswer(db, callback, now));
+  const byRequestId = async () => {
+    const [known] = await db
+      .select()
+      .from(paymentAttempt)
+      .where(eq(paymentAttempt.checkoutRequestId, callback.CheckoutRequestID));
+    return known;
+  };
+  // Daraja's callback may overtake its answer to the push: the prompt sender may be recording
+  // the ids this very moment (then the match waits for it, finds none, and the ids are there).
+  const attempt =
+    (await byRequestId()) ?? (await matchLostAnswer(db, callback, now)) ?? (await byRequestId());
   if (!attempt || attempt.merchantRequestId !== callback.MerchantRequestID) {
     return keepUnknown(services, callback, now);
   }
@@ -156,7 +162,7 @@ async function matchLostAnswer(db: Db, callback: StkCallback, now: Date) {
       )
       .orderBy(desc(paymentAttempt.createdAt))
       .limit(1)
-      .for("update", { skipLocked: true });
+      .for("update");
     if (!lost) return undefined;
     const [matched] = await tx
       .update(paymentAttempt)

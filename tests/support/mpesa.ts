@@ -104,8 +104,9 @@ export async function paymentViewOf(services: Pick<AppServices, "db" | "config">
 }
 
 /**
- * A shopper's 'Pay now with M-PESA' for order `orderId` to `phone` (E.164), and the prompt
- * sender's pass that sends it, as the shop's own worker does (decision 020).
+ * A shopper's 'Pay now with M-PESA' for order `orderId` to `phone` (E.164), sent by a prompt
+ * sender's pass (this one's, or the served shop's own worker's, whichever claims it: decision
+ * 020); resolves once Daraja answered the push (or its answer was lost).
  */
 export async function promptAndSend(
   services: PromptSenderServices,
@@ -119,6 +120,18 @@ export async function promptAndSend(
     now,
   );
   await sendQueuedPrompts(services);
+  await vi.waitFor(
+    async () => {
+      const [attempt] = await services.db
+        .select({ status: paymentAttempt.status })
+        .from(paymentAttempt)
+        .where(eq(paymentAttempt.id, attemptId));
+      if (attempt?.status === "queued" || attempt?.status === "sending") {
+        throw new Error(`the prompt is still ${attempt.status}`);
+      }
+    },
+    { timeout: 20_000, interval: 20 },
+  );
   return attemptId;
 }
 

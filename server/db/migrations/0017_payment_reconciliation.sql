@@ -36,6 +36,7 @@ CREATE TABLE "payment_message" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"body" text NOT NULL,
+	"request_id" text,
 	"outcome" text,
 	"received_at" timestamp with time zone NOT NULL
 );
@@ -56,6 +57,7 @@ CREATE INDEX "payment_order_idx" ON "payment" USING btree ("order_id");--> state
 CREATE INDEX "payment_attempt_idx" ON "payment" USING btree ("attempt_id");--> statement-breakpoint
 CREATE INDEX "payment_event_order_idx" ON "payment_event" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "payment_message_received_at_idx" ON "payment_message" USING btree ("received_at");--> statement-breakpoint
+CREATE INDEX "payment_message_request_id_idx" ON "payment_message" USING btree ("request_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_attempt_one_live_idx" ON "payment_attempt" USING btree ("order_id","method") WHERE "payment_attempt"."status" in ('queued', 'sending', 'awaiting', 'unconfirmed');--> statement-breakpoint
 CREATE INDEX "payment_attempt_queued_idx" ON "payment_attempt" USING btree ("created_at") WHERE "payment_attempt"."status" = 'queued';--> statement-breakpoint
 CREATE INDEX "payment_attempt_phone_created_at_idx" ON "payment_attempt" USING btree ("phone","created_at");--> statement-breakpoint

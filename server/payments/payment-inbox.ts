@@ -1,0 +1,55 @@
+import { and, asc, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { paymentMessage, paymentMessageKinds } from "../db/payment-schema";
+
+/** A kind of message M-PESA sends the shop. */
+export type PaymentMessageKind = (typeof paymentMessageKinds)[number];
+
+/**
+ * Stores a message M-PESA sent the shop, as it came, before anything is done with it (decision
+ * 020): `body` the JSON received, `requestId` the id it names (CheckoutRequestID, TransID).
+ * @returns the message's id, for recordMessageOutcome.
+ */
+export async function storePaymentMessage(
+  db: Db,
+  { kind, body, requestId }: { kind: PaymentMessageKind; body: unknown; requestId: string | null },
+  now: Date = new Date(),
+): Promise<number> {
+  const [stored] = await db
+    .insert(paymentMessage)
+    .values({ kind, body: JSON.stringify(body), requestId, receivedAt: now })
+    .returning({ id: paymentMessage.id });
+  return stored!.id;
+}
+
+/** Writes what the shop made of message `messageId` ('settled', 'unknown request', …). */
+export async function recordMessageOutcome(
+  db: Db,
+  messageId: number,
+  outcome: string,
+): Promise<void> {
+  await db.update(paymentMessage).set({ outcome }).where(eq(paymentMessage.id, messageId));
+}
+
+/**
+ * The bodies of the STK callbacks stored for `checkoutRequestId` that named no prompt when they
+ * came (outcome 'unknown request', or none yet): a callback that overtook Daraja's answer to its
+ * push. Acting on one twice changes nothing (settling is conditional).
+ */
+export async function unclaimedCallbacks(
+  db: Db,
+  checkoutRequestId: string,
+): Promise<{ id: number; body: string }[]> {
+  return db
+    .select({ id: paymentMessage.id, body: paymentMessage.body })
+    .from(paymentMessage)
+    .where(
+      and(
+        eq(paymentMessage.kind, "stk_callback"),
+        eq(paymentMessage.requestId, checkoutRequestId),
+        // Not acted on yet, or found no prompt: either way it may name this one now.
+        or(isNull(paymentMessage.outcome), eq(paymentMessage.outcome, "unknown request")),
+      ),
+    )
+    .orderBy(asc(paymentMessage.id));
+}
