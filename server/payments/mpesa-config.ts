@@ -22,6 +22,8 @@ export interface MpesaConfig {
   callbackSecret: string;
   /** Where Daraja posts results: {MPESA_CALLBACK_BASE_URL or PUBLIC_URL}/payments/mpesa/callback/{secret}. */
   callbackUrl: string;
+  /** How long one Daraja request may take before its answer counts as lost, ms (MPESA_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /** The shop's own M-PESA number for payments made by hand (the fallback when a prompt fails). */
@@ -61,6 +63,7 @@ export const mpesaEnvShape = {
   MPESA_CALLBACK_BASE_URL: text.pipe(z.url().optional()),
   MPESA_PAYBILL_NUMBER: shortcode,
   MPESA_TILL_NUMBER: shortcode,
+  MPESA_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
 };
 
 type MpesaEnv = z.infer<z.ZodObject<typeof mpesaEnvShape>>;
@@ -99,6 +102,7 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
     partyB: env.MPESA_PARTY_B ?? env.MPESA_SHORTCODE!,
     callbackSecret,
     callbackUrl: `${callbackBase}/payments/mpesa/callback/${callbackSecret}`,
+    timeoutMs: env.MPESA_TIMEOUT_MS,
   };
 }
 
