@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { paymentMessage, paymentMessageKinds } from "../db/payment-schema";
+import type { paymentMessageKinds } from "../db/payment-schema";
+import { paymentMessage } from "../db/payment-schema";
 
 /** A kind of message M-PESA sends the shop. */
 export type PaymentMessageKind = (typeof paymentMessageKinds)[number];
