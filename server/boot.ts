@@ -52,8 +52,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   // Every process sends mail: each message is claimed by one (FOR UPDATE SKIP LOCKED), and the
   // process that queued it sends it at once (docs/decisions/022-several-processes.md).
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
-  const daraja =
-    config.mpesa && createDarajaClient(config.mpesa, { timeoutMs: config.mpesa.timeoutMs });
+  const daraja = config.mpesa && createDarajaClient(config.mpesa);
   // Every process sends the M-PESA prompts it queues at once; each is claimed by one process.
   const promptSender = daraja && startPromptSender({ db: database.db, daraja, log });
   // Decision 022: the scheduled jobs run in one process per database.

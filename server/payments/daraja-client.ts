@@ -56,11 +56,14 @@ const stillProcessing = "500.001.1001";
  * and `POST /mpesa/stkpushquery/v1/query` with a Bearer token from `/oauth/v1/generate`, kept
  * until a minute before it expires; a call Daraja answers 401 (its token expired or was revoked
  * mid-flow) gets a new token and is sent once more. Each request waits `timeoutMs` at most
- * (default 15 s).
+ * (default the config's MPESA_TIMEOUT_MS, 15 s unless set).
  */
 export function createDarajaClient(
   config: MpesaConfig,
-  { now = () => new Date(), timeoutMs = 15_000 }: { now?: () => Date; timeoutMs?: number } = {},
+  {
+    now = () => new Date(),
+    timeoutMs = config.timeoutMs,
+  }: { now?: () => Date; timeoutMs?: number } = {},
 ): DarajaClient {
   const token = darajaToken(config, { now, timeoutMs });
 

@@ -29,11 +29,24 @@ export function mpesaEnv(simulatorUrl: string, shopOrigin: string): NodeJS.Proce
 
 /**
  * The Daraja simulator and the production build served over `database`, sending prompts to it
- * and taking its callbacks; `callbackDelayMs` as the simulator's.
+ * and taking its callbacks; `callbackDelayMs` and `heldAnswerMs` as the simulator's,
+ * `timeoutMs` the shop's MPESA_TIMEOUT_MS (default 15 s).
  */
-export async function serveShopWithMpesa(database: DatabaseHandle, callbackDelayMs = 50) {
-  const simulator = await startDarajaSimulator({ port: 0, callbackDelayMs, slowResponseMs: 300 });
-  const shop = await serveShop(database, (origin) => mpesaEnv(simulator.url, origin));
+export async function serveShopWithMpesa(
+  database: DatabaseHandle,
+  callbackDelayMs = 50,
+  { heldAnswerMs, timeoutMs }: { heldAnswerMs?: number; timeoutMs?: number } = {},
+) {
+  const simulator = await startDarajaSimulator({
+    port: 0,
+    callbackDelayMs,
+    slowResponseMs: 300,
+    heldAnswerMs,
+  });
+  const shop = await serveShop(database, (origin) => ({
+    ...mpesaEnv(simulator.url, origin),
+    ...(timeoutMs ? { MPESA_TIMEOUT_MS: String(timeoutMs) } : {}),
+  }));
   return {
     simulator,
     shop,
