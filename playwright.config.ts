@@ -19,6 +19,8 @@ const mpesaEnv = [
   "MPESA_PASSKEY=bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
   "MPESA_CALLBACK_SECRET=journeys-callback-secret-0123456789",
   `MPESA_PAYBILL_NUMBER=${e2ePaybillNumber}`,
+  // The simulator holds a push's answer 8 s when asked (MPESA_SIM_HELD_ANSWER_MS): past this.
+  "MPESA_TIMEOUT_MS=4000",
 ].join(" ");
 // Debian's Chromium (DESIGN §8); Playwright's own download cannot be fetched on our machines.
 // Its old headless shell, as Playwright itself runs headless Chromium, takes about half the CPU
@@ -71,7 +73,7 @@ export default defineConfig({
   webServer: [
     {
       // The local Daraja simulator the shop's M-PESA prompts go to (decision 020).
-      command: `MPESA_SIM_PORT=${e2eMpesaSimPort} npm run mpesa-sim --silent`,
+      command: `MPESA_SIM_PORT=${e2eMpesaSimPort} MPESA_SIM_HELD_ANSWER_MS=8000 npm run mpesa-sim --silent`,
       // Daraja answers a token request without credentials 400: enough to know it is up.
       url: `http://127.0.0.1:${e2eMpesaSimPort}/oauth/v1/generate?grant_type=client_credentials`,
       reuseExistingServer: !process.env.CI,

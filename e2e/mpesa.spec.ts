@@ -2,23 +2,27 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { orderEntry, searchOrders } from "./admin-orders-page";
 import { e2ePaybillNumber } from "./e2e-port";
+import { compactNumber, mpesaNumber } from "./mpesa-numbers";
 import { expect, test } from "./fixtures";
 import type { Shopper } from "./shopper";
 
 /**
- * Fills in the checkout and places a website order; with `mpesaNumber`, paid now by M-PESA from
- * that number (whose last digit picks the simulator's outcome: 0 paid, 2 cancelled;
- * scripts/mpesa-sim), else paid later. The order's id, once its success page shows.
+ * Fills in the checkout and places a website order with phone `phone`; with `payFrom`, paid now
+ * by M-PESA from that number (mpesaNumber: its last digit picks the simulator's outcome), else
+ * paid later. The order's id, once its success page shows.
  */
-async function checkOut(page: Page, mpesaNumber?: string): Promise<string> {
+async function checkOut(
+  page: Page,
+  { phone = "0722 000 111", payFrom }: { phone?: string; payFrom?: string } = {},
+): Promise<string> {
   await page.goto("/checkout");
   await page.getByLabel("Full name").fill("Achieng Otieno");
   await page.getByLabel("Email").fill("achieng@example.co.ke");
-  await page.getByRole("textbox", { name: "Phone" }).fill("0722 000 111");
+  await page.getByRole("textbox", { name: "Phone" }).fill(phone);
   await page.getByLabel("Delivery address or landmark").fill("Argwings Kodhek Road 3");
-  if (mpesaNumber) {
+  if (payFrom) {
     await page.getByText("Pay now with M-PESA", { exact: true }).click();
-    await page.getByLabel("M-PESA number").fill(mpesaNumber);
+    await page.getByLabel("M-PESA number").fill(payFrom);
   }
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
@@ -55,13 +59,19 @@ test("a guest pays for two perfumes with M-PESA and watches the order turn Paid 
   shopper,
 }) => {
   await shopper.addProducts("Women", 2);
-  await checkOut(page, "0712 345 670");
+  const payFrom = mpesaNumber(0);
+  await checkOut(page, { payFrom });
   const panel = paymentPanel(page);
   const received = panel.getByText("Payment received. Thank you!");
   // The phone answers 1.5 s after the prompt: a slow page may already show it paid.
-  const sentTo = panel.getByText("We sent a request for KSh").filter({ hasText: "0712345670" });
+  const sentTo = panel
+    .getByText(/We (are sending|sent) a request for KSh/)
+    .filter({ hasText: compactNumber(payFrom) });
   await expect(
-    panel.getByText("Check your phone to enter your M-PESA PIN").or(received),
+    panel
+      .getByText("Check your phone to enter your M-PESA PIN")
+      .or(panel.getByText("Sending the M-PESA prompt to your phone…"))
+      .or(received),
   ).toBeVisible();
   await expect(sentTo.or(received)).toBeVisible();
   await markDocument(page);
@@ -71,12 +81,49 @@ test("a guest pays for two perfumes with M-PESA and watches the order turn Paid 
   await expectNoReload(page);
 });
 
+for (const answer of ["held", "dropped"] as const) {
+  test(`a prompt whose answer M-PESA ${answer === "held" ? "held past the shop's time-out" : "dropped"}: the shopper who paid is never asked again, and the order turns Paid by itself`, async ({
+    page,
+    shopper,
+  }) => {
+    // A mid-range phone: four times slower than this machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await shopper.addProducts("Women", 1);
+    const payFrom = mpesaNumber(0, answer);
+    await checkOut(page, { phone: payFrom, payFrom });
+    // Every button the page ever shows, from here on: no second prompt may be offered.
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      const note = () => {
+        for (const button of document.querySelectorAll("button")) seen.add(button.innerText.trim());
+        document.body.dataset.buttonsSeen = [...seen].join("|");
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true });
+    });
+    const panel = paymentPanel(page);
+    await expect(panel.getByText("Payment received. Thank you!")).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(panel.getByText(/M-PESA receipt [A-Z0-9]{10}/)).toBeVisible();
+    const seen = (await page.locator("body").getAttribute("data-buttons-seen")) ?? "";
+    expect(seen.split("|")).not.toContain("Try again");
+    expect(seen.split("|")).not.toContain("Pay now with M-PESA");
+    // Long after the shop stopped waiting for the push's answer, still paid once.
+    await page.reload();
+    await expect(panel.getByText("Payment received. Thank you!")).toBeVisible();
+    await expect(panel.getByRole("button")).toHaveCount(0);
+  });
+}
+
 test("a cancelled prompt says so, and Try again sends a new one that pays", async ({
   page,
   shopper,
 }) => {
   await shopper.addProducts("Men", 1);
-  await checkOut(page, "0712 345 672");
+  // The order's own phone pays on the second try; the first goes to another number.
+  const phone = mpesaNumber(0);
+  await checkOut(page, { phone, payFrom: mpesaNumber(2) });
   const panel = paymentPanel(page);
   await expect(
     panel.getByText("You cancelled the M-PESA prompt. Try again when you are ready."),
@@ -86,7 +133,7 @@ test("a cancelled prompt says so, and Try again sends a new one that pays", asyn
     "Your payment did not go through",
   );
   await expect(page.getByText("Your order is saved but not yet paid.")).toBeVisible();
-  await panel.getByLabel("M-PESA number").fill("0712 345 670");
+  await panel.getByLabel("M-PESA number").fill(phone);
   await panel.getByRole("button", { name: "Try again" }).click();
   await expect(panel.getByText("Payment received. Thank you!")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your order");
@@ -97,7 +144,7 @@ test("a prompt that cannot reach the phone, then a code sent by hand: the page s
   shopper,
 }) => {
   await shopper.addProducts("Women", 1);
-  await checkOut(page, "0712 345 673");
+  await checkOut(page, { payFrom: mpesaNumber(3) });
   const panel = paymentPanel(page);
   const unreachable = panel.getByText(
     "We could not reach your phone. Check that it is on and has signal, then try again.",
