@@ -1,10 +1,11 @@
 // A stand-in for Safaricom's Daraja sandbox (decision 020), for development and tests on one
 // machine: the token, STK push and STK query endpoints at Daraja's paths, with its request and
 // answer shapes and error bodies, and the callback a real prompt ends with. It never reaches
-// Safaricom; what a prompt does follows its phone number's last digit (./outcomes.ts).
+// Safaricom; what a prompt does follows its phone number's last digit, what becomes of the push's
+// answer its second-to-last digit (./outcomes.ts).
 import http from "node:http";
 import { randomBytes, randomInt } from "node:crypto";
-import { outcomeOf, type SimulatedOutcome } from "./outcomes";
+import { answerOf, outcomeOf, type SimulatedAnswer, type SimulatedOutcome } from "./outcomes";
 
 /** The STK push body Daraja takes. */
 export interface StkPushBody {
@@ -27,6 +28,8 @@ export interface SimulatedPush {
   merchantRequestId: string;
   checkoutRequestId: string;
   outcome: SimulatedOutcome;
+  /** Whether the processrequest answer was sent, held back or dropped. */
+  answer: SimulatedAnswer;
   /** When (ms since the epoch) the shopper "answers": the callback goes, the query tells. */
   endsAt: number;
 }
@@ -53,9 +56,14 @@ export interface SimulatorOptions {
   callbackDelayMs?: number;
   /** How long a 'slow response' push (last digit 9) waits before answering. */
   slowResponseMs?: number;
+  /** How long a 'held' push (second-to-last digit 8) keeps its answer back. */
+  heldAnswerMs?: number;
 }
 
-type Answer = { status: number; body: unknown };
+/** An HTTP answer, or none at all: the connection is dropped. */
+type Answer = { status: number; body: unknown; isDropped?: true };
+
+const droppedAnswer: Answer = { status: 0, body: undefined, isDropped: true };
 
 const daraja = (status: number, errorCode: string, errorMessage: string): Answer => ({
   status,
@@ -116,7 +124,10 @@ function callbackOf(push: SimulatedPush): unknown {
   };
 }
 
-/** Starts the simulator (default 127.0.0.1:4010, callbacks 1.5 s after a push, slow answers 3 s). */
+/**
+ * Starts the simulator (default 127.0.0.1:4010, callbacks 1.5 s after a push, slow answers 3 s,
+ * held answers 20 s).
+ */
 export async function startDarajaSimulator(
   options: SimulatorOptions = {},
 ): Promise<DarajaSimulator> {
@@ -125,6 +136,7 @@ export async function startDarajaSimulator(
     host = "127.0.0.1",
     callbackDelayMs = 1500,
     slowResponseMs = 3000,
+    heldAnswerMs = 20_000,
   } = options;
   const tokens = new Set<string>();
   const pushes: SimulatedPush[] = [];
@@ -138,6 +150,7 @@ export async function startDarajaSimulator(
     }, ms);
     timers.add(timer);
   };
+  const pause = (ms: number) => new Promise((resolve) => later(ms, () => resolve(null)));
   const sendCallback = (push: SimulatedPush) =>
     fetch(push.body.CallBackURL, {
       method: "POST",
@@ -162,18 +175,22 @@ export async function startDarajaSimulator(
     const invalid = invalidField(body);
     if (invalid) return badRequest(invalid);
     const outcome = outcomeOf(String(body.PhoneNumber));
-    if (outcome.isSlow) await new Promise((resolve) => later(slowResponseMs, () => resolve(null)));
+    if (outcome.isSlow) await pause(slowResponseMs);
     const accepted: SimulatedPush = {
       body: body as StkPushBody,
       merchantRequestId: `${randomInt(10_000, 99_999)}-${randomInt(1e7, 9e7)}-1`,
       checkoutRequestId: `ws_CO_${body.Timestamp}${randomInt(1e9, 9e9)}`,
       outcome,
+      answer: answerOf(String(body.PhoneNumber)),
       endsAt: Date.now() + callbackDelayMs,
     };
     pushes.push(accepted);
     for (let sent = 0; sent < outcome.callbacks; sent += 1) {
       later(callbackDelayMs + sent * 50, () => void sendCallback(accepted));
     }
+    // Accepted either way: only the answer is lost, as when a proxy or Safaricom stalls.
+    if (accepted.answer === "dropped") return droppedAnswer;
+    if (accepted.answer === "held") await pause(heldAnswerMs);
     return {
       status: 200,
       body: {
@@ -230,7 +247,8 @@ export async function startDarajaSimulator(
   }
 
   const server = http.createServer((request, response) => {
-    void answer(request).then(({ status, body }) => {
+    void answer(request).then(({ status, body, isDropped }) => {
+      if (isDropped) return void response.destroy();
       response.writeHead(status, { "Content-Type": "application/json" });
       response.end(JSON.stringify(body));
     });

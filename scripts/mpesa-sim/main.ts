@@ -1,13 +1,21 @@
 // npm run mpesa-sim: the local Daraja simulator (decision 020) at 127.0.0.1:MPESA_SIM_PORT (4010).
 import { startDarajaSimulator } from "./daraja-simulator";
-import { outcomesByLastDigit } from "./outcomes";
+import { answersBySecondToLastDigit, outcomesByLastDigit } from "./outcomes";
 
 const port = Number(process.env.MPESA_SIM_PORT ?? 4010);
-const simulator = await startDarajaSimulator({ port });
+const heldAnswerMs = Number(process.env.MPESA_SIM_HELD_ANSWER_MS ?? 20_000);
+const simulator = await startDarajaSimulator({ port, heldAnswerMs });
 console.log(`Daraja simulator at ${simulator.url} (any consumer key and secret).`);
 console.log("A prompt's outcome follows the phone number's last digit:");
 for (const [digit, outcome] of Object.entries(outcomesByLastDigit)) {
   console.log(`  …${digit}  ${outcome.name}`);
+}
+console.log(
+  "Its second-to-last digit decides the push's answer (the push is accepted either way):",
+);
+for (const [digit, answer] of Object.entries(answersBySecondToLastDigit)) {
+  const what = answer === "held" ? `held back ${heldAnswerMs} ms` : "connection dropped, no answer";
+  console.log(`  …${digit}x ${what}`);
 }
 console.log(`Start the shop beside it with, for example:
   MPESA_BASE_URL=${simulator.url} MPESA_CONSUMER_KEY=dev MPESA_CONSUMER_SECRET=dev \\

@@ -59,3 +59,22 @@ export const outcomesByLastDigit: Record<string, SimulatedOutcome> = {
 export function outcomeOf(phone: string): SimulatedOutcome {
   return outcomesByLastDigit[phone.slice(-1)] ?? outcomesByLastDigit["0"]!;
 }
+
+/**
+ * What becomes of the processrequest answer (decision 020: a lost answer is not a failed prompt):
+ * sent at once, held back (as a proxy or a slow Safaricom would: past the shop's time-out), or
+ * the connection dropped with no answer. The push is accepted either way and its callback still
+ * goes as the last digit says.
+ */
+export type SimulatedAnswer = "sent" | "held" | "dropped";
+
+/** The answer of each second-to-last digit; every other digit answers at once. */
+export const answersBySecondToLastDigit: Record<string, SimulatedAnswer> = {
+  "8": "held",
+  "9": "dropped",
+};
+
+/** What becomes of the answer to a prompt to `phone` (its second-to-last digit). */
+export function answerOf(phone: string): SimulatedAnswer {
+  return answersBySecondToLastDigit[phone.slice(-2, -1)] ?? "sent";
+}

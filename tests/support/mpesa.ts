@@ -122,8 +122,12 @@ export async function promptAndSend(
   return attemptId;
 }
 
-/** A Safaricom number no other test uses whose last digit picks the simulator's outcome. */
+/**
+ * A Safaricom number no other test uses whose last digit picks the simulator's outcome; its
+ * second-to-last digit is 0 to 7, so the push is answered at once (8 holds the answer back, 9
+ * drops it: scripts/mpesa-sim/outcomes.ts).
+ */
 export function simulatorPhone(lastDigit: number): string {
-  const middle = String(Math.floor(Math.random() * 10_000_000)).padStart(7, "0");
-  return `+2547${middle}${lastDigit}`;
+  const middle = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
+  return `+2547${middle}${Math.floor(Math.random() * 8)}${lastDigit}`;
 }
