@@ -22,6 +22,14 @@ export interface MpesaConfig {
   callbackSecret: string;
   /** Where Daraja posts results: {MPESA_CALLBACK_BASE_URL or PUBLIC_URL}/payments/mpesa/callback/{secret}. */
   callbackUrl: string;
+  /**
+   * Where Daraja posts each Paybill payment (C2B), registered by `npm run mpesa-register-urls`:
+   * {callback base}/payments/c2b/{secret}/confirmation. No 'mpesa' in it: Daraja's Register
+   * URL refuses URLs holding M-PESA, Safaricom, exe, cmd, sql or query.
+   */
+  c2bConfirmationUrl: string;
+  /** Where Daraja asks before a Paybill payment, when external validation is on: …/validation. */
+  c2bValidationUrl: string;
 }
 
 /** The shop's own M-PESA number for payments made by hand (the fallback when a prompt fails). */
@@ -89,6 +97,7 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
   }
   const callbackSecret = env.MPESA_CALLBACK_SECRET!;
   const callbackBase = (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/+$/, "");
+  const c2bBase = `${callbackBase}/payments/c2b/${callbackSecret}`;
   return {
     baseUrl: env.MPESA_BASE_URL!.replace(/\/+$/, ""),
     consumerKey: env.MPESA_CONSUMER_KEY!,
@@ -99,6 +108,8 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
     partyB: env.MPESA_PARTY_B ?? env.MPESA_SHORTCODE!,
     callbackSecret,
     callbackUrl: `${callbackBase}/payments/mpesa/callback/${callbackSecret}`,
+    c2bConfirmationUrl: `${c2bBase}/confirmation`,
+    c2bValidationUrl: `${c2bBase}/validation`,
   };
 }
 
