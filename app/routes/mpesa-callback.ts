@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { isCallbackSecret } from "#server/payments/callback-secret.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
 import { handleStkCallback, StkCallbackSchema } from "#server/payments/stk-callback.ts";
@@ -7,12 +7,6 @@ import type { Route } from "./+types/mpesa-callback";
 
 /** Daraja's answer to a callback it should not send again. */
 const accepted = { ResultCode: 0, ResultDesc: "Accepted" };
-
-function isSecret(given: string, secret: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * POST /payments/mpesa/callback/:secret — Daraja's STK callback (decision 020). The
@@ -24,12 +18,13 @@ function isSecret(given: string, secret: string): boolean {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config, daraja, db, log } = getServices(context);
-  if (!config.mpesa || !daraja || !isSecret(params.secret, config.mpesa.callbackSecret)) {
+  if (!config.mpesa || !daraja || !isCallbackSecret(params.secret, config.mpesa.callbackSecret)) {
     log.warn("M-PESA callback to a wrong path refused");
     return Response.json({ error: "Not found" }, { status: 404 });
   }
   if (request.method !== "POST")
     return Response.json({ error: "Method not allowed" }, { status: 405 });
+  const raw = await request.clone().text();
   const parsed = StkCallbackSchema.safeParse(await readJson(request));
   if (!parsed.success) {
     log.warn({ issues: parsed.error.issues.length }, "M-PESA callback of the wrong shape refused");
@@ -42,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Decision 020: every message is stored before it is acted on.
   const messageId = await storePaymentMessage(db, {
     kind: "stk_callback",
-    body: parsed.data,
+    body: raw,
     requestId: callback.CheckoutRequestID,
   });
   handleStkCallback({ db, daraja, log }, callback)

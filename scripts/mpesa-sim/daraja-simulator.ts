@@ -2,9 +2,14 @@
 // machine: the token, STK push and STK query endpoints at Daraja's paths, with its request and
 // answer shapes and error bodies, and the callback a real prompt ends with. It never reaches
 // Safaricom; what a prompt does follows its phone number's last digit, what becomes of the push's
-// answer its second-to-last digit (./outcomes.ts).
+// answer its second-to-last digit (./outcomes.ts). C2B (Paybill payments) is ./c2b-simulator.ts.
 import http from "node:http";
 import { randomBytes, randomInt } from "node:crypto";
+import {
+  createC2bSimulator,
+  type C2bRegistration,
+  type SimulatedC2bPayment,
+} from "./c2b-simulator";
 import { answerOf, outcomeOf, type SimulatedAnswer, type SimulatedOutcome } from "./outcomes";
 
 /** The STK push body Daraja takes. */
@@ -40,6 +45,10 @@ export interface DarajaSimulator {
   url: string;
   /** Every push accepted, oldest first. */
   pushes: readonly SimulatedPush[];
+  /** Every C2B URL registration, oldest first; a payment goes to its shortcode's latest. */
+  c2bRegistrations: readonly C2bRegistration[];
+  /** Every Paybill payment made through `POST /simulate/c2b`, oldest first. */
+  c2bPayments: readonly SimulatedC2bPayment[];
   /** Token requests answered so far. */
   readonly tokenRequests: number;
   /** Makes every token issued so far invalid (Daraja answers 401 until a new one is asked for). */
@@ -139,6 +148,7 @@ export async function startDarajaSimulator(
     heldAnswerMs = 20_000,
   } = options;
   const tokens = new Set<string>();
+  const c2b = createC2bSimulator();
   const pushes: SimulatedPush[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let tokenRequests = 0;
@@ -222,27 +232,47 @@ export async function startDarajaSimulator(
     };
   }
 
+  type Route = (body: never) => Answer | Promise<Answer>;
+  /** Daraja's paths: a Bearer token first. */
+  const darajaRoutes: Record<string, Route> = {
+    "/mpesa/stkpush/v1/processrequest": push,
+    "/mpesa/stkpushquery/v1/query": query,
+    "/mpesa/c2b/v2/registerurl": c2b.register,
+  };
+  /** The simulator's own control paths: what a shopper does on the phone, no token. */
+  const controlRoutes: Record<string, Route> = {
+    "/simulate/c2b": c2b.pay,
+    "/simulate/c2b/resend": c2b.resend,
+  };
+
   async function answer(request: http.IncomingMessage): Promise<Answer> {
     const url = new URL(request.url ?? "/", "http://simulator");
     if (request.method === "GET" && url.pathname === "/oauth/v1/generate")
       return issueToken(request, url);
-    const routes: Record<string, (body: never) => Answer | Promise<Answer>> = {
-      "/mpesa/stkpush/v1/processrequest": push,
-      "/mpesa/stkpushquery/v1/query": query,
-    };
-    const route = request.method === "POST" ? routes[url.pathname] : undefined;
+    const isPost = request.method === "POST";
+    const control = isPost ? controlRoutes[url.pathname] : undefined;
+    const route = control ?? (isPost ? darajaRoutes[url.pathname] : undefined);
     if (!route) return daraja(404, "404.001.01", "Resource not found");
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
-    if (!token || !tokens.has(token)) return daraja(401, "404.001.03", "Invalid Access Token");
+    if (!control && (!token || !tokens.has(token))) {
+      return daraja(401, "404.001.03", "Invalid Access Token");
+    }
     let text = "";
     for await (const chunk of request) {
       text += String(chunk);
       if (text.length > 65_536) return badRequest("Request");
     }
+    let body: unknown;
     try {
-      return await route(JSON.parse(text) as never);
+      body = JSON.parse(text) as unknown;
     } catch {
       return badRequest("JSON");
+    }
+    if (typeof body !== "object" || body === null) return badRequest("JSON");
+    try {
+      return await route(body as never);
+    } catch {
+      return badRequest("Request");
     }
   }
 
@@ -259,6 +289,8 @@ export async function startDarajaSimulator(
   return {
     url: `http://${host}:${boundPort}`,
     pushes,
+    c2bRegistrations: c2b.registrations,
+    c2bPayments: c2b.payments,
     get tokenRequests() {
       return tokenRequests;
     },

@@ -17,6 +17,10 @@ for (const [digit, answer] of Object.entries(answersBySecondToLastDigit)) {
   const what = answer === "held" ? `held back ${heldAnswerMs} ms` : "connection dropped, no answer";
   console.log(`  …${digit}x ${what}`);
 }
+console.log(`Paybill payments (C2B), once the shop registered its URLs (npm run mpesa-register-urls):
+  curl -X POST ${simulator.url}/simulate/c2b -H 'Content-Type: application/json' \\
+    -d '{"account":"<payment reference>","amount":9000,"phone":"0712345678"}'
+  and to deliver its confirmation again: POST /simulate/c2b/resend {"TransID":"…"}`);
 console.log(`Start the shop beside it with, for example:
   MPESA_BASE_URL=${simulator.url} MPESA_CONSUMER_KEY=dev MPESA_CONSUMER_SECRET=dev \\
   MPESA_SHORTCODE=174379 MPESA_PASSKEY=dev-passkey \\

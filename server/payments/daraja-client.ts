@@ -27,12 +27,29 @@ export interface StkPushAccepted {
 export type StkQueryResult =
   { state: "processing" } | { state: "done"; resultCode: number; resultDescription: string };
 
+/** The C2B URLs Daraja accepted for the shop's shortcode. */
+export interface C2bUrlsRegistered {
+  shortCode: string;
+  confirmationUrl: string;
+  validationUrl: string;
+  /** Daraja's ResponseDescription, e.g. 'Success'. */
+  description: string;
+}
+
 /** Safaricom's Daraja API as the shop uses it. */
 export interface DarajaClient {
   /** @throws DarajaError when Daraja refuses the push or does not answer. */
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
   /** @throws DarajaError when Daraja refuses the query or does not answer. */
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
+  /**
+   * Registers the shop's C2B confirmation and validation URLs for its shortcode, so Daraja posts
+   * every Paybill payment to it (`POST /mpesa/c2b/v2/registerurl`, ResponseType 'Completed': a
+   * payment goes through when the validation URL cannot be reached). Once is enough; live
+   * Daraja refuses a second registration.
+   * @throws DarajaError when Daraja refuses the registration or does not answer.
+   */
+  registerC2bUrls(): Promise<C2bUrlsRegistered>;
 }
 
 const pushAnswerSchema = z.object({
@@ -48,12 +65,17 @@ const queryAnswerSchema = z.object({
   ResultDesc: z.string().default(""),
 });
 
+const registerAnswerSchema = z.object({
+  ResponseCode: z.literal("0"),
+  ResponseDescription: z.string().default(""),
+});
+
 /** Daraja's code for a push the shopper has not answered yet. */
 const stillProcessing = "500.001.1001";
 
 /**
- * A Daraja client for `config` (decision 020): `POST /mpesa/stkpush/v1/processrequest`
- * and `POST /mpesa/stkpushquery/v1/query` with a Bearer token from `/oauth/v1/generate`, kept
+ * A Daraja client for `config` (decision 020): `POST /mpesa/stkpush/v1/processrequest`,
+ * `POST /mpesa/stkpushquery/v1/query` and `POST /mpesa/c2b/v2/registerurl` with a Bearer token from `/oauth/v1/generate`, kept
  * until a minute before it expires; a call Daraja answers 401 (its token expired or was revoked
  * mid-flow) gets a new token and is sent once more. Each request waits `timeoutMs` at most
  * (default the config's MPESA_TIMEOUT_MS, 15 s unless set).
@@ -129,6 +151,24 @@ export function createDarajaClient(
         state: "done",
         resultCode: done.data.ResultCode,
         resultDescription: done.data.ResultDesc,
+      };
+    },
+    async registerC2bUrls() {
+      const answer = await post("/mpesa/c2b/v2/registerurl", {
+        ShortCode: config.shortcode,
+        ResponseType: "Completed",
+        ConfirmationURL: config.c2bConfirmationUrl,
+        ValidationURL: config.c2bValidationUrl,
+      });
+      const registered = registerAnswerSchema.safeParse(answer.body);
+      if (answer.status !== 200 || !registered.success) {
+        throw refusal(answer, "Daraja's C2B URL registration");
+      }
+      return {
+        shortCode: config.shortcode,
+        confirmationUrl: config.c2bConfirmationUrl,
+        validationUrl: config.c2bValidationUrl,
+        description: registered.data.ResponseDescription,
       };
     },
   };

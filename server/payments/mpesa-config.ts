@@ -24,6 +24,14 @@ export interface MpesaConfig {
   callbackUrl: string;
   /** How long one Daraja request may take before its answer counts as lost, ms (MPESA_TIMEOUT_MS). */
   timeoutMs: number;
+  /**
+   * Where Daraja posts each Paybill payment (C2B), registered by `npm run mpesa-register-urls`:
+   * {callback base}/payments/c2b/{secret}/confirmation. No 'mpesa' in it: Daraja's Register
+   * URL refuses URLs holding M-PESA, Safaricom, exe, cmd, sql or query.
+   */
+  c2bConfirmationUrl: string;
+  /** Where Daraja asks before a Paybill payment, when external validation is on: …/validation. */
+  c2bValidationUrl: string;
 }
 
 /** The shop's own M-PESA number for payments made by hand (the fallback when a prompt fails). */
@@ -92,6 +100,7 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
   }
   const callbackSecret = env.MPESA_CALLBACK_SECRET!;
   const callbackBase = (env.MPESA_CALLBACK_BASE_URL ?? publicUrl).replace(/\/+$/, "");
+  const c2bBase = `${callbackBase}/payments/c2b/${callbackSecret}`;
   return {
     baseUrl: env.MPESA_BASE_URL!.replace(/\/+$/, ""),
     consumerKey: env.MPESA_CONSUMER_KEY!,
@@ -103,6 +112,8 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
     callbackSecret,
     callbackUrl: `${callbackBase}/payments/mpesa/callback/${callbackSecret}`,
     timeoutMs: env.MPESA_TIMEOUT_MS,
+    c2bConfirmationUrl: `${c2bBase}/confirmation`,
+    c2bValidationUrl: `${c2bBase}/validation`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { DbExecutor } from "../db/client";
 import type { paymentMessageKinds } from "../db/payment-schema";
 import { paymentMessage } from "../db/payment-schema";
 
@@ -8,24 +8,29 @@ export type PaymentMessageKind = (typeof paymentMessageKinds)[number];
 
 /**
  * Stores a message M-PESA sent the shop, as it came, before anything is done with it (decision
- * 020): `body` the JSON received, `requestId` the id it names (CheckoutRequestID, TransID).
+ * 020: nothing received is dropped): `body` the request's text, `requestId` the id it names
+ * (an STK callback's CheckoutRequestID), when known.
  * @returns the message's id, for recordMessageOutcome.
  */
 export async function storePaymentMessage(
-  db: Db,
-  { kind, body, requestId }: { kind: PaymentMessageKind; body: unknown; requestId: string | null },
+  db: DbExecutor,
+  {
+    kind,
+    body,
+    requestId = null,
+  }: { kind: PaymentMessageKind; body: string; requestId?: string | null },
   now: Date = new Date(),
 ): Promise<number> {
   const [stored] = await db
     .insert(paymentMessage)
-    .values({ kind, body: JSON.stringify(body), requestId, receivedAt: now })
+    .values({ kind, body, requestId, receivedAt: now })
     .returning({ id: paymentMessage.id });
   return stored!.id;
 }
 
 /** Writes what the shop made of message `messageId` ('settled', 'unknown request', …). */
 export async function recordMessageOutcome(
-  db: Db,
+  db: DbExecutor,
   messageId: number,
   outcome: string,
 ): Promise<void> {
@@ -38,7 +43,7 @@ export async function recordMessageOutcome(
  * push. Acting on one twice changes nothing (settling is conditional).
  */
 export async function unclaimedCallbacks(
-  db: Db,
+  db: DbExecutor,
   checkoutRequestId: string,
 ): Promise<{ id: number; body: string }[]> {
   return db

@@ -73,7 +73,7 @@ export async function settleAttempt(
       return true;
     }
     const amount = outcome.amount ?? ended.amount;
-    await recordPayment(
+    const recorded = await recordPayment(
       tx,
       {
         method: "mpesa",
@@ -88,6 +88,8 @@ export async function settleAttempt(
       },
       now,
     );
+    // Its receipt was recorded before (a Paybill confirmation of the same payment): counted once.
+    if (!recorded) return true;
     await rebalanceOrder(tx, ended.orderId, now, ended.method);
     await addPaymentEvent(
       tx,

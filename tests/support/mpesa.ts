@@ -157,3 +157,40 @@ export function simulatorPhone(lastDigit: number): string {
   const middle = String(Math.floor(Math.random() * 1_000_000)).padStart(6, "0");
   return `+2547${middle}${Math.floor(Math.random() * 8)}${lastDigit}`;
 }
+
+/** The simulator's answer to a Paybill payment it was asked to make (scripts/mpesa-sim). */
+export interface PaybillAnswer {
+  status: number;
+  /** M-PESA's receipt, the shop's answer to its confirmation (0: none), or Daraja's error. */
+  body: { TransID?: string; state?: string; confirmationStatus?: number; errorMessage?: string };
+}
+
+/**
+ * A shopper's payment of `amount` KSh to the shop's Paybill with account `account`, from the
+ * M-PESA menu: the simulator posts its confirmation to the URL the shop registered and answers
+ * once the shop has answered. `validate` asks the shop's validation URL first.
+ */
+export async function payPaybill(
+  simulator: { url: string },
+  payment: { account: string; amount: number; phone?: string; validate?: boolean },
+): Promise<PaybillAnswer> {
+  const response = await fetch(`${simulator.url}/simulate/c2b`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ phone: "0712345126", ...payment }),
+  });
+  return { status: response.status, body: (await response.json()) as PaybillAnswer["body"] };
+}
+
+/** Has the simulator post Paybill payment `transId`'s confirmation once more, as Daraja may. */
+export async function resendPaybill(
+  simulator: { url: string },
+  transId: string,
+): Promise<PaybillAnswer> {
+  const response = await fetch(`${simulator.url}/simulate/c2b/resend`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ TransID: transId }),
+  });
+  return { status: response.status, body: (await response.json()) as PaybillAnswer["body"] };
+}

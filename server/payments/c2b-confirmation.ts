@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { formatPrice } from "#contracts/money.ts";
+import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
+import type { Db } from "../db/client";
+import { findOrderByAccount } from "./c2b-reference";
+import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
+
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !hasUnstorableCharacter(text), "holds a control character");
+
+/** A field Daraja sends as a string, now and then as a number: read as text. */
+const textOrNumber = (max: number) =>
+  z.union([plainText(max), z.number().finite()]).transform((value) => String(value).trim());
+
+/**
+ * Daraja's C2B v2 confirmation (and validation) body, as much as the shop reads of it: the
+ * receipt (TransID, 10 letters and digits), the time (yyyyMMddHHmmss, Nairobi), the amount
+ * ('9000.00'), the account the payer typed (BillRefNumber), the payer's masked number and names.
+ */
+export const C2bConfirmationSchema = z.object({
+  TransactionType: plainText(40),
+  TransID: plainText(20)
+    .transform((id) => id.trim().toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{10}$/, "10 letters and digits")),
+  TransTime: textOrNumber(20).pipe(z.string().regex(/^\d{14}$/, "yyyyMMddHHmmss")),
+  TransAmount: textOrNumber(20),
+  BusinessShortCode: textOrNumber(20),
+  BillRefNumber: plainText(100).default(""),
+  InvoiceNumber: plainText(100).optional(),
+  OrgAccountBalance: textOrNumber(30).optional(),
+  ThirdPartyTransID: plainText(100).optional(),
+  MSISDN: textOrNumber(40),
+  FirstName: plainText(100).optional(),
+  MiddleName: plainText(100).optional(),
+  LastName: plainText(100).optional(),
+});
+
+/** A Paybill payment as Daraja confirms it. */
+export type C2bConfirmation = z.infer<typeof C2bConfirmationSchema>;
+
+/** '9000.00' or '9000' → 9000; undefined unless a whole number of shillings above 0. */
+export function wholeShillings(amount: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.0+)?$/.exec(amount);
+  const shillings = match ? Number(match[1]) : 0;
+  return shillings > 0 ? shillings : undefined;
+}
+
+/** Daraja's yyyyMMddHHmmss in Nairobi (UTC+3) as a Date; undefined when it is no real time. */
+export function nairobiTimeOf(transTime: string): Date | undefined {
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(transTime) ?? [];
+  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+03:00`);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
+/**
+ * Acts on one Paybill confirmation (decision 020), its raw body already stored: the account the
+ * payer typed names an order (its payment reference or full id: c2b-reference.ts) → the money
+ * is recorded for it (recordPayment: short or over waits for staff) with M-PESA's receipt, the
+ * order is rebalanced as paid by M-PESA Paybill, and its timeline says so; no order, or a
+ * cancelled one → recorded unmatched ('no_order'). A receipt already recorded (the confirmation
+ * sent twice, or the prompt's callback first) changes nothing. An amount that is not whole
+ * shillings above 0 records nothing. Times are the confirmation's TransTime (else `now`).
+ * @returns what came of it, in one line, for the stored message's outcome.
+ */
+export async function handleC2bConfirmation(
+  db: Db,
+  confirmation: C2bConfirmation,
+  now: Date = new Date(),
+): Promise<string> {
+  const amount = wholeShillings(confirmation.TransAmount);
+  if (amount === undefined) {
+    return `no payment recorded: amount "${confirmation.TransAmount}" is not whole shillings above 0`;
+  }
+  const receipt = confirmation.TransID;
+  const account = confirmation.BillRefNumber;
+  const payerName = [confirmation.FirstName, confirmation.MiddleName, confirmation.LastName]
+    .map((name) => name?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return db.transaction(async (tx) => {
+    const found = await findOrderByAccount(tx, account, now);
+    const orderId = found && !found.isCancelled ? found.id : null;
+    const recorded = await recordPayment(
+      tx,
+      {
+        method: "mpesa",
+        source: "paybill",
+        receiptNumber: receipt,
+        amount,
+        phone: confirmation.MSISDN || null,
+        payerName: payerName || null,
+        accountReference: account || null,
+        orderId,
+        note: found?.isCancelled ? `Paid to ${found.id}, which is cancelled` : null,
+        receivedAt: nairobiTimeOf(confirmation.TransTime) ?? now,
+      },
+      now,
+    );
+    if (!recorded) return `receipt ${receipt} already recorded: counted once`;
+    if (!orderId) {
+      return found
+        ? `recorded unmatched (no_order): ${found.id} is cancelled`
+        : `recorded unmatched (no_order): no order has the account "${account}"`;
+    }
+    await rebalanceOrder(tx, orderId, now, "mpesa_paybill");
+    await addPaymentEvent(
+      tx,
+      {
+        orderId,
+        actor: "M-PESA",
+        message: `Paid ${formatPrice(amount)} by M-PESA Paybill`,
+        receiptNumber: receipt,
+        amount,
+      },
+      now,
+    );
+    return `recorded for ${orderId}${recorded.issue ? ` (${recorded.issue})` : ""}`;
+  });
+}
