@@ -39,7 +39,7 @@ async function claimQueuedPrompts(db: Db, now: Date): Promise<ClaimedPrompt[]> {
     const ids = await tx
       .select({ id: paymentAttempt.id })
       .from(paymentAttempt)
-      .where(eq(paymentAttempt.status, "queued"))
+      .where(and(eq(paymentAttempt.status, "queued"), eq(paymentAttempt.method, "mpesa_stk")))
       .orderBy(asc(paymentAttempt.createdAt))
       .limit(batchSize)
       .for("update", { skipLocked: true });
