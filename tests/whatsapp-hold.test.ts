@@ -8,6 +8,7 @@ import { subscribeOrderChanges, type OrderChange } from "#server/live/order-chan
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { cancelUnconfirmedWhatsappOrders } from "#server/orders/whatsapp-hold.ts";
+import { recordPayment } from "#server/payments/order-balance.ts";
 import { insertProducts } from "./support/factories";
 import { stockOf as stockColumns } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -117,6 +118,45 @@ describe(`WhatsApp orders wait ${holdHours} hours for their chat on ${testDataba
     expect((await statusOf(website))?.status).toBe("pending");
     expect((await statusOf(confirmed))?.status).toBe("confirmed");
     expect(await stockOf("h-musk")).toEqual({ "h-musk": { stockLevel: 14, inStock: true } });
+  });
+
+  test("a WhatsApp order paid, or part-paid, past its hold is never cancelled: the money stays counted", async () => {
+    await insertProducts(database.db, [{ id: "h-neroli", name: "Neroli", stockLevel: 10 }]);
+    const line = [{ id: "h-neroli", quantity: 1 }];
+    const paid = await placeAt(hoursAgo(holdHours * 2), line);
+    const partPaid = await placeAt(hoursAgo(holdHours * 2), line);
+    const now = new Date();
+    await database.db.transaction(async (tx) => {
+      for (const [orderId, share] of [
+        [paid, 1],
+        [partPaid, 0.5],
+      ] as const) {
+        const [row] = await tx
+          .select({ total: order.total })
+          .from(order)
+          .where(eq(order.id, orderId));
+        await recordPayment(
+          tx,
+          {
+            method: "mpesa",
+            source: "paybill",
+            amount: Math.round(row!.total * share),
+            receiptNumber: `HLD${randomBytes(4).toString("hex").toUpperCase().slice(0, 7)}`,
+            orderId,
+            receivedAt: now,
+          },
+          now,
+        );
+      }
+    });
+
+    const cancelled = await cancelUnconfirmedWhatsappOrders(database.db, { holdHours });
+
+    expect(cancelled.map((change) => change.orderId)).not.toContain(paid);
+    expect(cancelled.map((change) => change.orderId)).not.toContain(partPaid);
+    expect((await statusOf(paid))?.status).toBe("pending");
+    expect((await statusOf(partPaid))?.status).toBe("pending");
+    expect(await stockOf("h-neroli")).toEqual({ "h-neroli": { stockLevel: 8, inStock: true } });
   });
 
   test("the hold is WHATSAPP_HOLD_HOURS: a shorter hold cancels a younger order", async () => {
