@@ -53,6 +53,7 @@ export async function submitPaymentCode(
       await tx.insert(paymentAttempt).values({
         orderId,
         method: "mpesa_manual",
+        status: "awaiting",
         amount: balance,
         receiptNumber: code,
         createdAt: now,
