@@ -52,7 +52,7 @@ test("@layout the admin marks an unpaid order delivered, says it was paid in cas
   const again = delivered.getByRole("button", { name: `View order ${orderId}` });
   const expanded = adminPage.locator(`#${await again.getAttribute("aria-controls")}`);
   await again.click();
-  const history = expanded.getByRole("region", { name: "Payment history" });
+  const history = expanded.getByRole("list", { name: "Payment history" });
   const amount = Number(total).toLocaleString("en-KE");
   await expect(
     history.getByText(`Paid KSh ${amount} in cash at the door, taken by Otieno the courier`),

@@ -214,6 +214,38 @@ describe(`payment at the door on ${testDatabaseKind} (decision 020)`, () => {
     expect(await moneyOf(orderId)).toEqual({ paymentStatus: "unpaid", amountPaid: 0 });
   });
 
+  test("a page without scripts (returnTo) is sent back to the list, or shown what to fix", async () => {
+    const orderId = await newOrder();
+    const send = (fields: Record<string, string>) =>
+      fetch(`${served.shop.url}/admin/orders/payment`, {
+        method: "POST",
+        headers: { cookie: adminCookie },
+        body: new URLSearchParams({
+          intent: "record",
+          orderId,
+          method: "cash",
+          takenBy: "Otieno",
+          returnTo: "/admin/orders?search=Door",
+          ...fields,
+        }),
+        redirect: "manual",
+      });
+    const refused = await send({ amount: "0" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toBe(doorPaymentTexts.amount);
+    const recorded = await send({ amount: "3000" });
+    expect(recorded.status).toBe(303);
+    expect(recorded.headers.get("location")).toBe("/admin/orders?search=Door");
+    expect(await moneyOf(orderId)).toEqual({ paymentStatus: "paid", amountPaid: 3000 });
+  });
+
+  test("an order's payment panel needs a well-formed order id: 400 otherwise", async () => {
+    const response = await fetch(`${served.shop.url}/admin/orders/payment?orderId=%00`, {
+      headers: { cookie: adminCookie },
+    });
+    expect(response.status).toBe(400);
+  });
+
   test("only an admin may record a payment: 401 signed out, 403 for a customer", async () => {
     const orderId = await newOrder();
     const fields = { intent: "record", orderId, method: "cash", amount: "3000", takenBy: "X" };

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { PaymentTimelineEntry } from "#contracts/payment-review.ts";
@@ -5,18 +6,22 @@ import type { PaymentTimelineEntry } from "#contracts/payment-review.ts";
 /**
  * An order's payment history (decision 020): each change of its money, oldest first — when
  * (Nairobi time), who, what, and the M-PESA receipt and amount when any. `entries` undefined
- * while it is read.
+ * while it is read. Not a region of its own: the order's "Payment" region is what staff (and the
+ * journeys) look for; the list is named by its heading.
  */
 export function PaymentHistory({ entries }: { entries: PaymentTimelineEntry[] | undefined }) {
+  const headingId = useId();
   return (
-    <section aria-label="Payment history">
-      <h3 className="eyebrow mb-3">Payment history</h3>
+    <div>
+      <h3 id={headingId} className="eyebrow mb-3">
+        Payment history
+      </h3>
       {!entries ? (
         <p className="text-sm text-taupe">Loading…</p>
       ) : entries.length === 0 ? (
         <p className="text-sm text-taupe">No payment yet.</p>
       ) : (
-        <ol className="space-y-2 border-l border-stone pl-4 text-sm">
+        <ol aria-labelledby={headingId} className="space-y-2 border-l border-stone pl-4 text-sm">
           {entries.map((entry) => (
             <li key={entry.id} className="relative">
               <span
@@ -40,6 +45,6 @@ export function PaymentHistory({ entries }: { entries: PaymentTimelineEntry[] | 
           ))}
         </ol>
       )}
-    </section>
+    </div>
   );
 }
