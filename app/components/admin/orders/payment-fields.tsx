@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { doorPaymentLimits } from "#contracts/payment-review.ts";
-import { receivedPaymentMethodLabels, receivedPaymentMethods } from "#contracts/payment.ts";
+import { receivedPaymentMethodLabels, type ReceivedPaymentMethod } from "#contracts/payment.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldInputClass } from "../../ui/text-field";
 
 const label = "block text-xs tracking-wide text-taupe";
+
+/** The methods in the order staff meet them at the door: cash first. */
+const doorMethods: readonly ReceivedPaymentMethod[] = ["cash", "mpesa", "card"];
 
 /**
  * The fields of a payment taken at the door (decision 020): how (Cash, M-PESA to the shop's
@@ -27,7 +30,7 @@ export function PaymentFields({
       <fieldset>
         <legend className={label}>Paid by</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {receivedPaymentMethods.map((value) => (
+          {doorMethods.map((value) => (
             <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm">
               <input
                 type="radio"

@@ -50,7 +50,8 @@ export function RecordPaymentForm({
           {!isHydrated && (
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
           )}
-          <PaymentFields balance={balance} takenBy={takenBy} />
+          {/* A payment recorded changes the balance: the fields start again from it. */}
+          <PaymentFields key={balance} balance={balance} takenBy={takenBy} />
           {error && (
             <p role="alert" className="text-sm text-wine">
               {error}
