@@ -38,6 +38,8 @@ export interface AdminOrderRow {
   shipping: number;
   tax: number;
   total: number;
+  /** What the payments counted for it add up to (decision 020); the balance is total − this. */
+  amountPaid: number;
   itemCount: number;
   items: AdminOrderItem[];
   /** Whether the order's units are taken from stock: false once cancelling returned them. */

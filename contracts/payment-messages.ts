@@ -39,6 +39,12 @@ export const paymentTexts = {
   codeRejected:
     "We could not match your M-PESA code to a payment. Check the code in your SMS and send it again, or call us.",
   codeUsed: "This M-PESA code has already paid another order.",
+  // Staff's texts in Order Management (payment at the door, prompts sent by staff).
+  codeCountedHere: "This M-PESA code is already counted for this order.",
+  doorOrderCancelled: "This order is cancelled: re-open it before recording a payment.",
+  doorNothingDue: "This order is already paid in full.",
+  promptsNotSetUp: "M-PESA is not set up for this shop, so it cannot send prompts.",
+  noPhoneToPrompt: "This order has no phone number to send an M-PESA prompt to.",
 } as const;
 
 /** Daraja's result codes the shop explains in its own words. */

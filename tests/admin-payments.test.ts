@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as paymentAction } from "#app/routes/admin/orders-payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { PaymentReviewResult } from "#contracts/payment-review.ts";
+import { adminContext } from "#server/accounts/require-admin.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { exportOrdersCsv } from "#server/orders/order-export.ts";
 import { submitPaymentCode } from "#server/payments/manual-payment.ts";
+import { readPaymentTimeline } from "#server/payments/payment-timeline.ts";
 import { loadAdminOrdersPage } from "./support/admin-orders-page";
 import { readCsv } from "./support/csv-reader";
 import { paymentOf } from "./support/mpesa";
@@ -22,20 +23,36 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** POST /admin/orders/payment as the order's details send it (the admin check is the layout's). */
+/** The staff member the admin layout's check let through (their name goes in the timeline). */
+const staff = {
+  id: "staff-amina",
+  email: "amina@loris.example",
+  firstName: "Amina",
+  lastName: "Wanjiru",
+  phone: "+254700000001",
+  role: "admin",
+} as const;
+
+/**
+ * POST /admin/orders/payment as the order's details send it, in the background (the admin
+ * check is the layout's middleware: here the admin it lets through is set as it would).
+ */
 async function review(fields: Record<string, string>) {
   const request = new Request("https://loris.example/admin/orders/payment", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
+  const context = routeContext(database);
+  context.set(adminContext, staff);
   const result = await paymentAction({
     request,
     url: new URL(request.url),
-    context: routeContext(database),
+    context,
     params: {},
     pattern: "/admin/orders/payment",
   });
-  return { body: result.data as PaymentReviewResult, status: result.init?.status ?? 200 };
+  if (result instanceof Response) throw new Error("a background form is answered with data");
+  return { body: result.data, status: result.init?.status ?? 200 };
 }
 
 /** An order whose shopper typed `code` after paying by hand; its id and the code's attempt id. */
@@ -77,6 +94,13 @@ describe(`Payments in Order Management on ${testDatabaseKind}`, () => {
     expect(after.orders[0]).toMatchObject({
       paymentStatus: "paid",
       codeToReview: null,
+      receiptNumber: "ABC1234567",
+      amountPaid: 5000,
+    });
+    // The order's payment timeline names the staff member who confirmed it.
+    expect((await readPaymentTimeline(database.db, orderId)).at(-1)).toMatchObject({
+      actor: "Amina Wanjiru",
+      message: "Paid KSh 5,000 by M-PESA",
       receiptNumber: "ABC1234567",
     });
     expect(await review({ intent: "confirm", attemptId })).toEqual({

@@ -5,7 +5,8 @@ import { order, orderItem } from "../db/order-schema";
 
 /**
  * The columns the admin's list and export read of an order: who ordered (the order's contact
- * details, else the account's), how it was placed, where to, and the money in whole KSh.
+ * details, else the account's), how it was placed, where to, and the money in whole KSh
+ * (what was paid of it too: decision 020).
  */
 export const adminOrderColumns = {
   id: order.id,
@@ -25,6 +26,7 @@ export const adminOrderColumns = {
   shipping: order.shipping,
   tax: order.tax,
   total: order.total,
+  amountPaid: order.amountPaid,
   holdsStock: order.holdsStock,
   stockMovedAt: order.stockMovedAt,
 };

@@ -1,44 +1,125 @@
-import { data } from "react-router";
-import { PaymentReviewSchema, type PaymentReviewResult } from "#contracts/payment-review.ts";
+import { data, redirect } from "react-router";
+import { safeRedirect } from "#contracts/accounts.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { paymentStatusLabels } from "#contracts/payment.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import {
+  parseDoorPaymentForm,
+  PaymentReviewSchema,
+  type OrderPaymentPanel,
+  type PaymentReviewResult,
+} from "#contracts/payment-review.ts";
+import { isRecordId } from "#contracts/record-id.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
+import { latestPromptOf, orderPhoneOf } from "#server/payments/admin-payment-queries.ts";
+import { recordDoorPayment } from "#server/payments/door-payment.ts";
 import { markPaymentRefunded, reviewPaymentCode } from "#server/payments/manual-payment.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
-import { getServices } from "#server/services.ts";
+import { readPaymentTimeline } from "#server/payments/payment-timeline.ts";
+import { requestStkPrompt } from "#server/payments/stk-push.ts";
+import { getServices, type AppServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-payment";
 
 /**
- * POST /admin/orders/payment (decision 020; fields intent = confirm | reject with attemptId, or
- * refund with orderId): staff confirm or reject an M-PESA code a shopper typed, or mark a paid
- * order refunded. The order's payment status changes for the shopper's pages and every admin's
- * list live. 400 for a bad form, 404/409 with the reason (already reviewed, code used by another
- * order, not paid).
+ * GET /admin/orders/payment?orderId=: what an expanded order's payment shows besides its row
+ * (decision 020): the payment timeline, the latest M-PESA prompt, whether prompts are set up
+ * and the staff member's name. 400 without a well-formed order id.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const orderId = url.searchParams.get("orderId");
+  if (!isRecordId(orderId)) throw data({ error: "Order not found" }, { status: 400 });
+  const services = getServices(context);
+  const [timeline, prompt] = await Promise.all([
+    readPaymentTimeline(services.db, orderId),
+    latestPromptOf(services.db, orderId),
+  ]);
+  return {
+    staffName: staffNameOf(getAdmin(context)),
+    isMpesaOffered: services.daraja !== undefined,
+    prompt,
+    timeline,
+  } satisfies OrderPaymentPanel;
+}
+
+/** Staff's prompt for `orderId`'s balance to the order's own phone (decision 020). */
+async function sendPrompt(services: AppServices, orderId: string, staffName: string) {
+  if (!services.daraja) throw new PaymentError(paymentTexts.promptsNotSetUp, 400);
+  const phone = await orderPhoneOf(services.db, orderId);
+  if (phone === undefined) throw new PaymentError("Order not found", 404);
+  if (!phone) throw new PaymentError(paymentTexts.noPhoneToPrompt, 409);
+  await requestStkPrompt(services, { orderId, phone, requester: "staff", actor: staffName });
+  return "M-PESA prompt queued for the order's phone.";
+}
+
+/** What staff's form asked for, done; its notice, if any. */
+async function act(form: FormData, services: AppServices, staffName: string) {
+  const intent = form.get("intent");
+  if (intent === "record") {
+    const parsed = parseDoorPaymentForm(form);
+    if ("error" in parsed) throw new PaymentError(parsed.error, 400);
+    const { paymentStatus, isAttached } = await recordDoorPayment(services.db, {
+      ...parsed,
+      takenBy: parsed.takenBy || staffName,
+      staffName,
+    });
+    const status = paymentStatusLabels[paymentStatus];
+    return isAttached
+      ? `M-PESA had already reported this receipt: it is now counted for this order (${status}).`
+      : `${formatPrice(parsed.amount)} recorded: the order is ${status}.`;
+  }
+  if (intent === "prompt") {
+    const orderId = form.get("orderId");
+    if (!isRecordId(orderId)) throw new PaymentError("Order not found", 400);
+    return sendPrompt(services, orderId, staffName);
+  }
+  const parsed = PaymentReviewSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    throw new PaymentError(
+      "Choose a code to confirm or reject, or an order to mark refunded.",
+      400,
+    );
+  }
+  const review = parsed.data;
+  if (review.intent === "refund") {
+    await markPaymentRefunded(services.db, { orderId: review.orderId, staffName });
+  } else {
+    await reviewPaymentCode(services.db, {
+      attemptId: review.attemptId,
+      decision: review.intent,
+      staffName,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * POST /admin/orders/payment (decision 020), by `intent`: confirm | reject with attemptId (an
+ * M-PESA code a shopper typed); refund with orderId (a paid order refunded by hand); record with
+ * orderId, method (cash | mpesa | card), amount (whole KSh), receiptNumber (M-PESA) and takenBy
+ * (a payment at the door); prompt with orderId (an M-PESA prompt to the order's phone). The
+ * order's payment status changes for the shopper's pages and every admin's list live. Sent in
+ * the background it answers `{ ok, notice }` or `{ error }` (400 for a bad form, 404/409/429
+ * with the reason); sent by a page without scripts (a `returnTo` field) it goes back there, or
+ * answers the reason as a page of its own.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const parsed = PaymentReviewSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data<PaymentReviewResult>(
-      { error: "Choose a code to confirm or reject, or an order to mark refunded." },
-      { status: 400 },
-    );
-  }
-  const { db } = getServices(context);
-  const review = parsed.data;
+  const services = getServices(context);
   const staffName = staffNameOf(getAdmin(context));
+  const returnTo = form.has("returnTo") ? safeRedirect(String(form.get("returnTo"))) : undefined;
   try {
-    if (review.intent === "refund") {
-      await markPaymentRefunded(db, { orderId: review.orderId, staffName });
-    } else {
-      await reviewPaymentCode(db, {
-        attemptId: review.attemptId,
-        decision: review.intent,
-        staffName,
-      });
-    }
+    const notice = await act(form, services, staffName);
+    if (returnTo !== undefined) return redirect(returnTo, { status: 303 });
+    return data<PaymentReviewResult>(notice ? { ok: true, notice } : { ok: true });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
+    if (returnTo !== undefined) {
+      return new Response(error.message, {
+        status: error.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
     return data<PaymentReviewResult>({ error: error.message }, { status: error.status });
   }
-  return data<PaymentReviewResult>({ ok: true });
 }

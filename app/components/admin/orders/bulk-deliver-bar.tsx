@@ -8,17 +8,26 @@ const button =
 export const bulkDeliverQuestion = (count: number) =>
   `Mark ${count} ${count === 1 ? "order" : "orders"} as delivered?`;
 
+/** What the bulk question adds when some of the orders are not paid (decision 020). */
+export const bulkUnpaidNote = (unpaid: number, count: number) =>
+  `${unpaid === count ? (count === 1 ? "It is" : "They are") : `${unpaid} of them ${unpaid === 1 ? "is" : "are"}`} not paid yet and will stay so: record a payment taken at the door from the order's details.`;
+
 /**
  * The bulk bar (SPEC §2/§4), shown while orders are ticked: how many, 'Mark as Delivered'
  * behind a confirmation (Radix AlertDialog: focus trap, Escape cancels), and 'Clear Selection'.
+ * The confirmation says how many of them are not paid (decision 020: one order marked delivered
+ * asks whether it was paid; many at once do not, so the note says how to record it).
  */
 export function BulkDeliverBar({
   count,
+  unpaidCount,
   isBusy,
   onConfirm,
   onClear,
 }: {
   count: number;
+  /** Of them, those with something still to pay. */
+  unpaidCount: number;
   isBusy: boolean;
   onConfirm(): void;
   onClear(): void;
@@ -56,6 +65,7 @@ export function BulkDeliverBar({
               </AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm text-taupe">
                 They move to Delivered Orders, and each customer sees Delivered in My Orders.
+                {unpaidCount > 0 && ` ${bulkUnpaidNote(unpaidCount, count)}`}
               </AlertDialog.Description>
               <div className="mt-6 flex flex-wrap justify-end gap-2">
                 <AlertDialog.Cancel

@@ -5,6 +5,8 @@ import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
+import { PaymentHistory } from "./payment-history";
+import { usePaymentPanel } from "./use-payment-panel";
 
 const heading = "eyebrow mb-3";
 
@@ -22,9 +24,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
  * delivery area with the address and notes when given (decision 013: a WhatsApp order can be acted
  * on), the items with price, quantity and subtotal and the stock they returned or took again
- * (decision 017), the money (shipping 'Free' when 0), the payment (decision 020) and the timeline.
+ * (decision 017), the money (shipping 'Free' when 0), the payment (decision 020) and the timeline,
+ * then the payment history (read when the order is first expanded: usePaymentPanel).
  */
 export function OrderDetails({ order }: { order: AdminOrderRow }) {
+  const panel = usePaymentPanel(order.id);
   const place = [order.address, order.city].filter(Boolean).join(", ");
   const stockMovement = stockMovementText(order);
   const sum = "flex justify-between gap-4";
@@ -102,10 +106,13 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
             </div>
           </dl>
         </div>
-        <OrderPayment order={order} />
+        <OrderPayment order={order} panel={panel} />
       </section>
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />
+      </div>
+      <div className="lg:col-span-3">
+        <PaymentHistory entries={panel?.timeline} />
       </div>
     </div>
   );

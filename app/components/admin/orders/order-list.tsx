@@ -6,6 +6,7 @@ import { orderTexts, type AdminOrderList } from "#contracts/admin-order-list.ts"
 import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
+import { asksWhetherPaid, DeliveredPaymentDialog } from "./delivered-payment-dialog";
 import { OrderCards } from "./order-cards";
 import type { OrderListProps } from "./order-row-parts";
 import { OrderTable } from "./order-table";
@@ -14,7 +15,8 @@ import { useOrderSelection } from "./use-order-selection";
 
 /**
  * A page of orders with what an admin does to them (SPEC §2/§4): tick rows and mark them
- * delivered, change one order's status, open its details; then the pages. SPEC §8's alerts
+ * delivered, change one order's status (marking an unpaid one delivered asks whether it was paid:
+ * decision 020), open its details; then the pages. SPEC §8's alerts
  * when a change fails, and the reason when a cancelled order cannot be re-opened (decision 017).
  */
 export function OrderList({ list }: { list: AdminOrderList }) {
@@ -22,6 +24,9 @@ export function OrderList({ list }: { list: AdminOrderList }) {
   const isOngoing = query.tab === "ongoing";
   const selection = useOrderSelection(isOngoing ? orders.map((order) => order.id) : []);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
+  // Decision 020: the order being marked delivered while staff say whether it was paid.
+  const [deliveringId, setDeliveringId] = useState<string | null>(null);
+  const delivering = orders.find((order) => order.id === deliveringId);
   const statusChange = useOrderStatusUpdate((outcome) => {
     // Decision 017: a re-opening refused for want of stock says so, with the products.
     if (!("error" in outcome) && outcome.refused.length > 0)
@@ -63,13 +68,21 @@ export function OrderList({ list }: { list: AdminOrderList }) {
     expandedIds,
     onToggleExpanded: toggleExpanded,
     pendingStatus,
-    onStatusChange: (orderId, status) => void statusChange.update([orderId], status),
+    onStatusChange: (orderId, status) => {
+      const order = orders.find((row) => row.id === orderId);
+      if (status === "delivered" && order && asksWhetherPaid(order)) setDeliveringId(orderId);
+      else void statusChange.update([orderId], status);
+    },
   };
   return (
     <>
       {selection.selectedIds.length > 0 && (
         <BulkDeliverBar
           count={selection.selectedIds.length}
+          unpaidCount={
+            orders.filter((order) => selection.isSelected(order.id) && asksWhetherPaid(order))
+              .length
+          }
           isBusy={selection.selectedIds.some((id) => id in pendingStatus)}
           onConfirm={() => void bulkChange.update(selection.selectedIds, "delivered")}
           onClear={selection.clear}
@@ -87,6 +100,13 @@ export function OrderList({ list }: { list: AdminOrderList }) {
         <OrderCards {...layoutProps} />
       </div>
       <Pagination page={query.page} pageCount={pageCount} />
+      {delivering && (
+        <DeliveredPaymentDialog
+          order={delivering}
+          onDeliver={() => void statusChange.update([delivering.id], "delivered")}
+          onClose={() => setDeliveringId(null)}
+        />
+      )}
     </>
   );
 }

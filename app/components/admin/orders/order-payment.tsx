@@ -2,19 +2,32 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { action } from "#app/routes/admin/orders-payment.ts";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { balanceDue } from "#contracts/payable-order.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
-
-/** Where the payment forms post (app/routes/admin/orders-payment.ts). */
-const reviewAction = "/admin/orders/payment";
+import type { OrderPaymentPanel } from "#contracts/payment-review.ts";
+import { PaymentPrompt } from "./payment-prompt";
+import { RecordPaymentForm } from "./record-payment-form";
+import { paymentAction as reviewAction } from "./use-payment-panel";
 
 /**
- * An order's payment in its expanded details (decision 020): status, method and M-PESA receipt; a
- * code the shopper typed with Confirm payment / Reject code; Mark refunded for a paid order.
- * Each is a form posting `intent` with `attemptId` or `orderId` to /admin/orders/payment, sent
- * in the background; the list follows the change live, and a refusal is shown here.
+ * An order's payment in its expanded details (decision 020): status, method and M-PESA receipt,
+ * what was paid and what is left of a part-paid order; a code the shopper typed with Confirm
+ * payment / Reject code; Mark refunded for a paid order; Record payment (taken at the door) while
+ * something is due; Send M-PESA prompt. Each is a form posting `intent` to
+ * /admin/orders/payment, sent in the background; the list follows the change live, and a
+ * refusal is shown here. `panel`: what GET /admin/orders/payment read (undefined meanwhile).
  */
-export function OrderPayment({ order }: { order: AdminOrderRow }) {
+export function OrderPayment({
+  order,
+  panel,
+}: {
+  order: AdminOrderRow;
+  panel: OrderPaymentPanel | undefined;
+}) {
   const review = useFetcher<typeof action>();
+  const balance = balanceDue(order);
+  const isPartPaid = order.amountPaid > 0 && balance > 0;
   const isBusy = review.state !== "idle";
   const error = review.data && "error" in review.data ? review.data.error : undefined;
   return (
@@ -29,6 +42,20 @@ export function OrderPayment({ order }: { order: AdminOrderRow }) {
           <dt className="text-taupe">Method</dt>
           <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
         </div>
+        {isPartPaid && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-taupe">Paid so far</dt>
+              <dd className="tabular-nums">{formatPrice(order.amountPaid)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 font-medium text-espresso">
+              <dt>Balance</dt>
+              <dd className="tabular-nums" data-testid="payment-balance">
+                {formatPrice(balance)}
+              </dd>
+            </div>
+          </>
+        )}
         {order.receiptNumber && (
           <div className="flex justify-between gap-4">
             <dt className="text-taupe">Receipt</dt>
@@ -57,7 +84,7 @@ export function OrderPayment({ order }: { order: AdminOrderRow }) {
           </div>
         </review.Form>
       )}
-      {order.paymentStatus === "paid" && (
+      {(order.paymentStatus === "paid" || order.paymentStatus === "part_paid") && (
         <review.Form method="post" action={reviewAction} className="mt-4">
           <input type="hidden" name="orderId" value={order.id} />
           <IntentButton intent="refund" isBusy={isBusy}>
@@ -70,6 +97,10 @@ export function OrderPayment({ order }: { order: AdminOrderRow }) {
           {error}
         </p>
       )}
+      {balance > 0 && order.status !== "cancelled" && (
+        <RecordPaymentForm orderId={order.id} balance={balance} takenBy={panel?.staffName ?? ""} />
+      )}
+      <PaymentPrompt order={order} panel={panel} />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { doorPaymentLimits } from "#contracts/payment-review.ts";
+import { receivedPaymentMethodLabels, type ReceivedPaymentMethod } from "#contracts/payment.ts";
+import { useIsHydrated } from "#app/lib/use-hydrated.ts";
+import { fieldInputClass } from "../../ui/text-field";
+
+const label = "block text-xs tracking-wide text-taupe";
+
+/** The methods in the order staff meet them at the door: cash first. */
+const doorMethods: readonly ReceivedPaymentMethod[] = ["cash", "mpesa", "card"];
+
+/**
+ * The fields of a payment taken at the door (decision 020): how (Cash, M-PESA to the shop's
+ * number with its receipt code, Card), the amount in whole KSh (the balance to start with) and who
+ * took it (the staff member to start with). The receipt shows for M-PESA once the page is live,
+ * always before (a page without scripts cannot show it on choosing M-PESA).
+ */
+export function PaymentFields({
+  balance,
+  takenBy,
+}: {
+  /** Whole KSh: what is still to pay. */
+  balance: number;
+  takenBy: string;
+}) {
+  const [method, setMethod] = useState("cash");
+  const isHydrated = useIsHydrated();
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className={label}>Paid by</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {doorMethods.map((value) => (
+            <label key={value} className="inline-flex min-h-9 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="size-4 accent-espresso"
+              />
+              {receivedPaymentMethodLabels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className={label}>
+        Amount (KSh)
+        <input
+          name="amount"
+          type="number"
+          inputMode="numeric"
+          required
+          min={doorPaymentLimits.minAmount}
+          max={doorPaymentLimits.maxAmount}
+          step={1}
+          defaultValue={balance}
+          className={`${fieldInputClass} tabular-nums`}
+        />
+      </label>
+      {(!isHydrated || method === "mpesa") && (
+        <label className={label}>
+          M-PESA receipt code{isHydrated ? "" : " (M-PESA only)"}
+          <input
+            name="receiptNumber"
+            required={isHydrated}
+            maxLength={20}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="QWE1RT2YU3"
+            className={`${fieldInputClass} uppercase`}
+          />
+        </label>
+      )}
+      <label className={label}>
+        Taken by
+        <input
+          name="takenBy"
+          maxLength={doorPaymentLimits.maxTakenBy}
+          key={takenBy}
+          defaultValue={takenBy}
+          autoComplete="off"
+          className={fieldInputClass}
+        />
+      </label>
+    </div>
+  );
+}

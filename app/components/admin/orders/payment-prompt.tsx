@@ -1,0 +1,54 @@
+import { useFetcher } from "react-router";
+import type { action } from "#app/routes/admin/orders-payment.ts";
+import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import { paymentRefusalOf } from "#contracts/payable-order.ts";
+import { staffPromptText, type OrderPaymentPanel } from "#contracts/payment-review.ts";
+import { paymentAction } from "./use-payment-panel";
+
+/**
+ * Staff's 'Send M-PESA prompt' (decision 020): shown when the shop has M-PESA set up and the
+ * order may be asked to pay (paymentRefusalOf for staff: a confirmed WhatsApp order too); the
+ * prompt goes to the order's own phone. The latest prompt's state shows beside it, and a
+ * refusal (a prompt still live, too many prompts) is said here.
+ */
+export function PaymentPrompt({
+  order,
+  panel,
+}: {
+  order: AdminOrderRow;
+  panel: OrderPaymentPanel | undefined;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  if (!panel?.isMpesaOffered) return null;
+  const canPrompt = paymentRefusalOf(order, "staff") === null && !!order.phone;
+  if (!canPrompt && !panel.prompt) return null;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = answer && "error" in answer ? answer.error : undefined;
+  return (
+    <div className="mt-4 space-y-2">
+      {panel.prompt && (
+        <p className="text-xs text-taupe" data-testid="prompt-state">
+          M-PESA prompt: {staffPromptText(panel.prompt)}
+        </p>
+      )}
+      {canPrompt && (
+        <fetcher.Form method="post" action={paymentAction}>
+          <input type="hidden" name="intent" value="prompt" />
+          <input type="hidden" name="orderId" value={order.id} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="h-9 w-full border border-stone px-3 text-xs tracking-[0.12em] uppercase transition hover:border-espresso disabled:opacity-60"
+          >
+            Send M-PESA prompt
+          </button>
+        </fetcher.Form>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-wine">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

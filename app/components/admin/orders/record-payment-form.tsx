@@ -1,0 +1,70 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { action } from "#app/routes/admin/orders-payment.ts";
+import { useIsHydrated } from "#app/lib/use-hydrated.ts";
+import { PaymentFields } from "./payment-fields";
+import { paymentAction } from "./use-payment-panel";
+
+const submitClass =
+  "h-10 w-full bg-espresso px-4 text-xs tracking-[0.12em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60";
+
+/**
+ * 'Record payment' (decision 020): a disclosure (a native <details>, so it opens without
+ * scripts) holding the fields of a payment taken at the door, posted with intent 'record'. Sent
+ * in the background once the page is live (the order and its timeline follow; the answer is
+ * said here, and the disclosure closes on success); before, a plain form that comes back to
+ * this page (`returnTo`).
+ */
+export function RecordPaymentForm({
+  orderId,
+  balance,
+  takenBy,
+}: {
+  orderId: string;
+  /** Whole KSh still to pay: the amount to start with. */
+  balance: number;
+  takenBy: string;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const location = useLocation();
+  const isHydrated = useIsHydrated();
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const error = answer && "error" in answer ? answer.error : undefined;
+  const notice = answer && "ok" in answer ? answer.notice : undefined;
+  useEffect(() => {
+    if (notice && disclosure.current) disclosure.current.open = false;
+  }, [notice]);
+  return (
+    <div className="mt-4">
+      <details ref={disclosure} className="group border border-stone/80 bg-white/60">
+        <summary className="flex h-10 cursor-pointer list-none items-center justify-between px-3 text-xs tracking-[0.12em] uppercase marker:hidden hover:bg-linen/60">
+          Record payment
+          <span aria-hidden className="text-base transition group-open:rotate-45">
+            +
+          </span>
+        </summary>
+        <fetcher.Form method="post" action={paymentAction} className="space-y-3 p-3 pt-1">
+          <input type="hidden" name="intent" value="record" />
+          <input type="hidden" name="orderId" value={orderId} />
+          {!isHydrated && (
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          )}
+          {/* A payment recorded changes the balance: the fields start again from it. */}
+          <PaymentFields key={balance} balance={balance} takenBy={takenBy} />
+          {error && (
+            <p role="alert" className="text-sm text-wine">
+              {error}
+            </p>
+          )}
+          <button type="submit" disabled={fetcher.state !== "idle"} className={submitClass}>
+            Record payment
+          </button>
+        </fetcher.Form>
+      </details>
+      <p role="status" className="mt-2 text-xs text-taupe empty:hidden">
+        {notice}
+      </p>
+    </div>
+  );
+}

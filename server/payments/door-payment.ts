@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { balanceDue } from "#contracts/payable-order.ts";
+import { formatPrice } from "#contracts/money.ts";
+import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
+import type { Db, DbTransaction } from "../db/client";
+import { order } from "../db/order-schema";
+import { payment as paymentTable } from "../db/payment-schema";
+import {
+  addPaymentEvent,
+  attachPayment,
+  rebalanceOrder,
+  recordPayment,
+  type PaymentByReceipt,
+} from "./order-balance";
+import { PaymentError } from "./payment-error";
+
+/** A payment staff took at the door (or by hand), as recordDoorPayment takes it. */
+export interface DoorPayment {
+  orderId: string;
+  method: ReceivedPaymentMethod;
+  /** Whole KSh, 1..10,000,000. */
+  amount: number;
+  /** M-PESA's receipt, normalised (10 upper-case letters and digits); required for 'mpesa'. */
+  receiptNumber?: string | null;
+  /** Who took the money: the courier or the staff member, as typed (≤ 100 characters). */
+  takenBy: string;
+  /** The staff member recording it, for the timeline. */
+  staffName: string;
+}
+
+/** What recording did: the order's payment status now, and whether a known receipt was attached. */
+export interface DoorPaymentOutcome {
+  paymentStatus: PaymentStatus;
+  /** True when the receipt was already among the unmatched payments and was attached instead. */
+  isAttached: boolean;
+}
+
+/**
+ * The payment recorded with `receiptNumber`, its row locked until the transaction ends, so two
+ * staff typing the same receipt for two orders cannot both attach it (paymentByReceipt's shape).
+ */
+async function lockedPaymentByReceipt(
+  tx: DbTransaction,
+  receiptNumber: string,
+): Promise<PaymentByReceipt | undefined> {
+  const [row] = await tx
+    .select({
+      paymentId: paymentTable.id,
+      orderId: paymentTable.orderId,
+      refundedAt: paymentTable.refundedAt,
+    })
+    .from(paymentTable)
+    .where(eq(paymentTable.receiptNumber, receiptNumber))
+    .for("update");
+  return row && { paymentId: row.paymentId, orderId: row.orderId, isRefunded: !!row.refundedAt };
+}
+
+/** How the timeline says a payment at the door was made. */
+const paidBy: Record<ReceivedPaymentMethod, string> = {
+  cash: "in cash",
+  mpesa: "by M-PESA",
+  card: "by card",
+};
+
+/**
+ * Records a payment taken at the door or by staff (decision 020), in one transaction holding
+ * the order's row: the order then reads paid, or part-paid below its total, live. An M-PESA
+ * receipt M-PESA already told the shop of, unmatched, is that payment: it is attached to the
+ * order (its own amount counts) rather than counted twice.
+ * @throws PaymentError 404 for an unknown order; 409 for a cancelled order, one with nothing
+ *   left to pay, or a receipt already counted (for another order: paymentTexts.codeUsed).
+ */
+export async function recordDoorPayment(
+  db: Db,
+  payment: DoorPayment,
+  now: Date = new Date(),
+): Promise<DoorPaymentOutcome> {
+  const { orderId, method, amount, takenBy, staffName } = payment;
+  const receiptNumber = method === "mpesa" ? (payment.receiptNumber ?? null) : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: order.status, total: order.total, amountPaid: order.amountPaid })
+      .from(order)
+      .where(eq(order.id, orderId))
+      .for("update");
+    if (!row) throw new PaymentError("Order not found", 404);
+    if (row.status === "cancelled") throw new PaymentError(paymentTexts.doorOrderCancelled, 409);
+    if (balanceDue(row) <= 0) throw new PaymentError(paymentTexts.doorNothingDue, 409);
+    const known = receiptNumber ? await lockedPaymentByReceipt(tx, receiptNumber) : undefined;
+    if (known && known.orderId === orderId && !known.isRefunded) {
+      throw new PaymentError(paymentTexts.codeCountedHere, 409);
+    }
+    if (known && (known.orderId !== null || known.isRefunded)) {
+      throw new PaymentError(paymentTexts.codeUsed, 409);
+    }
+    if (known) {
+      await attachPayment(
+        tx,
+        { paymentId: known.paymentId, orderId, actor: staffName, review: "receipt" },
+        now,
+      );
+      const paymentStatus = await rebalanceOrder(tx, orderId, now);
+      return { paymentStatus: paymentStatus!, isAttached: true };
+    }
+    const recorded = await recordPayment(
+      tx,
+      {
+        method,
+        source: "door",
+        amount,
+        receiptNumber,
+        orderId,
+        takenBy,
+        recordedBy: staffName,
+        receivedAt: now,
+      },
+      now,
+    );
+    // Another request recorded the same receipt since it was looked up.
+    if (!recorded) throw new PaymentError(paymentTexts.codeUsed, 409);
+    const paymentStatus = await rebalanceOrder(tx, orderId, now, "cash_on_delivery");
+    await addPaymentEvent(
+      tx,
+      {
+        orderId,
+        actor: staffName,
+        message: `Paid ${formatPrice(amount)} ${paidBy[method]} at the door, taken by ${takenBy}`,
+        receiptNumber,
+        amount,
+      },
+      now,
+    );
+    return { paymentStatus: paymentStatus!, isAttached: false };
+  });
+}
