@@ -5,8 +5,7 @@
 export const paymentTexts = {
   checkPhone: "Check your phone to enter your M-PESA PIN",
   sending: "Sending the M-PESA prompt to your phone…",
-  checking:
-    "We are checking your payment with M-PESA. If your phone shows our prompt, enter your PIN; this page updates by itself.",
+  checking: "We are checking your payment with M-PESA",
   phoneBusy:
     "This number has been sent several M-PESA prompts in the last few minutes. Wait 10 minutes, or pay from the M-PESA menu with the number below.",
   anotherNumber:

@@ -67,8 +67,17 @@ function PaymentState({ order, payment }: { order: PanelOrder; payment: OrderPay
         <div>
           <p className="font-display text-2xl text-espresso">{prompt.message}</p>
           <p className="mt-1 text-sm text-taupe">
-            {prompt.status === "awaiting" ? "We sent" : "We are sending"} a request for{" "}
-            {formatPrice(prompt.amount)} to {prompt.phone}. This page updates by itself.
+            {prompt.status === "unconfirmed" ? (
+              <>
+                If your phone shows our request for {formatPrice(prompt.amount)} to {prompt.phone},
+                enter your PIN. Please do not pay again: this page updates by itself.
+              </>
+            ) : (
+              <>
+                {prompt.status === "awaiting" ? "We sent" : "We are sending"} a request for{" "}
+                {formatPrice(prompt.amount)} to {prompt.phone}. This page updates by itself.
+              </>
+            )}
           </p>
           <Link replace to={location} className="mt-2 inline-block text-xs text-taupe underline">
             Check payment status
