@@ -519,6 +519,37 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
     expect(unmatched.slice(1).every((row) => row[6] === "Unmatched")).toBe(true);
   });
 
+  test("a busy day lists 100 payments a page, while its totals and CSV count them all", async () => {
+    const busyDay = "2026-04-01";
+    await database.db.transaction(async (tx) => {
+      for (let minute = 0; minute < 105; minute += 1) {
+        await recordPayment(
+          tx,
+          {
+            method: "cash",
+            source: "door",
+            amount: 100 + minute,
+            orderId: null,
+            receivedAt: new Date(nairobi(`${busyDay}T08:00:00`).getTime() + minute * 60_000),
+          },
+          new Date(),
+        );
+      }
+    });
+    const first = await paymentsPage(`?day=${busyDay}`);
+    expect(listed(first.html)).toHaveLength(100);
+    expect(first.html).toContain(`href="/admin/payments?day=${busyDay}&amp;page=2"`);
+    expect(figure(first.text, "Received")).toBe((await sumsInDatabase(busyDay)).received);
+    const second = await paymentsPage(`?day=${busyDay}&page=2`);
+    expect(listed(second.html)).toHaveLength(5);
+    expect(new Set([...listed(first.html), ...listed(second.html)]).size).toBe(105);
+    expect(second.html).not.toContain("page=3");
+    const csv = await fetch(`${shop.url}/admin/payments/export?day=${busyDay}&page=2`, {
+      headers: admin.request("/").headers,
+    });
+    expect(readCsv(await csv.text())).toHaveLength(1 + 105);
+  });
+
   test("a malformed day or state shows today and every payment, never a 500", async () => {
     const today = nairobiDay(new Date());
     for (const search of [

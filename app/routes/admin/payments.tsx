@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import {
   nairobiDay,
   parsePaymentDayQuery,
@@ -121,6 +121,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The admin's Payments page: the day's money reconciled (decision 020). */
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { query, today, totals, payments, hasNext, paidRevenue, toReview } = loaderData;
+  const navigation = useNavigation();
+  // A form sent or another view asked for: the figures shown are about to change.
+  const isUpdating =
+    navigation.state !== "idle" && navigation.location?.pathname === "/admin/payments";
   const refusal = actionData && !actionData.ok ? actionData : undefined;
   // A refusal shows under its payment's forms; above the list when they are not shown.
   const isShownInList = payments.some(
@@ -135,19 +139,24 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
       />
       <PaymentDayNav query={query} today={today} />
       <ReviewWaiting count={toReview.count} oldestDay={toReview.oldestDay} />
-      <PaymentTotals totals={totals} paidRevenue={paidRevenue} />
-      <PaymentStateTabs query={query} counts={totals.counts} />
-      {actionData?.ok && (
-        <p role="status" className="mb-4 border border-gold/50 bg-gold/5 px-4 py-3 text-sm">
-          {actionData.message}
-        </p>
-      )}
-      {refusal && !isShownInList && (
-        <p role="alert" className="mb-4 text-sm text-wine">
-          {refusal.error}
-        </p>
-      )}
-      <PaymentList query={query} payments={payments} hasNext={hasNext} refusal={refusal} />
+      <div
+        aria-busy={isUpdating}
+        className={`transition-opacity ${isUpdating ? "opacity-60" : ""}`}
+      >
+        <PaymentTotals totals={totals} paidRevenue={paidRevenue} />
+        <PaymentStateTabs query={query} counts={totals.counts} />
+        {actionData?.ok && (
+          <p role="status" className="mb-4 border border-gold/50 bg-gold/5 px-4 py-3 text-sm">
+            {actionData.message}
+          </p>
+        )}
+        {refusal && !isShownInList && (
+          <p role="alert" className="mb-4 text-sm text-wine">
+            {refusal.error}
+          </p>
+        )}
+        <PaymentList query={query} payments={payments} hasNext={hasNext} refusal={refusal} />
+      </div>
     </>
   );
 }

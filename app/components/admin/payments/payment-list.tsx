@@ -165,7 +165,7 @@ export function PaymentList({
 function PaidOrder({ payment }: { payment: PaymentDayRow }) {
   const label = payment.state === "refunded" ? "Refunded" : null;
   if (!payment.orderId || !payment.orderHref) {
-    return <span className="text-wine">{label ?? "Unmatched"}</span>;
+    return <span className={label ? "text-taupe" : "text-wine"}>{label ?? "Unmatched"}</span>;
   }
   return (
     <>
