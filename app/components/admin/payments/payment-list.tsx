@@ -51,7 +51,7 @@ export function PaymentList({
     refusal?.paymentId === payment.id ? refusal.error : undefined;
   return (
     <>
-      <div className="hidden border border-stone/70 bg-white/60 md:block">
+      <div className="hidden overflow-x-auto border border-stone/70 bg-white/60 md:block">
         <table className="w-full text-sm">
           <thead className="eyebrow border-b border-stone/70 text-[10px]">
             <tr>
@@ -181,11 +181,11 @@ function PaidOrder({ payment }: { payment: PaymentDayRow }) {
 function IssueAndNote({ payment }: { payment: PaymentDayRow }) {
   if (!payment.issue && !payment.note && !payment.payerName && !payment.takenBy) return null;
   return (
-    <div className="space-y-0.5">
+    <div className="min-w-32 space-y-0.5 wrap-anywhere">
       {payment.issue && <p className="text-wine">{payment.issue}</p>}
       {payment.payerName && <p className="text-taupe">Paid by {payment.payerName}</p>}
       {payment.takenBy && <p className="text-taupe">Taken by {payment.takenBy}</p>}
-      {payment.note && <p className="break-words text-taupe">{payment.note}</p>}
+      {payment.note && <p className="text-taupe">{payment.note}</p>}
     </div>
   );
 }

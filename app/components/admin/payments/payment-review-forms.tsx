@@ -41,7 +41,7 @@ export function PaymentReviewForms({ payment, error }: { payment: PaymentDayRow;
             required
             maxLength={refundNoteMaxLength}
             autoComplete="off"
-            placeholder="Sent back to the payer on…"
+            placeholder="e.g. Sent back by M-PESA"
             aria-label={`Refund note for ${name}`}
             className={field}
           />
