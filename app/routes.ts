@@ -31,6 +31,8 @@ export default [
       route("products/add", "routes/admin/products-add.tsx"),
       route("products/update", "routes/admin/products-update.tsx"),
       route("customers", "routes/admin/customers.tsx"),
+      route("payments", "routes/admin/payments.tsx"),
+      route("payments/export", "routes/admin/payments-export.ts"),
     ]),
   ]),
   route("storage/upload", "routes/storage-upload.ts"),

@@ -38,8 +38,10 @@ export interface DashboardFigures {
    */
   totalRevenue: number;
   /**
-   * DESIGN §6 (Payments): the part of totalRevenue already paid, and the part not paid yet (unpaid,
-   * awaiting or failed payments); a refunded order's money counts in neither.
+   * DESIGN §6 (Payments), decision 020: the money received and counted for an order, not
+   * refunded (the payments, all days: the Payments page's "Paid revenue (all days)"), and what
+   * the sales still owe (each one's total less what was paid, never below 0; refunded orders
+   * owe nothing).
    */
   paidRevenue: number;
   unpaidRevenue: number;
@@ -54,6 +56,8 @@ export interface DashboardFigures {
   alertCount: number;
   /** Decision 019: carts holding items touched in the last `openCartDays` days. */
   openCarts: OpenCartFigures;
+  /** Payments waiting for staff on the Payments page, and the day of the oldest (YYYY-MM-DD). */
+  paymentsToReview: { count: number; oldestDay: string | null };
 }
 
 /** The dashboard's "Open carts": how many, and their value at today's prices (whole KSh). */

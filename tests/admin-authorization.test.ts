@@ -117,6 +117,8 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/orders/payment",
         "admin/orders/status",
         "admin/orders/stream",
+        "admin/payments",
+        "admin/payments/export",
         "admin/products/add",
         "admin/products/all",
         "admin/products/update",

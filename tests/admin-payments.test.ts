@@ -10,6 +10,7 @@ import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { exportOrdersCsv } from "#server/orders/order-export.ts";
 import { submitPaymentCode } from "#server/payments/manual-payment.ts";
 import { readPaymentTimeline } from "#server/payments/payment-timeline.ts";
+import { recordPayment } from "#server/payments/order-balance.ts";
 import { loadAdminOrdersPage } from "./support/admin-orders-page";
 import { readCsv } from "./support/csv-reader";
 import { paymentOf } from "./support/mpesa";
@@ -195,17 +196,31 @@ describe(`Payments in Order Management on ${testDatabaseKind}`, () => {
     ]);
   });
 
-  test("the dashboard separates paid from unpaid revenue; cancelled orders count in neither", async () => {
+  test("the dashboard's Paid is the money counted for orders, Unpaid what sales still owe; cancelled orders count in neither", async () => {
     const before = await getDashboardFigures(database.db);
-    await insertOrders(database.db, [
-      { subtotal: 7000, paymentStatus: "paid", paymentMethod: "mpesa_stk" },
-      { subtotal: 3000, paymentStatus: "awaiting_payment", paymentMethod: "mpesa_stk" },
+    const [paid, partPaid] = await insertOrders(database.db, [
+      { subtotal: 7000 },
+      { subtotal: 3000 },
       { subtotal: 2000 },
       { subtotal: 9000, status: "cancelled", holdsStock: false, paymentStatus: "failed" },
     ]);
+    const now = new Date();
+    await database.db.transaction(async (tx) => {
+      await recordPayment(
+        tx,
+        { method: "mpesa", source: "prompt", amount: 7000, orderId: paid!.id!, receivedAt: now },
+        now,
+      );
+      await recordPayment(
+        tx,
+        { method: "cash", source: "door", amount: 1000, orderId: partPaid!.id!, receivedAt: now },
+        now,
+      );
+    });
     const after = await getDashboardFigures(database.db);
-    expect(after.paidRevenue - before.paidRevenue).toBe(7000);
-    expect(after.unpaidRevenue - before.unpaidRevenue).toBe(5000);
+    expect(after.paidRevenue - before.paidRevenue).toBe(7000 + 1000);
+    // The part-paid order owes its balance; the unpaid one its total.
+    expect(after.unpaidRevenue - before.unpaidRevenue).toBe(2000 + 2000);
     expect(after.totalRevenue - before.totalRevenue).toBe(12000);
   });
 });

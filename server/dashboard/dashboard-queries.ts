@@ -9,11 +9,13 @@ import {
   type StockAlert,
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
+import { nairobiDay } from "#contracts/admin-payments.ts";
 import { openCarts } from "../cart/cart-housekeeping";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { isSale } from "../orders/sale-rule";
+import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
 import { product } from "../db/schema";
 
 /** How many alerts the dashboard lists; the rest are counted. */
@@ -28,7 +30,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * The admin dashboard's figures (SPEC §2 Dashboard), each from one SQL aggregate or a short
- * indexed list — no query reads every order into memory. Money in whole KSh. Open carts are
+ * indexed list — no query reads every order into memory. Money in whole KSh; Paid is the
+ * Payments page's own figure (getPaymentLedgerSummary, decision 020), so the two agree. Open carts are
  * those whose items changed in the `openCartDays` days before `now` (decision 019).
  */
 export async function getDashboardFigures(
@@ -36,33 +39,31 @@ export async function getDashboardFigures(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<DashboardFigures> {
   const cartsSince = new Date(now.getTime() - openCartDays * dayMs);
-  const [orders, customers, products, recentOrders, topProducts, alerts, carts] = await Promise.all(
-    [
+  const [orders, ledger, customers, products, recentOrders, topProducts, alerts, carts] =
+    await Promise.all([
       db
         .select({
           orderCount: count(),
           totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
-          // A refunded order's money went back to the shopper, so it is neither paid
-          // nor still to collect; it stays in totalRevenue, which predates payments.
-          paidRevenue: wholeNumber(
-            sql`sum(${order.total}) filter (where ${isSale} and ${order.paymentStatus} = 'paid')`,
-          ),
+          // What is still to collect of each sale: a part-paid order counts its balance. A
+          // refunded order's money went back to the shopper, so it is not to collect; it stays
+          // in totalRevenue, which predates payments.
           unpaidRevenue: wholeNumber(
-            sql`sum(${order.total}) filter (where ${isSale} and ${order.paymentStatus} not in ('paid', 'refunded'))`,
+            sql`sum(greatest(${order.total} - ${order.amountPaid}, 0)) filter (where ${isSale} and ${order.paymentStatus} <> 'refunded')`,
           ),
         })
         .from(order),
+      getPaymentLedgerSummary(db),
       db.select({ customerCount: count() }).from(user).where(eq(user.role, "customer")),
       db.select({ productCount: count() }).from(product),
       listRecentOrders(db),
       listTopProducts(db),
       listStockAlerts(db),
       openCarts(db, cartsSince),
-    ],
-  );
+    ]);
   return {
     totalRevenue: orders[0]?.totalRevenue ?? 0,
-    paidRevenue: orders[0]?.paidRevenue ?? 0,
+    paidRevenue: ledger.paidRevenue,
     unpaidRevenue: orders[0]?.unpaidRevenue ?? 0,
     orderCount: orders[0]?.orderCount ?? 0,
     customerCount: customers[0]?.customerCount ?? 0,
@@ -71,6 +72,10 @@ export async function getDashboardFigures(
     topProducts,
     ...alerts,
     openCarts: carts,
+    paymentsToReview: {
+      count: ledger.toReview,
+      oldestDay: ledger.oldestToReview && nairobiDay(ledger.oldestToReview),
+    },
   };
 }
 

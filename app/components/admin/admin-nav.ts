@@ -5,6 +5,7 @@ import {
   PencilLine,
   ShoppingBag,
   Users,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 
@@ -24,7 +25,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar: Dashboard, Orders, Products (All Products, Add Product, Update Products),
+ * The sidebar: Dashboard, Orders, Payments (decision 020), Products (All Products, Add Product, Update Products),
  * Customers. Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
@@ -32,6 +33,7 @@ export const adminNav: AdminNavGroup[] = [
     items: [
       { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
       { label: "Orders", to: "/admin/orders", icon: ShoppingBag },
+      { label: "Payments", to: "/admin/payments", icon: Wallet },
     ],
   },
   {

@@ -9,6 +9,7 @@ import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { RecentOrders } from "../../components/admin/dashboard/recent-orders";
 import { StockAlerts } from "../../components/admin/dashboard/stock-alerts";
+import { ReviewWaiting } from "../../components/admin/payments/review-waiting";
 import { TopProducts } from "../../components/admin/dashboard/top-products";
 import { StatCard } from "../../components/admin/stat-card";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
@@ -36,6 +37,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Dashboard" description={formatLongDate(today)} />
+      <ReviewWaiting
+        count={figures.paymentsToReview.count}
+        oldestDay={figures.paymentsToReview.oldestDay}
+      />
       <div className="space-y-6">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
           <StatCard

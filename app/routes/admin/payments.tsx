@@ -1,0 +1,172 @@
+import { data, useNavigation } from "react-router";
+import {
+  nairobiDay,
+  parsePaymentDayQuery,
+  PaymentDayActionSchema,
+  paymentDayTexts,
+  type PaymentDayActionResult,
+} from "#contracts/admin-payments.ts";
+import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { readForm } from "#server/http/request-body.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
+import {
+  getPaymentDayTotals,
+  getPaymentLedgerSummary,
+  listDayPayments,
+} from "#server/payments/reconciliation-queries.ts";
+import {
+  attachPaymentByOrderNumber,
+  refundPaymentToReview,
+} from "#server/payments/reconciliation-review.ts";
+import { getServices } from "#server/services.ts";
+import { AdminErrorState } from "../../components/admin/admin-error-state";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { PaymentDayNav } from "../../components/admin/payments/payment-day-nav";
+import { PaymentExportLink } from "../../components/admin/payments/payment-export-link";
+import { PaymentList } from "../../components/admin/payments/payment-list";
+import { PaymentStateTabs } from "../../components/admin/payments/payment-state-tabs";
+import { PaymentTotals } from "../../components/admin/payments/payment-totals";
+import { ReviewWaiting } from "../../components/admin/payments/review-waiting";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import type { Route } from "./+types/payments";
+
+export const meta: Route.MetaFunction = () => adminMeta("Payments");
+
+/**
+ * GET /admin/payments?day=YYYY-MM-DD&state=…&page=… (decision 020): the day's money in Nairobi
+ * — its totals from one SQL aggregate, one page of its payments in the state asked — and,
+ * over all days, the paid revenue (the dashboard's Paid) and the payments waiting for staff.
+ * A malformed day or state shows today's or all; a database failure, the error boundary.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const now = new Date();
+  const query = parsePaymentDayQuery(url.searchParams, now);
+  const [totals, list, ledger] = await Promise.all([
+    getPaymentDayTotals(db, query.day),
+    listDayPayments(db, query),
+    getPaymentLedgerSummary(db),
+  ]);
+  return {
+    query,
+    today: nairobiDay(now),
+    totals,
+    ...list,
+    paidRevenue: ledger.paidRevenue,
+    toReview: {
+      count: ledger.toReview,
+      oldestDay: ledger.oldestToReview && nairobiDay(ledger.oldestToReview),
+    },
+  };
+}
+
+/** A refused form: the field's own message (too long, not allowed), else the general one. */
+function refusalOf(issues: { path: PropertyKey[]; message: string }[]): string {
+  const issue = issues.find(({ path }) => path[0] === "order" || path[0] === "note");
+  return issue?.message ?? paymentDayTexts.badForm;
+}
+
+/**
+ * POST /admin/payments (decision 020), a plain form that works without JavaScript: intent
+ * attach (paymentId, order: 'LOR-…' or the 12-digit account number) or refund (paymentId,
+ * note). Only a payment waiting for staff (unmatched or with an issue) is changed. 400 for a
+ * bad form, 404 for an unknown order or payment, 409 when it no longer waits; never a 500 for
+ * what staff type.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const parsed = PaymentDayActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const paymentId = Number(form.get("paymentId"));
+    return data<PaymentDayActionResult>(
+      {
+        ok: false,
+        paymentId: Number.isSafeInteger(paymentId) && paymentId > 0 ? paymentId : null,
+        error: refusalOf(parsed.error.issues),
+      },
+      { status: 400 },
+    );
+  }
+  const { db } = getServices(context);
+  const actor = staffNameOf(getAdmin(context));
+  const asked = parsed.data;
+  try {
+    if (asked.intent === "attach") {
+      const orderId = await attachPaymentByOrderNumber(db, {
+        paymentId: asked.paymentId,
+        orderNumber: asked.order,
+        actor,
+      });
+      return data<PaymentDayActionResult>({
+        ok: true,
+        paymentId: asked.paymentId,
+        message: `${paymentDayTexts.attached} ${orderId}.`,
+      });
+    }
+    await refundPaymentToReview(db, { paymentId: asked.paymentId, note: asked.note, actor });
+    return data<PaymentDayActionResult>({
+      ok: true,
+      paymentId: asked.paymentId,
+      message: paymentDayTexts.refunded,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    return data<PaymentDayActionResult>(
+      { ok: false, paymentId: asked.paymentId, error: error.message },
+      { status: error.status },
+    );
+  }
+}
+
+/** The admin's Payments page: the day's money reconciled (decision 020). */
+export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, today, totals, payments, hasNext, paidRevenue, toReview } = loaderData;
+  const navigation = useNavigation();
+  // A form sent or another view asked for: the figures shown are about to change.
+  const isUpdating =
+    navigation.state !== "idle" && navigation.location?.pathname === "/admin/payments";
+  const refusal = actionData && !actionData.ok ? actionData : undefined;
+  // A refusal shows under its payment's forms; above the list when they are not shown.
+  const isShownInList = payments.some(
+    (payment) => payment.isReviewable && payment.id === refusal?.paymentId,
+  );
+  return (
+    <>
+      <AdminPageHeader
+        title="Payments"
+        description="Each day's money: what came in, what it paid, what waits for you."
+        actions={<PaymentExportLink query={query} />}
+      />
+      <PaymentDayNav query={query} today={today} />
+      <ReviewWaiting count={toReview.count} oldestDay={toReview.oldestDay} />
+      <div
+        aria-busy={isUpdating}
+        className={`transition-opacity ${isUpdating ? "opacity-60" : ""}`}
+      >
+        <PaymentTotals totals={totals} paidRevenue={paidRevenue} />
+        <PaymentStateTabs query={query} counts={totals.counts} />
+        {actionData?.ok && (
+          <p role="status" className="mb-4 border border-gold/50 bg-gold/5 px-4 py-3 text-sm">
+            {actionData.message}
+          </p>
+        )}
+        {refusal && !isShownInList && (
+          <p role="alert" className="mb-4 text-sm text-wine">
+            {refusal.error}
+          </p>
+        )}
+        <PaymentList query={query} payments={payments} hasNext={hasNext} refusal={refusal} />
+      </div>
+    </>
+  );
+}
+
+/** The payments could not be read; 'Try Again' reloads them. */
+export function ErrorBoundary() {
+  return (
+    <>
+      <AdminPageHeader title="Payments" />
+      <AdminErrorState message={paymentDayTexts.loadFailed} />
+    </>
+  );
+}

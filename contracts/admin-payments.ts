@@ -1,0 +1,210 @@
+import { z } from "zod";
+import type { ReceivedPaymentMethod, ReceivedPaymentSource } from "./payment";
+import { storable } from "./storable-text";
+import { withinLength } from "./text-limit";
+
+/**
+ * The Payments page's states (decision 020): every payment of the day, those counted for an
+ * order, those naming no order, those waiting for staff (an issue), and those given back. A
+ * payment not refunded is matched or unmatched; one waiting for staff is also one of those.
+ */
+export const paymentStates = ["all", "matched", "unmatched", "review", "refunded"] as const;
+
+/** A filter of the Payments page. */
+export type PaymentState = (typeof paymentStates)[number];
+
+/** A state as staff read it. */
+export const paymentStateLabels: Record<PaymentState, string> = {
+  all: "All",
+  matched: "Matched",
+  unmatched: "Unmatched",
+  review: "To review",
+  refunded: "Refunded",
+};
+
+/** Payments per page of the list: a busy day spans several pages. */
+export const paymentPageSize = 100;
+
+/** Nairobi's clock: UTC+3 all year (Kenya keeps no daylight saving time). */
+const nairobiOffset = "+03:00";
+
+const nairobiDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Nairobi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The shop's day (Nairobi) that `at` falls on, as YYYY-MM-DD. */
+export function nairobiDay(at: Date): string {
+  return nairobiDayFormat.format(at);
+}
+
+/** The instants day `day` (YYYY-MM-DD, Nairobi) starts and ends at: [start, end). */
+export function dayBounds(day: string): { start: Date; end: Date } {
+  const start = new Date(`${day}T00:00:00${nairobiOffset}`);
+  return { start, end: new Date(`${shiftDay(day, 1)}T00:00:00${nairobiOffset}`) };
+}
+
+/** The calendar day `days` after `day` (negative: before), both YYYY-MM-DD. */
+export function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}
+
+/** A real calendar day between 2000 and 2999 written YYYY-MM-DD ('2026-02-30' is not). */
+export function isCalendarDay(text: string): boolean {
+  return /^2\d{3}-\d{2}-\d{2}$/.test(text) && shiftDay(text, 0) === text;
+}
+
+/**
+ * The /admin/payments (and /admin/payments/export) query string: day (YYYY-MM-DD, the shop's
+ * day in Nairobi; default today), state, page. Lenient: a malformed value falls back to its
+ * default, so any shared link opens.
+ */
+export function parsePaymentDayQuery(params: URLSearchParams, now: Date = new Date()) {
+  const today = nairobiDay(now);
+  return z
+    .object({
+      day: z.string().refine(isCalendarDay).catch(today).default(today),
+      state: z.enum(paymentStates).catch("all").default("all"),
+      page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+    })
+    .parse(Object.fromEntries(params));
+}
+
+/** A view of the Payments page: the day, the state shown and the page of the list. */
+export type PaymentDayQuery = ReturnType<typeof parsePaymentDayQuery>;
+
+/**
+ * The query string of a view, defaults but the day left out so a link names its day:
+ * '?day=2026-11-27&state=unmatched'.
+ */
+export function paymentDaySearch(query: Partial<PaymentDayQuery> & { day: string }): string {
+  const params = new URLSearchParams({ day: query.day });
+  if (query.state && query.state !== "all") params.set("state", query.state);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return `?${params}`;
+}
+
+/**
+ * A payer's phone with every digit but the last 3 hidden: '254712345678', '+254712345678' and
+ * '0712345678' all read '•••••••678' (the local 10-digit form); Daraja's own masking
+ * ('2547*****678') reads the same. '' when there is no phone or its last 3 are not digits.
+ */
+export function maskPhone(phone: string | null | undefined): string {
+  const kept = (phone ?? "").replace(/[^\d*]/g, "").replace(/^254(?=[\d*]{9}$)/, "0");
+  if (!/\d{3}$/.test(kept)) return "";
+  return `${"•".repeat(kept.length - 3)}${kept.slice(-3)}`;
+}
+
+/** How a payment came, as staff read it: 'M-PESA Paybill', 'Cash at the door', … */
+export function paymentSourceLabel(
+  method: ReceivedPaymentMethod,
+  source: ReceivedPaymentSource,
+): string {
+  if (source === "door") {
+    return { mpesa: "M-PESA", cash: "Cash", card: "Card" }[method] + " at the door";
+  }
+  return { prompt: "M-PESA prompt", paybill: "M-PESA Paybill", code: "M-PESA code" }[source];
+}
+
+/** A day's money in whole KSh (payments received in that Nairobi day). */
+export interface PaymentDayTotals {
+  /** Every payment received: matched + unmatched + refunded. */
+  received: number;
+  /** `received` by method. */
+  byMethod: Record<ReceivedPaymentMethod, number>;
+  /** Counted for an order, not refunded. */
+  matched: number;
+  /** Naming no order, not refunded. */
+  unmatched: number;
+  refunded: number;
+  /** How many payments each state holds (review: waiting for staff, not refunded). */
+  counts: Record<PaymentState, number>;
+}
+
+/** One payment of the list, as the page and the CSV show it. Amount whole KSh. */
+export interface PaymentDayRow {
+  id: number;
+  /** ISO 8601. */
+  receivedAt: string;
+  amount: number;
+  source: string;
+  receipt: string | null;
+  /** maskPhone's: only the last 3 digits shown. */
+  phone: string;
+  payerName: string | null;
+  /** Who took a payment at the door. */
+  takenBy: string | null;
+  /** The order it is counted for; null = unmatched. */
+  orderId: string | null;
+  /** Where the order is in Order Management (its tab), when there is one. */
+  orderHref: string | null;
+  state: Exclude<PaymentState, "all" | "review">;
+  /** paymentIssueLabels' text while the payment waits for staff. */
+  issue: string | null;
+  note: string | null;
+  /** Whether staff may attach it to an order or mark it refunded here. */
+  isReviewable: boolean;
+}
+
+/** The Payments page's texts (decision 020). */
+export const paymentDayTexts = {
+  loadFailed: "Failed to load payments. Please try again.",
+  noOrder: "No order with this number.",
+  ambiguousReference:
+    "Several orders end in this number: type the full order number (LOR-…) instead.",
+  badForm: "Choose a payment, then type an order number or a note.",
+  orderNumber: "Type the order number (LOR-…) or its 12-digit M-PESA account number.",
+  noteRequired: "Write why the payment was refunded.",
+  unknownPayment: "This payment was not found.",
+  alreadyRefunded: "This payment was already refunded.",
+  alreadyMatched: "This payment is already counted for an order.",
+  attached: "Payment attached to order",
+  refunded: "Payment marked refunded.",
+} as const;
+
+/** The longest refund note staff may write (decision 016). */
+export const refundNoteMaxLength = 500;
+
+/** The longest order number field read: 'LOR-' and 16 digits fit with room to spare. */
+const orderNumberMaxLength = 40;
+
+const paymentId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/**
+ * What staff ask at POST /admin/payments (decision 020): attach a payment to an order by its
+ * number (the full id or its 12-digit M-PESA account number), or mark it refunded with a note
+ * (one line, at most 500 characters).
+ */
+export const PaymentDayActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("attach"),
+    paymentId,
+    order: z
+      .string()
+      .check(withinLength("Order number", orderNumberMaxLength), storable("Order number"))
+      .transform((text) => text.trim().toUpperCase())
+      .refine((text) => /^(LOR-\d{1,30}|\d{12})$/.test(text), {
+        error: paymentDayTexts.orderNumber,
+      }),
+  }),
+  z.object({
+    intent: z.literal("refund"),
+    paymentId,
+    note: z
+      .string()
+      .check(withinLength("Note", refundNoteMaxLength), storable("Note"))
+      .transform((text) => text.trim())
+      .refine((text) => text.length > 0, { error: paymentDayTexts.noteRequired }),
+  }),
+]);
+
+/** A valid staff action on a payment. */
+export type PaymentDayAction = z.output<typeof PaymentDayActionSchema>;
+
+/** What the page's action answers: done (with what to say), or why not; for one payment. */
+export type PaymentDayActionResult =
+  | { ok: true; paymentId: number; message: string }
+  | { ok: false; paymentId: number | null; error: string };

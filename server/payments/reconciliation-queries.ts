@@ -1,0 +1,215 @@
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { adminOrderSearch } from "#contracts/admin-order-query.ts";
+import {
+  dayBounds,
+  maskPhone,
+  paymentPageSize,
+  paymentSourceLabel,
+  type PaymentDayQuery,
+  type PaymentDayRow,
+  type PaymentDayTotals,
+  type PaymentState,
+} from "#contracts/admin-payments.ts";
+import { paymentIssueLabels } from "#contracts/payment.ts";
+import type { DbExecutor } from "../db/client";
+import { order } from "../db/order-schema";
+import { payment } from "../db/payment-schema";
+
+/** A sum of whole KSh (a bigint, sent as text) as a number; 0 when nothing is summed. */
+const shillings = (expression: SQL) =>
+  sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+
+/** Counted for an order and not refunded: the shop's paid money (decision 020). */
+export const isMatched = and(isNotNull(payment.orderId), isNull(payment.refundedAt))!;
+/** Naming no order and not refunded. */
+const isUnmatched = and(isNull(payment.orderId), isNull(payment.refundedAt))!;
+/** Waiting for staff: an issue, not refunded. */
+const isToReview = and(isNotNull(payment.issue), isNull(payment.refundedAt))!;
+const isRefunded = isNotNull(payment.refundedAt);
+
+const stateConditions: Record<PaymentState, SQL | undefined> = {
+  all: undefined,
+  matched: isMatched,
+  unmatched: isUnmatched,
+  review: isToReview,
+  refunded: isRefunded,
+};
+
+/** Payments received in day `day` (Nairobi), served by the received_at index. */
+function inDay(day: string): SQL {
+  const { start, end } = dayBounds(day);
+  return and(gte(payment.receivedAt, start), lt(payment.receivedAt, end))!;
+}
+
+/** The payments of a view: its day and state. */
+export function paymentDayCondition(query: Pick<PaymentDayQuery, "day" | "state">): SQL {
+  return and(inDay(query.day), stateConditions[query.state])!;
+}
+
+/**
+ * The money of day `day` (Nairobi) in one SQL aggregate over its payments (decision 020):
+ * received (and by method), matched, unmatched, refunded, in whole KSh, and how many payments
+ * each state holds. Matched, unmatched and refunded part the day's payments, so received is
+ * their sum to the shilling.
+ */
+export async function getPaymentDayTotals(db: DbExecutor, day: string): Promise<PaymentDayTotals> {
+  const count = (condition?: SQL) =>
+    (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      received: shillings(sql`sum(${payment.amount})`),
+      mpesa: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'mpesa')`),
+      cash: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'cash')`),
+      card: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'card')`),
+      matched: shillings(sql`sum(${payment.amount}) filter (where ${isMatched})`),
+      unmatched: shillings(sql`sum(${payment.amount}) filter (where ${isUnmatched})`),
+      refunded: shillings(sql`sum(${payment.amount}) filter (where ${isRefunded})`),
+      all: count(),
+      matchedCount: count(isMatched),
+      unmatchedCount: count(isUnmatched),
+      reviewCount: count(isToReview),
+      refundedCount: count(isRefunded),
+    })
+    .from(payment)
+    .where(inDay(day));
+  return {
+    received: row?.received ?? 0,
+    byMethod: { mpesa: row?.mpesa ?? 0, cash: row?.cash ?? 0, card: row?.card ?? 0 },
+    matched: row?.matched ?? 0,
+    unmatched: row?.unmatched ?? 0,
+    refunded: row?.refunded ?? 0,
+    counts: {
+      all: row?.all ?? 0,
+      matched: row?.matchedCount ?? 0,
+      unmatched: row?.unmatchedCount ?? 0,
+      review: row?.reviewCount ?? 0,
+      refunded: row?.refundedCount ?? 0,
+    },
+  };
+}
+
+/** Every day's money at once: the dashboard's Paid figure and what waits for staff. */
+export interface PaymentLedgerSummary {
+  /** Sum of the payments counted for an order and not refunded, all days, whole KSh. */
+  paidRevenue: number;
+  /** Payments waiting for staff (an issue, not refunded), all days. */
+  toReview: number;
+  /** When the oldest of them was received; null when none waits. */
+  oldestToReview: Date | null;
+}
+
+/**
+ * The ledger over all days in one aggregate (decision 020): the paid revenue the dashboard and
+ * the Payments page both show — so they agree to the shilling — and the payments waiting for
+ * staff.
+ */
+export async function getPaymentLedgerSummary(db: DbExecutor): Promise<PaymentLedgerSummary> {
+  const [row] = await db
+    .select({
+      paidRevenue: shillings(sql`sum(${payment.amount}) filter (where ${isMatched})`),
+      toReview: sql<number>`count(*) filter (where ${isToReview})`.mapWith(Number),
+      oldestToReview: sql<string | null>`min(${payment.receivedAt}) filter (where ${isToReview})`,
+    })
+    .from(payment);
+  return {
+    paidRevenue: row?.paidRevenue ?? 0,
+    toReview: row?.toReview ?? 0,
+    oldestToReview: row?.oldestToReview ? new Date(row.oldestToReview) : null,
+  };
+}
+
+/** The columns a payment's row is made of (the list and the CSV). */
+export const paymentRowColumns = {
+  id: payment.id,
+  receivedAt: payment.receivedAt,
+  amount: payment.amount,
+  method: payment.method,
+  source: payment.source,
+  receipt: payment.receiptNumber,
+  phone: payment.phone,
+  payerName: payment.payerName,
+  takenBy: payment.takenBy,
+  orderId: payment.orderId,
+  orderStatus: order.status,
+  issue: payment.issue,
+  note: payment.note,
+  refundedAt: payment.refundedAt,
+};
+
+/**
+ * Payments with their order's status, as the list and the CSV read them, plus `extra` columns
+ * (the export's cursor).
+ */
+export function selectPaymentRows<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: DbExecutor,
+  extra: Extra = {} as Extra,
+) {
+  return db
+    .select({ ...paymentRowColumns, ...extra })
+    .from(payment)
+    .leftJoin(order, eq(order.id, payment.orderId));
+}
+
+type PaymentRowRead = Awaited<ReturnType<typeof selectPaymentRows<Record<never, never>>>>[number];
+
+/** A payment as the page and the CSV show it: phone masked, its order's place in the admin. */
+export function paymentDayRowOf(row: PaymentRowRead): PaymentDayRow {
+  const state = row.refundedAt ? "refunded" : row.orderId ? "matched" : "unmatched";
+  const tab = row.orderStatus === "delivered" ? "delivered" : "ongoing";
+  return {
+    id: row.id,
+    receivedAt: row.receivedAt.toISOString(),
+    amount: row.amount,
+    source: paymentSourceLabel(row.method, row.source),
+    receipt: row.receipt,
+    phone: maskPhone(row.phone),
+    payerName: row.payerName,
+    takenBy: row.takenBy,
+    orderId: row.orderId,
+    orderHref: row.orderId
+      ? `/admin/orders${adminOrderSearch({ tab, search: row.orderId })}`
+      : null,
+    state,
+    issue: row.issue && !row.refundedAt ? paymentIssueLabels[row.issue] : null,
+    note: row.note,
+    isReviewable: !row.refundedAt && (!row.orderId || !!row.issue),
+  };
+}
+
+/**
+ * One page of a view's payments (its day and state), newest first, `paymentPageSize` a page;
+ * `hasNext` when a later page holds more.
+ */
+export async function listDayPayments(
+  db: DbExecutor,
+  query: PaymentDayQuery,
+): Promise<{ payments: PaymentDayRow[]; hasNext: boolean }> {
+  const rows = await selectPaymentRows(db)
+    .where(paymentDayCondition(query))
+    .orderBy(desc(payment.receivedAt), desc(payment.id))
+    .limit(paymentPageSize + 1)
+    .offset((query.page - 1) * paymentPageSize);
+  return {
+    payments: rows.slice(0, paymentPageSize).map(paymentDayRowOf),
+    hasNext: rows.length > paymentPageSize,
+  };
+}
+
+/**
+ * The order staff mean by `number` (decision 020): a full order id ('LOR-…'), or the 12-digit
+ * account number M-PESA carries (paymentReference: the id's last 12 digits).
+ * @returns its id; undefined when no order has it; 'ambiguous' when several end in those digits.
+ */
+export async function findOrderByNumber(
+  db: DbExecutor,
+  number: string,
+): Promise<string | "ambiguous" | undefined> {
+  const condition = number.startsWith("LOR-")
+    ? eq(order.id, number)
+    : and(sql`${order.id} like 'LOR-%'`, sql`right(${order.id}, 12) = ${number}`);
+  const rows = await db.select({ id: order.id }).from(order).where(condition).limit(2);
+  if (rows.length > 1) return "ambiguous";
+  return rows[0]?.id;
+}

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { paymentDayTexts } from "#contracts/admin-payments.ts";
+import type { Db, DbTransaction } from "../db/client";
+import { payment } from "../db/payment-schema";
+import { attachPayment, refundPayment } from "./order-balance";
+import { PaymentError } from "./payment-error";
+import { findOrderByNumber } from "./reconciliation-queries";
+
+/**
+ * Locks payment `paymentId` and checks that it still waits for staff: not refunded, and
+ * naming no order or carrying an issue.
+ * @throws PaymentError 404 unknown, 409 refunded or already counted for an order as it is.
+ */
+async function lockPaymentToReview(tx: DbTransaction, paymentId: number): Promise<void> {
+  const [row] = await tx
+    .select({ orderId: payment.orderId, issue: payment.issue, refundedAt: payment.refundedAt })
+    .from(payment)
+    .where(eq(payment.id, paymentId))
+    .for("update");
+  if (!row) throw new PaymentError(paymentDayTexts.unknownPayment, 404);
+  if (row.refundedAt) throw new PaymentError(paymentDayTexts.alreadyRefunded, 409);
+  if (row.orderId && !row.issue) throw new PaymentError(paymentDayTexts.alreadyMatched, 409);
+}
+
+/**
+ * Staff member `actor` counts a payment waiting for them (unmatched, or short, over or not
+ * confirmed) for the order numbered `orderNumber` — a full id or its 12-digit M-PESA account
+ * number (decision 020). The order then reads paid or part-paid; both orders' timelines say who.
+ * @returns the order's id.
+ * @throws PaymentError 404 for an unknown order or payment, 409 when the number names several
+ *   orders or the payment no longer waits (refunded, or counted meanwhile).
+ */
+export async function attachPaymentByOrderNumber(
+  db: Db,
+  { paymentId, orderNumber, actor }: { paymentId: number; orderNumber: string; actor: string },
+  now: Date = new Date(),
+): Promise<string> {
+  const orderId = await findOrderByNumber(db, orderNumber);
+  if (orderId === "ambiguous") throw new PaymentError(paymentDayTexts.ambiguousReference, 409);
+  if (!orderId) throw new PaymentError(paymentDayTexts.noOrder, 404);
+  await db.transaction(async (tx) => {
+    await lockPaymentToReview(tx, paymentId);
+    await attachPayment(tx, { paymentId, orderId, actor, review: "staff" }, now);
+  });
+  return orderId;
+}
+
+/**
+ * Staff member `actor` marks a payment waiting for them refunded, with `note` saying why (the
+ * money was sent back by hand); it is no longer counted (decision 020).
+ * @throws PaymentError 404 for an unknown payment, 409 when it no longer waits.
+ */
+export async function refundPaymentToReview(
+  db: Db,
+  { paymentId, note, actor }: { paymentId: number; note: string; actor: string },
+  now: Date = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockPaymentToReview(tx, paymentId);
+    await refundPayment(tx, { paymentId, actor, note }, now);
+  });
+}
