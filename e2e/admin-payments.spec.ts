@@ -1,9 +1,6 @@
-import { randomInt } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, priceOf, test } from "./fixtures";
-
-/** A Safaricom number of this journey's own ending in 0: the simulator's phone pays (scripts/mpesa-sim). */
-const payingNumber = () => `0712${String(randomInt(100_000)).padStart(5, "0")}0`;
+import { mpesaNumber } from "./mpesa-numbers";
 
 /** A guest orders a perfume and pays it by M-PESA prompt; the order's id and M-PESA's receipt. */
 async function orderPaidByPrompt(page: Page): Promise<{ orderId: string; receipt: string }> {
@@ -13,7 +10,7 @@ async function orderPaidByPrompt(page: Page): Promise<{ orderId: string; receipt
   await page.getByRole("textbox", { name: "Phone" }).fill("0722 000 111");
   await page.getByLabel("Delivery address or landmark").fill("Ngong Road 12");
   await page.getByText("Pay now with M-PESA", { exact: true }).click();
-  await page.getByLabel("M-PESA number").fill(payingNumber());
+  await page.getByLabel("M-PESA number").fill(mpesaNumber(0));
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
   const panel = page.getByRole("region", { name: "Payment" });
