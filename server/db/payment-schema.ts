@@ -65,7 +65,9 @@ export const paymentAttempt = pgTable(
       .where(sql`${t.status} = 'paid'`),
     index("payment_attempt_next_check_idx")
       .on(t.nextCheckAt)
-      .where(sql`${t.status} in ('sending', 'awaiting', 'unconfirmed') and ${t.method} = 'mpesa_stk'`),
+      .where(
+        sql`${t.status} in ('sending', 'awaiting', 'unconfirmed') and ${t.method} = 'mpesa_stk'`,
+      ),
     index("payment_attempt_queued_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'queued'`),
