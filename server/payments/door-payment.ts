@@ -6,13 +6,8 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order } from "../db/order-schema";
 import { payment as paymentTable } from "../db/payment-schema";
-import {
-  addPaymentEvent,
-  attachPayment,
-  rebalanceOrder,
-  recordPayment,
-  type PaymentByReceipt,
-} from "./order-balance";
+import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
+import { attachPayment, type PaymentByReceipt } from "./payment-matching";
 import { PaymentError } from "./payment-error";
 
 /** A payment staff took at the door (or by hand), as recordDoorPayment takes it. */

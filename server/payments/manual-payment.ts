@@ -3,14 +3,13 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import { awaitingAttemptOf } from "./awaiting-attempt";
+import { addPaymentEvent, rebalanceOrder } from "./order-balance";
 import {
-  addPaymentEvent,
   attachPayment,
   countedPaymentIds,
   paymentByReceipt,
-  rebalanceOrder,
   refundPayment,
-} from "./order-balance";
+} from "./payment-matching";
 import { lockPayableOrder } from "./payable-order";
 import { PaymentError } from "./payment-error";
 import { settleAttempt } from "./payment-settlement";

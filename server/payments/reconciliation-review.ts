@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { paymentDayTexts } from "#contracts/admin-payments.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { payment } from "../db/payment-schema";
-import { attachPayment, refundPayment } from "./order-balance";
+import { attachPayment, refundPayment } from "./payment-matching";
 import { PaymentError } from "./payment-error";
 import { findOrderByNumber } from "./reconciliation-queries";
 
