@@ -12,7 +12,8 @@ export const slideDurationMs = 12_000;
  */
 export function useDeferredCarousel(slideCount: number) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [carousel, setCarousel] = useState<EmblaCarouselType>();
+  // A ref, not state: a tap between embla's start and the next render must reach embla.
+  const carousel = useRef<EmblaCarouselType>(undefined);
   const [selected, setSelected] = useState(0);
   const pendingSteps = useRef(0);
 
@@ -33,26 +34,27 @@ export function useDeferredCarousel(slideCount: number) {
         started.on("select", (api) => setSelected(api.selectedScrollSnap()));
         const steps = pendingSteps.current % slideCount;
         if (steps !== 0) started.scrollTo((steps + slideCount) % slideCount, true);
-        setCarousel(started);
+        carousel.current = started;
       },
     );
     return () => {
       isCancelled = true;
+      carousel.current = undefined;
       started?.destroy();
     };
   }, [viewport, slideCount]);
 
   const step = useCallback(
     (by: 1 | -1) => {
-      if (carousel) {
-        if (by === 1) carousel.scrollNext();
-        else carousel.scrollPrev();
+      if (carousel.current) {
+        if (by === 1) carousel.current.scrollNext();
+        else carousel.current.scrollPrev();
         return;
       }
       pendingSteps.current += by;
       setSelected((current) => (current + by + slideCount) % slideCount);
     },
-    [carousel, slideCount],
+    [slideCount],
   );
   return {
     viewportRef: setViewport,
