@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
+import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { renderOutboxMail } from "./mail-templates";
 import {
   claimDueMail,
@@ -12,13 +13,8 @@ import {
 } from "./outbox-queue";
 import type { MailTransport } from "./transport";
 
-/** A running mail worker. */
-export interface MailWorker {
-  /** Runs a pass soon (several kicks before it starts make one pass), e.g. after an order. */
-  kick(): void;
-  /** Stops the timer and waits for an in-flight pass; no pass starts afterwards. */
-  stop(): Promise<void>;
-}
+/** A running mail worker: `kick()` runs a pass soon (e.g. after an order), `stop()` ends it. */
+export type MailWorker = KickableJob;
 
 /** What a mail worker sends with, and from whom. */
 export interface MailWorkerOptions {
@@ -46,52 +42,20 @@ const batchSize = 5;
  * gets one e-mail (decision 018). Nothing is thrown out of the worker.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { log, intervalMs = 5000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let isRerunWanted = false;
-  let isStopped = false;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (isStopped) return;
-    // The timer alone does not keep a process alive: the host's server does, and stop() ends it.
-    timer = setTimeout(runPass, delayMs).unref();
-  };
-
-  function runPass() {
-    pass = (async () => {
+  return startRepeatingJob("mail worker", {
+    log: options.log,
+    intervalMs: options.intervalMs ?? 5000,
+    async run(stopped) {
+      let claimed: OutboxRow[];
       do {
-        isRerunWanted = false;
-        let claimed: OutboxRow[];
-        do {
-          claimed = await claimDueMail(options.db, batchSize);
-          // Settled, not all: the pass ends only when every send of the batch has.
-          const outcomes = await Promise.allSettled(claimed.map((row) => sendOne(options, row)));
-          const failure = outcomes.find((outcome) => outcome.status === "rejected");
-          if (failure) throw failure.reason;
-        } while (claimed.length === batchSize && !isStopped);
-      } while (isRerunWanted && !isStopped);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, "mail worker pass failed"))
-      .finally(() => {
-        pass = undefined;
-        schedule(isRerunWanted ? 0 : intervalMs);
-      });
-  }
-
-  schedule(0);
-  return {
-    kick() {
-      if (pass) isRerunWanted = true;
-      else schedule(0);
+        claimed = await claimDueMail(options.db, batchSize);
+        // Settled, not all: the pass ends only when every send of the batch has.
+        const outcomes = await Promise.allSettled(claimed.map((row) => sendOne(options, row)));
+        const failure = outcomes.find((outcome) => outcome.status === "rejected");
+        if (failure) throw failure.reason;
+      } while (claimed.length === batchSize && !stopped.aborted);
     },
-    async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await pass;
-    },
-  };
+  });
 }
 
 /** Renders and sends one claimed message, recording the outcome on its row. */

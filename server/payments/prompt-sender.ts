@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
+import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { paymentAttempt } from "../db/payment-schema";
 import type { DarajaClient } from "./daraja-client";
 import { DarajaError } from "./daraja-error";
@@ -147,13 +148,11 @@ export async function sendQueuedPrompts(services: PromptSenderServices): Promise
   return sent;
 }
 
-/** A running prompt sender. */
-export interface PromptSender {
-  /** Runs a pass soon: after a prompt was queued in this process. */
-  kick(): void;
-  /** Stops the timer and waits for a pass and the sends in flight. */
-  stop(): Promise<void>;
-}
+/**
+ * A running prompt sender: `kick()` runs a pass soon (after a prompt was queued in this
+ * process); `stop()` waits for a pass and the sends in flight.
+ */
+export type PromptSender = KickableJob;
 
 /**
  * Starts the prompt sender (decision 020): a pass at once, then one every `intervalMs` (default
@@ -166,10 +165,6 @@ export function startPromptSender(
   services: PromptSenderServices,
   { intervalMs = 2_000 }: { intervalMs?: number } = {},
 ): PromptSender {
-  let timer: NodeJS.Timeout | undefined;
-  let pass: Promise<void> | undefined;
-  let isRerunWanted = false;
-  let isStopped = false;
   const inFlight = new Set<Promise<void>>();
   const track = (send: Promise<void>) => {
     const settled = send
@@ -177,31 +172,15 @@ export function startPromptSender(
       .finally(() => inFlight.delete(settled));
     inFlight.add(settled);
   };
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!isStopped) timer = setTimeout(runPass, delayMs).unref();
-  };
-  function runPass() {
-    pass = claimAndSend(services, track)
-      .then(() => undefined)
-      .catch((error: unknown) => services.log.error({ err: error }, "prompt sender pass failed"))
-      .finally(() => {
-        pass = undefined;
-        const isRerun = isRerunWanted;
-        isRerunWanted = false;
-        schedule(isRerun ? 0 : intervalMs);
-      });
-  }
-  schedule(0);
+  const job = startRepeatingJob("prompt sender", {
+    log: services.log,
+    intervalMs,
+    run: () => claimAndSend(services, track),
+  });
   return {
-    kick() {
-      if (pass) isRerunWanted = true;
-      else schedule(0);
-    },
+    kick: job.kick,
     async stop() {
-      isStopped = true;
-      clearTimeout(timer);
-      await pass;
+      await job.stop();
       await Promise.all(inFlight);
     },
   };
