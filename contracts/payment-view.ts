@@ -18,8 +18,8 @@ export interface PaymentWays {
  */
 export interface OrderPaymentView extends PaymentWays {
   /**
-   * The latest M-PESA prompt; `message` is what to tell the shopper, `phone` as 07…/01…,
-   * `amount` whole KSh asked for.
+   * The latest M-PESA prompt; `message` is what to tell the shopper, `phone` as Kenyans write
+   * it ('0712 345 678'), `amount` whole KSh asked for.
    */
   prompt: {
     status: PaymentAttemptStatus;

@@ -120,8 +120,8 @@ test("the admin finds a customer and opens their details with their orders", asy
 
   const dialog = page.getByRole("dialog", { name: "Zawadi Achieng" });
   await expect(dialog.getByText(email)).toBeVisible();
-  // Registered as 0712 345 678, stored and shown to staff in E.164 as orders are.
-  await expect(dialog.getByText("+254712345678")).toBeVisible();
+  // Registered as 0712 345 678: stored in E.164, shown to staff as Kenyans write it.
+  await expect(dialog.getByText("0712 345 678")).toBeVisible();
   await expect(dialog.getByText(orderId)).toBeVisible();
   await expect(dialog.getByText("Pending")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();

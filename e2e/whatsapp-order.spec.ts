@@ -47,7 +47,7 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   const entry = orderEntry(admin, orderId);
   await expect(entry).toHaveCount(1);
   await expect(entry.getByText(shopper, { exact: true })).toBeVisible();
-  await expect(entry.getByText("+254722333444", { exact: true })).toBeVisible();
+  await expect(entry.getByText("0722 333 444", { exact: true })).toBeVisible();
   await expect(entry.getByText("Guest", { exact: true })).toHaveCount(0);
   const status = entry.getByRole("combobox", { name: `Status of order ${orderId}` });
   await expect(

@@ -80,7 +80,8 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     expect(view.prompt).toMatchObject({
       status: "paid",
       message: paymentTexts.paid,
-      phone: `0${msisdn.slice(3)}`,
+      // As Kenyans write it: 0712 345 678.
+      phone: `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`,
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { failedPaymentText, paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentAttemptMethod } from "#contracts/payment.ts";
 import type { OrderPaymentView } from "#contracts/payment-view.ts";
@@ -40,9 +41,6 @@ function attemptMessage(row: AttemptRow, waiting: string): string {
   return failedPaymentText(row.resultCode);
 }
 
-/** '254712345678' → '0712345678', as Kenyans write it. */
-const localNumber = (msisdn: string) => msisdn.replace(/^254/, "0");
-
 /**
  * The M-PESA side of `order` for its success page (decision 020): the latest prompt and code with
  * the shopper's texts, and how it can be paid now (paymentWaysOf).
@@ -60,7 +58,7 @@ export async function readOrderPayment(
     prompt: prompt
       ? {
           status: prompt.status,
-          phone: localNumber(prompt.phone ?? ""),
+          phone: formatKenyanPhone(`+${prompt.phone ?? ""}`),
           amount: prompt.amount,
           message: attemptMessage(prompt, paymentTexts.checkPhone),
           receiptNumber: prompt.receiptNumber,

@@ -1,5 +1,6 @@
 import { CheckCircle2, LoaderCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { balanceDue } from "#contracts/payable-order.ts";
@@ -13,9 +14,6 @@ type PanelOrder = Pick<
   OrderView,
   "id" | "total" | "amountPaid" | "phone" | "paymentStatus" | "paymentMethod"
 >;
-
-/** '+254712345678' → '0712345678', as the shopper typed it. */
-const localPhone = (phone: string | null) => (phone ?? "").replace(/^\+254/, "0");
 
 const failedClass = "border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine";
 
@@ -133,7 +131,7 @@ export function PaymentPanel({
       </div>
       {canPrompt && (
         <PaymentPromptForm
-          phone={payment.prompt?.phone ?? localPhone(order.phone)}
+          phone={payment.prompt?.phone ?? formatKenyanPhone(order.phone ?? "")}
           label={payment.prompt ? "Try again" : "Pay now with M-PESA"}
         />
       )}

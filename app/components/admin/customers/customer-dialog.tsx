@@ -1,6 +1,7 @@
 import { Dialog } from "radix-ui";
 import type { CustomerDetails } from "#contracts/admin-customers.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
+import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import { OrderTotalAndStatus } from "../order-status-badge";
@@ -41,7 +42,7 @@ export function CustomerDialog({
                   href={`tel:${customer.phone.replace(/[^\d+]/g, "")}`}
                   className="hover:text-gold-dark"
                 >
-                  {customer.phone}
+                  {formatKenyanPhone(customer.phone)}
                 </a>
               ) : (
                 "—"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { stockMovementText, type AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { OrderPayment } from "./order-payment";
@@ -40,7 +41,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           <Fact label="Email">
             <span className="break-all">{order.email ?? "—"}</span>
           </Fact>
-          <Fact label="Phone">{order.phone ?? "—"}</Fact>
+          <Fact label="Phone">{order.phone ? formatKenyanPhone(order.phone) : "—"}</Fact>
           <Fact label="Ordered on">
             {order.orderMethod === "whatsapp" ? "WhatsApp" : "Website"}
           </Fact>

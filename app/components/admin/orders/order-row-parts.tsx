@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
+import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import { OrderStatusBadge } from "../order-status-badge";
@@ -95,7 +96,7 @@ export function CustomerCell({ order }: { order: AdminOrderRow }) {
       </span>
       {order.phone && (
         <span className="block text-xs whitespace-nowrap text-taupe tabular-nums">
-          {order.phone}
+          {formatKenyanPhone(order.phone)}
         </span>
       )}
       {order.email && (
