@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { randomInt } from "node:crypto";
 import { promisify } from "node:util";
 import { asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
@@ -14,7 +13,7 @@ import { createDarajaClient } from "#server/payments/daraja-client.ts";
 import { mpesaConfigOf, mpesaEnvShape } from "#server/payments/mpesa-config.ts";
 import { paymentReference } from "#server/payments/payment-reference.ts";
 import { listenLocally } from "./support/listen-locally";
-import { insertOrders } from "./support/order-factories";
+import { insertOrders, shopOrderId } from "./support/order-factories";
 import { payPaybill, resendPaybill, serveShopWithMpesa, testCallbackSecret } from "./support/mpesa";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -52,13 +51,9 @@ const confirmationBody = (transId: string) => ({
   MSISDN: "2547 ***** 126",
 });
 
-/** Order ids as the shop makes them (server/orders/order-id.ts): 'LOR-' + ms + 3 digits. */
-let sequence = randomInt(1000);
-const nextOrderId = () => `LOR-${Date.now()}${String((sequence += 1) % 1000).padStart(3, "0")}`;
-
 /** A website order of `total` KSh awaiting payment; its id. */
 async function anOrder(total = 9000): Promise<string> {
-  const [row] = await insertOrders(database.db, [{ id: nextOrderId(), subtotal: total }]);
+  const [row] = await insertOrders(database.db, [{ id: shopOrderId(), subtotal: total }]);
   return row!.id!;
 }
 

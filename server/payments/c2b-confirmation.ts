@@ -4,6 +4,7 @@ import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import type { Db } from "../db/client";
 import { findOrderByAccount } from "./c2b-reference";
 import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
+import { addPromptReceipt } from "./payment-matching";
 
 const plainText = (max: number) =>
   z
@@ -61,7 +62,8 @@ export function nairobiTimeOf(transTime: string): Date | undefined {
  * is recorded for it (recordPayment: short or over waits for staff) with M-PESA's receipt, the
  * order is rebalanced as paid by M-PESA Paybill, and its timeline says so; no order, or a
  * cancelled one → recorded unmatched ('no_order'). A receipt already recorded (the confirmation
- * sent twice, or the prompt's callback first) changes nothing. An amount that is not whole
+ * sent twice, or the prompt's callback first) changes nothing; the order's prompt payment of the
+ * same amount that a re-query recorded without a receipt takes it (addPromptReceipt). An amount that is not whole
  * shillings above 0 records nothing. Times are the confirmation's TransTime (else `now`).
  * @returns what came of it, in one line, for the stored message's outcome.
  */
@@ -82,7 +84,13 @@ export async function handleC2bConfirmation(
     .join(" ");
   return db.transaction(async (tx) => {
     const found = await findOrderByAccount(tx, account, now);
-    const orderId = found && !found.isCancelled ? found.id : null;
+    // The money of a prompt a re-query found paid before its callback brought the receipt.
+    if (
+      found &&
+      (await addPromptReceipt(tx, { orderId: found.id, amount, receiptNumber: receipt }))
+    ) {
+      return `receipt ${receipt} given to the prompt payment of ${found.id}: counted once`;
+    }
     const recorded = await recordPayment(
       tx,
       {
@@ -93,13 +101,15 @@ export async function handleC2bConfirmation(
         phone: confirmation.MSISDN || null,
         payerName: payerName || null,
         accountReference: account || null,
-        orderId,
-        note: found?.isCancelled ? `Paid to ${found.id}, which is cancelled` : null,
+        // A cancelled order (as read now, or as recordPayment finds it under its lock) gets
+        // the money unmatched, with a note.
+        orderId: found?.id ?? null,
         receivedAt: nairobiTimeOf(confirmation.TransTime) ?? now,
       },
       now,
     );
     if (!recorded) return `receipt ${receipt} already recorded: counted once`;
+    const { orderId } = recorded;
     if (!orderId) {
       return found
         ? `recorded unmatched (no_order): ${found.id} is cancelled`

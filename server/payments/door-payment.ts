@@ -3,11 +3,10 @@ import { balanceDue } from "#contracts/payable-order.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { Db, DbTransaction } from "../db/client";
+import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
-import { payment as paymentTable } from "../db/payment-schema";
 import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
-import { attachPayment, type PaymentByReceipt } from "./payment-matching";
+import { attachPayment, paymentByReceipt } from "./payment-matching";
 import { PaymentError } from "./payment-error";
 
 /** A payment staff took at the door (or by hand), as recordDoorPayment takes it. */
@@ -29,26 +28,6 @@ export interface DoorPaymentOutcome {
   paymentStatus: PaymentStatus;
   /** True when the receipt was already among the unmatched payments and was attached instead. */
   isAttached: boolean;
-}
-
-/**
- * The payment recorded with `receiptNumber`, its row locked until the transaction ends, so two
- * staff typing the same receipt for two orders cannot both attach it (paymentByReceipt's shape).
- */
-async function lockedPaymentByReceipt(
-  tx: DbTransaction,
-  receiptNumber: string,
-): Promise<PaymentByReceipt | undefined> {
-  const [row] = await tx
-    .select({
-      paymentId: paymentTable.id,
-      orderId: paymentTable.orderId,
-      refundedAt: paymentTable.refundedAt,
-    })
-    .from(paymentTable)
-    .where(eq(paymentTable.receiptNumber, receiptNumber))
-    .for("update");
-  return row && { paymentId: row.paymentId, orderId: row.orderId, isRefunded: !!row.refundedAt };
 }
 
 /** How the timeline says a payment at the door was made. */
@@ -82,7 +61,9 @@ export async function recordDoorPayment(
     if (!row) throw new PaymentError("Order not found", 404);
     if (row.status === "cancelled") throw new PaymentError(paymentTexts.doorOrderCancelled, 409);
     if (balanceDue(row) <= 0) throw new PaymentError(paymentTexts.doorNothingDue, 409);
-    const known = receiptNumber ? await lockedPaymentByReceipt(tx, receiptNumber) : undefined;
+    const known = receiptNumber
+      ? await paymentByReceipt(tx, receiptNumber, { forUpdate: true })
+      : undefined;
     if (known && known.orderId === orderId && !known.isRefunded) {
       throw new PaymentError(paymentTexts.codeCountedHere, 409);
     }
@@ -90,11 +71,12 @@ export async function recordDoorPayment(
       throw new PaymentError(paymentTexts.codeUsed, 409);
     }
     if (known) {
-      await attachPayment(
+      const isAttached = await attachPayment(
         tx,
         { paymentId: known.paymentId, orderId, actor: staffName, review: "receipt" },
         now,
       );
+      if (!isAttached) throw new PaymentError(paymentTexts.codeUsed, 409);
       const paymentStatus = await rebalanceOrder(tx, orderId, now);
       return { paymentStatus: paymentStatus!, isAttached: true };
     }

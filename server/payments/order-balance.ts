@@ -34,9 +34,13 @@ export interface ReceivedPayment {
   receivedAt: Date;
 }
 
-/** A payment recorded: its row id and what waits for staff about it (null = nothing). */
+/**
+ * A payment recorded: its row id, the order it is counted for (null = unmatched: none was named,
+ * or the one named is cancelled) and what waits for staff about it (null = nothing).
+ */
 export interface RecordedPayment {
   paymentId: number;
+  orderId: string | null;
   issue: PaymentIssue | null;
 }
 
@@ -80,9 +84,11 @@ export function issueAgainstBalance(amount: number, due: number): PaymentIssue |
 /**
  * Records money received (decision 020) inside `tx`: the payment row, and, when it names an
  * order, the order's new balance and payment status (rebalanceOrder). A payment for an order is
- * counted for it whatever its amount; short or over it also waits for staff (`issue`). A receipt
- * already recorded changes nothing: M-PESA may tell the shop of one payment twice, or by two
- * ways (callback and confirmation).
+ * counted for it whatever its amount; short or over it also waits for staff (`issue`). Money for
+ * a cancelled order (read under the order's lock, so a cancellation in flight is seen) is
+ * recorded unmatched ('no_order') with a note, for staff to refund or move. A receipt already
+ * recorded changes nothing: M-PESA may tell the shop of one payment twice, or by two ways
+ * (callback and confirmation).
  * @returns the payment recorded, or null when its receipt was recorded before.
  */
 export async function recordPayment(
@@ -90,14 +96,22 @@ export async function recordPayment(
   received: ReceivedPayment,
   now: Date,
 ): Promise<RecordedPayment | null> {
-  let issue: PaymentIssue | null = received.issue ?? (received.orderId ? null : "no_order");
-  if (received.orderId && !received.issue) {
+  let orderId = received.orderId;
+  let note = received.note ?? null;
+  let issue: PaymentIssue | null = received.issue ?? (orderId ? null : "no_order");
+  if (orderId) {
     const [row] = await tx
-      .select({ total: order.total, amountPaid: order.amountPaid })
+      .select({ status: order.status, total: order.total, amountPaid: order.amountPaid })
       .from(order)
-      .where(eq(order.id, received.orderId))
+      .where(eq(order.id, orderId))
       .for("update");
-    if (row) issue = issueAgainstBalance(received.amount, row.total - row.amountPaid);
+    if (row?.status === "cancelled") {
+      note ??= `Paid to ${orderId}, which is cancelled`;
+      orderId = null;
+      issue = "no_order";
+    } else if (row && !received.issue) {
+      issue = issueAgainstBalance(received.amount, row.total - row.amountPaid);
+    }
   }
   const [inserted] = await tx
     .insert(payment)
@@ -109,12 +123,12 @@ export async function recordPayment(
       phone: received.phone ?? null,
       payerName: received.payerName ?? null,
       accountReference: received.accountReference ?? null,
-      orderId: received.orderId,
+      orderId,
       attemptId: received.attemptId ?? null,
       issue,
       takenBy: received.takenBy ?? null,
       recordedBy: received.recordedBy ?? null,
-      note: received.note ?? null,
+      note,
       receivedAt: received.receivedAt,
       createdAt: now,
     })
@@ -124,8 +138,8 @@ export async function recordPayment(
     })
     .returning({ id: payment.id });
   if (!inserted) return null;
-  if (received.orderId) await rebalanceOrder(tx, received.orderId, now);
-  return { paymentId: inserted.id, issue };
+  if (orderId) await rebalanceOrder(tx, orderId, now);
+  return { paymentId: inserted.id, orderId, issue };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { DbExecutor } from "../db/client";
 import type { paymentMessageKinds } from "../db/payment-schema";
 import { paymentMessage } from "../db/payment-schema";
@@ -38,14 +38,15 @@ export async function recordMessageOutcome(
 }
 
 /**
- * The bodies of the STK callbacks stored for `checkoutRequestId` that named no prompt when they
- * came (outcome 'unknown request', or none yet): a callback that overtook Daraja's answer to its
- * push. Acting on one twice changes nothing (settling is conditional).
+ * The bodies of the STK callbacks stored for `checkoutRequestId` whose outcome is one of
+ * `outcomes` (null: not acted on yet), oldest first.
  */
-export async function unclaimedCallbacks(
+export async function storedCallbacks(
   db: DbExecutor,
   checkoutRequestId: string,
+  outcomes: readonly (string | null)[],
 ): Promise<{ id: number; body: string }[]> {
+  const named = outcomes.filter((outcome) => outcome !== null);
   return db
     .select({ id: paymentMessage.id, body: paymentMessage.body })
     .from(paymentMessage)
@@ -53,8 +54,10 @@ export async function unclaimedCallbacks(
       and(
         eq(paymentMessage.kind, "stk_callback"),
         eq(paymentMessage.requestId, checkoutRequestId),
-        // Not acted on yet, or found no prompt: either way it may name this one now.
-        or(isNull(paymentMessage.outcome), eq(paymentMessage.outcome, "unknown request")),
+        or(
+          outcomes.includes(null) ? isNull(paymentMessage.outcome) : undefined,
+          named.length > 0 ? inArray(paymentMessage.outcome, named) : undefined,
+        ),
       ),
     )
     .orderBy(asc(paymentMessage.id));

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { PaymentIssue } from "#contracts/payment.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order } from "../db/order-schema";
-import { payment } from "../db/payment-schema";
+import { payment, paymentAttempt } from "../db/payment-schema";
 import { addPaymentEvent, issueAgainstBalance, rebalanceOrder } from "./order-balance";
 
 // Decision 020: a payment moved between orders or refunded by staff, or found by its receipt;
@@ -14,7 +14,8 @@ import { addPaymentEvent, issueAgainstBalance, rebalanceOrder } from "./order-ba
  * 'receipt' is a receipt typed for the order (a shopper's code, a payment at the door) found
  * among the unmatched: its amount is held against the order's balance as any payment's is. The
  * order it left, if any, and the one it joins are rebalanced; the timelines say who did it.
- * @returns false when the payment is unknown or refunded.
+ * @returns false when the payment is unknown or refunded, or (for 'receipt') counted for
+ *   another order, or the order is unknown or cancelled.
  */
 export async function attachPayment(
   tx: DbTransaction,
@@ -32,6 +33,18 @@ export async function attachPayment(
     .where(and(eq(payment.id, paymentId), isNull(payment.refundedAt)))
     .for("update");
   if (!before) return false;
+  let issue: PaymentIssue | null = null;
+  if (review === "receipt") {
+    // A typed receipt claims unmatched money only: one counted meanwhile stays where it is.
+    if (before.orderId !== null && before.orderId !== orderId) return false;
+    const [row] = await tx
+      .select({ status: order.status, total: order.total, amountPaid: order.amountPaid })
+      .from(order)
+      .where(eq(order.id, orderId))
+      .for("update");
+    if (!row || row.status === "cancelled") return false;
+    issue = issueAgainstBalance(before.amount, row.total - row.amountPaid);
+  }
   if (before.orderId && before.orderId !== orderId) {
     await tx.update(payment).set({ orderId: null }).where(eq(payment.id, paymentId));
     await rebalanceOrder(tx, before.orderId, now);
@@ -46,15 +59,6 @@ export async function attachPayment(
       },
       now,
     );
-  }
-  let issue: PaymentIssue | null = null;
-  if (review === "receipt") {
-    const [row] = await tx
-      .select({ total: order.total, amountPaid: order.amountPaid })
-      .from(order)
-      .where(eq(order.id, orderId))
-      .for("update");
-    if (row) issue = issueAgainstBalance(before.amount, row.total - row.amountPaid);
   }
   await tx
     .update(payment)
@@ -75,23 +79,44 @@ export async function attachPayment(
   return true;
 }
 
-/** A recorded payment found by its receipt: its id, order (null = unmatched) and whether refunded. */
+/**
+ * A recorded payment found by its receipt: its id, order (null = unmatched), what waits for
+ * staff about it, and whether refunded.
+ */
 export interface PaymentByReceipt {
   paymentId: number;
   orderId: string | null;
+  issue: PaymentIssue | null;
   isRefunded: boolean;
 }
 
-/** The payment recorded with M-PESA receipt `receiptNumber`, if any. */
+/**
+ * The payment recorded with M-PESA receipt `receiptNumber`, if any; with `forUpdate` its row is
+ * locked until the transaction ends, so two staff typing one receipt cannot both attach it.
+ */
 export async function paymentByReceipt(
   tx: DbTransaction | Db,
   receiptNumber: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<PaymentByReceipt | undefined> {
-  const [row] = await tx
-    .select({ paymentId: payment.id, orderId: payment.orderId, refundedAt: payment.refundedAt })
+  const query = tx
+    .select({
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      issue: payment.issue,
+      refundedAt: payment.refundedAt,
+    })
     .from(payment)
     .where(eq(payment.receiptNumber, receiptNumber));
-  return row && { paymentId: row.paymentId, orderId: row.orderId, isRefunded: !!row.refundedAt };
+  const [row] = await (forUpdate ? query.for("update") : query);
+  return (
+    row && {
+      paymentId: row.paymentId,
+      orderId: row.orderId,
+      issue: row.issue,
+      isRefunded: !!row.refundedAt,
+    }
+  );
 }
 
 /**
@@ -139,4 +164,54 @@ export async function countedPaymentIds(tx: DbTransaction, orderId: string): Pro
     .where(and(eq(payment.orderId, orderId), isNull(payment.refundedAt)))
     .orderBy(desc(payment.id));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Gives M-PESA's receipt `receiptNumber` to the prompt payment that was recorded without one (a
+ * re-query confirmed the prompt before its callback brought the receipt): the payment with
+ * `attemptId`, or else a receipt-less prompt payment of `orderId` of the same `amount` (Daraja
+ * told of the same money by Paybill confirmation). The attempt gets the receipt too, so the
+ * receipt is counted once however it comes next. Inside the caller's transaction.
+ * @returns whether a payment took the receipt; false when none matches or the receipt is
+ *   already recorded.
+ */
+export async function addPromptReceipt(
+  tx: DbTransaction,
+  match: { receiptNumber: string; amount: number } & ({ attemptId: number } | { orderId: string }),
+): Promise<boolean> {
+  const [known] = await tx
+    .select({ id: payment.id })
+    .from(payment)
+    .where(eq(payment.receiptNumber, match.receiptNumber));
+  if (known) return false;
+  const [receiptless] = await tx
+    .select({ id: payment.id, attemptId: payment.attemptId })
+    .from(payment)
+    .where(
+      and(
+        "attemptId" in match
+          ? eq(payment.attemptId, match.attemptId)
+          : and(eq(payment.orderId, match.orderId), eq(payment.source, "prompt")),
+        eq(payment.amount, match.amount),
+        isNull(payment.receiptNumber),
+        isNull(payment.refundedAt),
+      ),
+    )
+    .orderBy(desc(payment.id))
+    .limit(1)
+    .for("update");
+  if (!receiptless) return false;
+  await tx
+    .update(payment)
+    .set({ receiptNumber: match.receiptNumber })
+    .where(eq(payment.id, receiptless.id));
+  if (receiptless.attemptId !== null) {
+    await tx
+      .update(paymentAttempt)
+      .set({ receiptNumber: match.receiptNumber })
+      .where(
+        and(eq(paymentAttempt.id, receiptless.attemptId), isNull(paymentAttempt.receiptNumber)),
+      );
+  }
+  return true;
 }

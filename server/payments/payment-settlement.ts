@@ -1,9 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { livePaymentAttemptStatuses } from "#contracts/payment.ts";
 import { formatPrice } from "#contracts/money.ts";
-import type { Db } from "../db/client";
+import type { Logger } from "pino";
+import type { Db, DbTransaction } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
+import type { DarajaClient } from "./daraja-client";
 import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
+import { attachPayment, paymentByReceipt } from "./payment-matching";
 
 /**
  * How an attempt ended (decision 020): paid, with M-PESA's receipt when known (and the amount
@@ -21,6 +24,23 @@ export type AttemptOutcome =
       amount?: number;
     }
   | { status: "failed"; resultCode: number | null; resultDescription: string };
+
+/** What talks to Daraja about prompts (sends, re-queries, callbacks) and logs. */
+export interface MpesaServices {
+  db: Db;
+  daraja: DarajaClient;
+  log: Logger;
+}
+
+/**
+ * What a finished Daraja query means for the attempt: result code 0 paid (the receipt comes
+ * only with the callback), anything else failed with Daraja's code and description.
+ */
+export function outcomeOfResult(resultCode: number, resultDescription: string): AttemptOutcome {
+  return resultCode === 0
+    ? { status: "paid", receiptNumber: null, resultCode, resultDescription }
+    : { status: "failed", resultCode, resultDescription };
+}
 
 /** Who settled an attempt, for the order's timeline: 'M-PESA' or a staff member's name. */
 export interface SettledBy {
@@ -88,15 +108,22 @@ export async function settleAttempt(
       },
       now,
     );
-    // Its receipt was recorded before (a Paybill confirmation of the same payment): counted once.
-    if (!recorded) return true;
+    if (!recorded) {
+      // Its receipt was recorded before (a Paybill confirmation of the same payment): counted
+      // once — for this order, when it was left unmatched (a mistyped account).
+      await claimUnmatchedReceipt(tx, ended, now, actor);
+      await rebalanceOrder(tx, ended.orderId, now);
+      return true;
+    }
     await rebalanceOrder(tx, ended.orderId, now, ended.method);
     await addPaymentEvent(
       tx,
       {
         orderId: ended.orderId,
         actor,
-        message: `Paid ${formatPrice(amount)} by M-PESA`,
+        message: recorded.orderId
+          ? `Paid ${formatPrice(amount)} by M-PESA`
+          : `Paid ${formatPrice(amount)} by M-PESA after the order was cancelled: kept for staff on the Payments page`,
         receiptNumber: ended.receiptNumber,
         amount,
       },
@@ -104,4 +131,25 @@ export async function settleAttempt(
     );
     return true;
   });
+}
+
+/**
+ * Attaches the payment already recorded with paid attempt `ended`'s receipt to the attempt's
+ * order, when it is unmatched and not refunded: the prompt's own money, told first by another
+ * way under an account that named no order.
+ */
+async function claimUnmatchedReceipt(
+  tx: DbTransaction,
+  ended: { orderId: string; receiptNumber: string | null },
+  now: Date,
+  actor: string,
+): Promise<void> {
+  if (!ended.receiptNumber) return;
+  const known = await paymentByReceipt(tx, ended.receiptNumber);
+  if (!known || known.orderId !== null || known.isRefunded) return;
+  await attachPayment(
+    tx,
+    { paymentId: known.paymentId, orderId: ended.orderId, actor, review: "receipt" },
+    now,
+  );
 }

@@ -6,10 +6,9 @@ import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { paymentAttempt } from "../db/payment-schema";
 import type { DarajaClient } from "./daraja-client";
 import { DarajaError } from "./daraja-error";
-import { recordMessageOutcome, unclaimedCallbacks } from "./payment-inbox";
 import { paymentReference } from "./payment-reference";
 import { settleAttempt } from "./payment-settlement";
-import { handleStkCallback, StkCallbackSchema } from "./stk-callback";
+import { actOnStoredCallbacks } from "./stored-callbacks";
 import { markUnconfirmed, recordStkAccepted, sendingLeaseMs } from "./stk-attempt";
 
 /** What sending prompts talks to and logs with. */
@@ -86,7 +85,8 @@ async function sendPrompt(services: PromptSenderServices, prompt: ClaimedPrompt)
       transactionDesc: "Loris order",
     });
     if (await recordStkAccepted(db, prompt.id, accepted, new Date())) {
-      await actOnOvertakingCallbacks(services, accepted.checkoutRequestId);
+      // Callbacks that came before this answer named no prompt then: they do now.
+      await actOnStoredCallbacks(services, accepted.checkoutRequestId, [null, "unknown request"]);
     }
   } catch (error) {
     const isRefused = error instanceof DarajaError && error.status >= 400 && error.status < 500;
@@ -100,19 +100,6 @@ async function sendPrompt(services: PromptSenderServices, prompt: ClaimedPrompt)
     } else {
       await markUnconfirmed(db, prompt, new Date());
     }
-  }
-}
-
-/**
- * Acts on the callbacks for `checkoutRequestId` that came before Daraja's answer to the push was
- * recorded (stored with outcome 'unknown request'): now they name a prompt of ours.
- */
-async function actOnOvertakingCallbacks(services: PromptSenderServices, checkoutRequestId: string) {
-  for (const message of await unclaimedCallbacks(services.db, checkoutRequestId)) {
-    const parsed = StkCallbackSchema.safeParse(JSON.parse(message.body));
-    if (!parsed.success) continue;
-    const outcome = await handleStkCallback(services, parsed.data.Body.stkCallback);
-    await recordMessageOutcome(services.db, message.id, outcome);
   }
 }
 

@@ -1,13 +1,19 @@
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { formatPrice } from "#contracts/money.ts";
 import { normalizeMpesaCode, type PaymentIssue } from "#contracts/payment.ts";
 import type { Db } from "../db/client";
-import { recordPayment } from "./order-balance";
+import { addPaymentEvent, recordPayment } from "./order-balance";
+import { addPromptReceipt } from "./payment-matching";
 import { firstCheckAfterMs } from "./stk-attempt";
 import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import { paymentAttempt } from "../db/payment-schema";
-import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
-import { outcomeOfResult, type RecheckServices } from "./stk-recheck";
+import {
+  outcomeOfResult,
+  settleAttempt,
+  type AttemptOutcome,
+  type MpesaServices,
+} from "./payment-settlement";
 
 const plainText = (max: number) =>
   z
@@ -53,7 +59,9 @@ export type CallbackResult =
   | "unknown request"
   | "amount differs"
   | "query disagrees"
-  | "recorded unmatched";
+  | "recorded unmatched"
+  | "receipt added"
+  | "recorded after failure";
 
 function metadataValue(callback: StkCallback, name: string): string | number | undefined {
   return callback.CallbackMetadata?.Item.find((item) => item.Name === name)?.Value;
@@ -69,7 +77,7 @@ function metadataValue(callback: StkCallback, name: string): string | number | u
  * is kept for staff as an unmatched payment; a repeated callback changes nothing.
  */
 export async function handleStkCallback(
-  services: RecheckServices,
+  services: MpesaServices,
   callback: StkCallback,
   now: Date = new Date(),
 ): Promise<CallbackResult> {
@@ -92,8 +100,8 @@ export async function handleStkCallback(
   if (!attempt || attempt.merchantRequestId !== callback.MerchantRequestID) {
     return keepUnknown(services, callback, now);
   }
-  if (attempt.status !== "awaiting") return "repeated";
   const logged = { ...context, orderId: attempt.orderId };
+  if (attempt.status !== "awaiting") return lateCallback(services, attempt, callback, logged, now);
   if (callback.ResultCode === 0 && Number(metadataValue(callback, "Amount")) !== attempt.amount) {
     log.warn(
       { ...logged, amount: metadataValue(callback, "Amount") },
@@ -111,9 +119,7 @@ export async function handleStkCallback(
     callback.ResultCode === 0
       ? {
           status: "paid",
-          receiptNumber: normalizeMpesaCode(
-            String(metadataValue(callback, "MpesaReceiptNumber") ?? ""),
-          ),
+          receiptNumber: receiptOf(callback),
           resultCode: 0,
           resultDescription: callback.ResultDesc,
         }
@@ -121,9 +127,76 @@ export async function handleStkCallback(
   return (await settleAttempt(db, attempt.id, outcome, now)) ? "settled" : "repeated";
 }
 
+/** M-PESA's receipt in a paid callback, upper case; '' when it names none. */
+const receiptOf = (callback: StkCallback) =>
+  normalizeMpesaCode(String(metadataValue(callback, "MpesaReceiptNumber") ?? ""));
+
+/**
+ * A callback for a prompt already ended. A payment is never dropped: for a prompt a re-query
+ * found paid it brings the receipt the query cannot (addPromptReceipt); for one ended failed
+ * (the re-check gave up, or Daraja's query said otherwise) the money is recorded for the order
+ * when a re-query now confirms it, and kept unmatched 'not_confirmed' for staff when not. Any
+ * other callback repeats one already acted on.
+ */
+async function lateCallback(
+  services: MpesaServices,
+  attempt: typeof paymentAttempt.$inferSelect,
+  callback: StkCallback,
+  logged: Record<string, unknown>,
+  now: Date,
+): Promise<CallbackResult> {
+  const amount = Number(metadataValue(callback, "Amount"));
+  if (callback.ResultCode !== 0 || !Number.isInteger(amount) || amount <= 0) return "repeated";
+  const receiptNumber = receiptOf(callback);
+  if (attempt.status === "paid") {
+    if (attempt.receiptNumber || !receiptNumber || amount !== attempt.amount) return "repeated";
+    const isAdded = await services.db.transaction((tx) =>
+      addPromptReceipt(tx, { attemptId: attempt.id, amount, receiptNumber }),
+    );
+    return isAdded ? "receipt added" : "repeated";
+  }
+  if (attempt.status !== "failed") return "repeated";
+  const checked = await queryOf(services, callback, logged);
+  if (checked?.state !== "done" || checked.resultCode !== 0) {
+    services.log.warn(logged, "M-PESA payment for a failed prompt, not confirmed: kept for staff");
+    await keepUnmatched(services.db, callback, "not_confirmed", now);
+    return "recorded unmatched";
+  }
+  services.log.warn(logged, "M-PESA payment for a prompt given up: recorded for its order");
+  await services.db.transaction(async (tx) => {
+    const recorded = await recordPayment(
+      tx,
+      {
+        method: "mpesa",
+        source: "prompt",
+        amount,
+        receiptNumber: receiptNumber || null,
+        phone: String(metadataValue(callback, "PhoneNumber") ?? "") || null,
+        orderId: attempt.orderId,
+        attemptId: attempt.id,
+        receivedAt: now,
+      },
+      now,
+    );
+    if (!recorded?.orderId) return;
+    await addPaymentEvent(
+      tx,
+      {
+        orderId: attempt.orderId,
+        actor: "M-PESA",
+        message: `Paid ${formatPrice(amount)} by M-PESA after the prompt was given up`,
+        receiptNumber: receiptNumber || null,
+        amount,
+      },
+      now,
+    );
+  });
+  return "recorded after failure";
+}
+
 /** Daraja's answer to a query of the callback's prompt; undefined when the query failed. */
 function queryOf(
-  { daraja, log }: RecheckServices,
+  { daraja, log }: MpesaServices,
   callback: StkCallback,
   logged: Record<string, unknown>,
 ) {
@@ -185,7 +258,7 @@ async function matchLostAnswer(db: Db, callback: StkCallback, now: Date) {
  * money and is only logged.
  */
 async function keepUnknown(
-  services: RecheckServices,
+  services: MpesaServices,
   callback: StkCallback,
   now: Date,
 ): Promise<CallbackResult> {
@@ -220,9 +293,7 @@ async function keepUnmatched(
         method: "mpesa",
         source: "prompt",
         amount,
-        receiptNumber: normalizeMpesaCode(
-          String(metadataValue(callback, "MpesaReceiptNumber") ?? ""),
-        ),
+        receiptNumber: receiptOf(callback) || null,
         phone: String(metadataValue(callback, "PhoneNumber") ?? "") || null,
         orderId: null,
         issue,

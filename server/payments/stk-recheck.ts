@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { Db } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
-import type { DarajaClient } from "./daraja-client";
 import type { PaymentAttemptStatus } from "#contracts/payment.ts";
-import { settleAttempt, type AttemptOutcome } from "./payment-settlement";
+import { outcomeOfResult, settleAttempt, type MpesaServices } from "./payment-settlement";
 import { markUnconfirmed } from "./stk-attempt";
+import { actOnStoredCallbacks } from "./stored-callbacks";
 
 /** After the first re-query, one a minute (decision 020). */
 export const checkEveryMs = 60_000;
@@ -14,13 +12,6 @@ export const checkEveryMs = 60_000;
 export const maxChecks = 11;
 /** Prompts one pass re-queries at most: the rest wait for the next pass. */
 const batchSize = 20;
-
-/** What re-checking prompts talks to and logs with. */
-export interface RecheckServices {
-  db: Db;
-  daraja: DarajaClient;
-  log: Logger;
-}
 
 /** A live prompt as the re-check reads it. */
 export interface AwaitingPrompt {
@@ -43,29 +34,21 @@ export const awaitingPromptColumns = {
 };
 
 /**
- * What a finished Daraja query means for the attempt: result code 0 paid (the receipt comes
- * only with the callback), anything else failed with Daraja's code and description.
- */
-export function outcomeOfResult(resultCode: number, resultDescription: string): AttemptOutcome {
-  return resultCode === 0
-    ? { status: "paid", receiptNumber: null, resultCode, resultDescription }
-    : { status: "failed", resultCode, resultDescription };
-}
-
-/**
  * Settles the due prompt `prompt` as far as the shop can know (decision 020). One still
  * 'sending' past its lease (its process died mid-send) becomes unconfirmed; one unconfirmed past
  * its lifetime fails with 'We did not receive confirmation…' (no callback matched it). One
  * awaiting its PIN is asked of Daraja: paid or failed as the query answers; still processing
- * after `maxChecks` checks, failed the same way. A query that fails is logged and tried at the
- * next check.
+ * after `maxChecks` checks, failed the same way, and a paid callback that waited for a re-query
+ * meanwhile is acted on again (its money recorded, or kept for staff). A query that fails is
+ * logged and tried at the next check.
  * @returns whether the attempt was settled now.
  */
 export async function recheckPrompt(
-  { db, daraja, log }: RecheckServices,
+  services: MpesaServices,
   prompt: AwaitingPrompt,
   now: Date,
 ): Promise<boolean> {
+  const { db, daraja, log } = services;
   const isLastCheck = prompt.checksMade >= maxChecks;
   const giveUp = () =>
     settleAttempt(
@@ -78,9 +61,10 @@ export async function recheckPrompt(
     await markUnconfirmed(db, prompt, now);
     return false;
   }
-  if (prompt.status === "unconfirmed" || !prompt.checkoutRequestId) return giveUp();
+  const { checkoutRequestId } = prompt;
+  if (prompt.status === "unconfirmed" || !checkoutRequestId) return giveUp();
   try {
-    const result = await daraja.stkQuery(prompt.checkoutRequestId);
+    const result = await daraja.stkQuery(checkoutRequestId);
     if (result.state === "done") {
       const outcome = outcomeOfResult(result.resultCode, result.resultDescription);
       return await settleAttempt(db, prompt.id, outcome, now);
@@ -88,7 +72,10 @@ export async function recheckPrompt(
   } catch (error) {
     log.warn({ err: error, orderId: prompt.orderId }, "could not re-query an M-PESA prompt");
   }
-  return isLastCheck ? giveUp() : false;
+  if (!isLastCheck || !(await giveUp())) return false;
+  // A paid callback that waited for a re-query that never answered is not dropped with it.
+  await actOnStoredCallbacks(services, checkoutRequestId, ["query disagrees"]);
+  return true;
 }
 
 /**
@@ -97,7 +84,7 @@ export async function recheckPrompt(
  * (recheckPrompt). A callback that never came, or a push whose answer was lost, is covered so.
  * @returns how many prompts it settled.
  */
-export async function recheckDuePrompts(services: RecheckServices, now: Date): Promise<number> {
+export async function recheckDuePrompts(services: MpesaServices, now: Date): Promise<number> {
   const due = await services.db.transaction(async (tx) => {
     const ids = await tx
       .select({ id: paymentAttempt.id })

@@ -1,10 +1,19 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { insertProducts } from "./factories";
 
 type OrderRow = typeof order.$inferInsert;
 type ItemRow = Omit<typeof orderItem.$inferInsert, "orderId" | "productId">;
+
+let sequence = randomInt(1000);
+
+/**
+ * An order id as the shop makes them (server/orders/order-id.ts): 'LOR-' + ms + 3 digits, so its
+ * payment reference (its last 12 digits) finds it as a Paybill account does.
+ */
+export const shopOrderId = () =>
+  `LOR-${Date.now()}${String((sequence += 1) % 1000).padStart(3, "0")}`;
 
 /** An order row placed on the website by a guest, with consistent money; override what matters. */
 export function makeOrder(overrides: Partial<OrderRow> = {}): OrderRow {
