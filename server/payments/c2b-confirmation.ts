@@ -42,9 +42,13 @@ export const C2bConfirmationSchema = z.object({
 /** A Paybill payment as Daraja confirms it. */
 export type C2bConfirmation = z.infer<typeof C2bConfirmationSchema>;
 
-/** '9000.00' or '9000' → 9000; undefined unless a whole number of shillings above 0. */
+/**
+ * '9000.00' or '9000' → 9000; undefined unless a whole number of shillings above 0 and below
+ * KSh 10,000,000 (far above what one M-PESA payment may be, so an order's sum of payments stays
+ * a 32-bit integer).
+ */
 export function wholeShillings(amount: string): number | undefined {
-  const match = /^(\d{1,9})(?:\.0+)?$/.exec(amount);
+  const match = /^(\d{1,7})(?:\.0+)?$/.exec(amount);
   const shillings = match ? Number(match[1]) : 0;
   return shillings > 0 ? shillings : undefined;
 }

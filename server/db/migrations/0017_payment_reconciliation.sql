@@ -73,4 +73,6 @@ SELECT 'mpesa', CASE a."method" WHEN 'mpesa_stk' THEN 'prompt' ELSE 'code' END, 
   coalesce(a."settled_at", a."updated_at"), coalesce(a."settled_at", a."updated_at")
 FROM "payment_attempt" a JOIN "order" o ON o."id" = a."order_id"
 WHERE a."status" = 'paid';--> statement-breakpoint
-UPDATE "order" SET "amount_paid" = "total" WHERE "payment_status" = 'paid';
+UPDATE "order" o SET "amount_paid" = p."counted"
+FROM (SELECT "order_id", sum("amount")::int AS "counted" FROM "payment" WHERE "refunded_at" IS NULL GROUP BY "order_id") p
+WHERE p."order_id" = o."id";
