@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { nairobiTime } from "#scripts/mpesa-sim/c2b-simulator.ts";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentMessage } from "#server/db/payment-schema.ts";
-import { submitPaymentCode } from "#server/payments/manual-payment.ts";
+import { handleC2bConfirmation } from "#server/payments/c2b-confirmation.ts";
+import { reviewPaymentCode, submitPaymentCode } from "#server/payments/manual-payment.ts";
 import { settleAttempt } from "#server/payments/payment-settlement.ts";
 import { paymentReference } from "#server/payments/payment-reference.ts";
 import { handleStkCallback, type StkCallback } from "#server/payments/stk-callback.ts";
@@ -53,11 +55,12 @@ async function promptedOrder(digit: number) {
   return { orderId, phone, attempt };
 }
 
-/** Daraja's callback of a paid prompt `attempt`, with `receipt`. */
+/** Daraja's callback of a paid prompt `attempt`, with `receipt`, paid at `paidAt`. */
 function paidCallback(
   attempt: { merchantRequestId: string | null; checkoutRequestId: string | null },
   phone: string,
   receipt: string,
+  paidAt = new Date(),
 ): StkCallback {
   return {
     MerchantRequestID: attempt.merchantRequestId!,
@@ -68,7 +71,7 @@ function paidCallback(
       Item: [
         { Name: "Amount", Value: 9000 },
         { Name: "MpesaReceiptNumber", Value: receipt },
-        { Name: "TransactionDate", Value: 20261127100000 },
+        { Name: "TransactionDate", Value: Number(nairobiTime(paidAt)) },
         { Name: "PhoneNumber", Value: Number(phone.slice(1)) },
       ],
     },
@@ -168,10 +171,16 @@ describe(`money kept whatever comes first, on ${testDatabaseKind}`, () => {
     });
     await untilPhoneAnswers(mpesa.simulator);
     const receipt = newReceipt();
-    expect(await handleStkCallback(services(), paidCallback(attempt, phone, receipt))).toBe(
+    // Paid two minutes before the callback came: the money counts from then.
+    const paidAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 120_000);
+    expect(await handleStkCallback(services(), paidCallback(attempt, phone, receipt, paidAt))).toBe(
       "recorded after failure",
     );
-    expect(await paymentWithReceipt(receipt)).toMatchObject({ orderId, issue: null });
+    expect(await paymentWithReceipt(receipt)).toMatchObject({
+      orderId,
+      issue: null,
+      receivedAt: paidAt,
+    });
     expect((await paymentOf(database, orderId)).paymentStatus).toBe("paid");
   });
 
@@ -227,5 +236,37 @@ describe(`money kept whatever comes first, on ${testDatabaseKind}`, () => {
         receiptNumber: forged,
       }),
     ]);
+  });
+
+  test("a code staff confirmed records the balance; M-PESA's Paybill confirmation of it sets the amount actually paid", async () => {
+    const [row] = await insertOrders(database.db, [{ id: shopOrderId(), subtotal: 5000 }]);
+    const orderId = row!.id!;
+    const receipt = newReceipt();
+    await submitPaymentCode(database.db, orderId, receipt);
+    const typed = (await paymentOf(database, orderId)).attempts[0]!;
+    await reviewPaymentCode(database.db, {
+      attemptId: typed.id,
+      decision: "confirm",
+      staffName: "Akinyi",
+    });
+    expect(await amountPaidOf(orderId)).toBe(5000);
+
+    const outcome = await handleC2bConfirmation(database.db, {
+      TransactionType: "Pay Bill",
+      TransID: receipt,
+      TransTime: nairobiTime(new Date()),
+      TransAmount: "500.00",
+      BusinessShortCode: "174379",
+      BillRefNumber: paymentReference(orderId),
+      MSISDN: "2547 ***** 126",
+    });
+    expect(outcome).toBe(`receipt ${receipt} already recorded: its amount corrected to 500`);
+    expect(await paymentWithReceipt(receipt)).toMatchObject({
+      orderId,
+      amount: 500,
+      issue: "short",
+    });
+    expect(await amountPaidOf(orderId)).toBe(500);
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("part_paid");
   });
 });

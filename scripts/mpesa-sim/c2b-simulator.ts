@@ -99,7 +99,7 @@ function msisdnOf(phone: unknown): string | undefined {
 }
 
 /** yyyyMMddHHmmss in Nairobi (UTC+3, no daylight saving), as Daraja writes times. */
-function nairobiTime(at: Date): string {
+export function nairobiTime(at: Date): string {
   return new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
 }
 

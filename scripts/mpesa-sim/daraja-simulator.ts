@@ -7,6 +7,7 @@ import http from "node:http";
 import { randomBytes, randomInt } from "node:crypto";
 import {
   createC2bSimulator,
+  nairobiTime,
   type C2bRegistration,
   type SimulatedC2bPayment,
 } from "./c2b-simulator";
@@ -116,7 +117,7 @@ function callbackOf(push: SimulatedPush): unknown {
     },
     {
       Name: "TransactionDate",
-      Value: Number(new Date().toISOString().replace(/\D/g, "").slice(0, 14)),
+      Value: Number(nairobiTime(new Date())),
     },
     { Name: "PhoneNumber", Value: Number(body.PhoneNumber) },
   ];

@@ -4,7 +4,8 @@ import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import type { Db } from "../db/client";
 import { findOrderByAccount } from "./c2b-reference";
 import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
-import { addPromptReceipt } from "./payment-matching";
+import { nairobiTimeOf } from "./mpesa-time";
+import { addPromptReceipt, correctTypedAmount } from "./payment-matching";
 
 const plainText = (max: number) =>
   z
@@ -53,21 +54,15 @@ export function wholeShillings(amount: string): number | undefined {
   return shillings > 0 ? shillings : undefined;
 }
 
-/** Daraja's yyyyMMddHHmmss in Nairobi (UTC+3) as a Date; undefined when it is no real time. */
-export function nairobiTimeOf(transTime: string): Date | undefined {
-  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(transTime) ?? [];
-  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+03:00`);
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
-
 /**
  * Acts on one Paybill confirmation (decision 020), its raw body already stored: the account the
  * payer typed names an order (its payment reference or full id: c2b-reference.ts) → the money
  * is recorded for it (recordPayment: short or over waits for staff) with M-PESA's receipt, the
  * order is rebalanced as paid by M-PESA Paybill, and its timeline says so; no order, or a
  * cancelled one → recorded unmatched ('no_order'). A receipt already recorded (the confirmation
- * sent twice, or the prompt's callback first) changes nothing; the order's prompt payment of the
- * same amount that a re-query recorded without a receipt takes it (addPromptReceipt). An amount that is not whole
+ * sent twice, or the prompt's callback first) is counted once, with M-PESA's amount when people
+ * typed another (correctTypedAmount); the order's prompt payment of the same amount that a
+ * re-query recorded without a receipt takes it (addPromptReceipt). An amount that is not whole
  * shillings above 0 records nothing. Times are the confirmation's TransTime (else `now`).
  * @returns what came of it, in one line, for the stored message's outcome.
  */
@@ -112,7 +107,13 @@ export async function handleC2bConfirmation(
       },
       now,
     );
-    if (!recorded) return `receipt ${receipt} already recorded: counted once`;
+    if (!recorded) {
+      // A code confirmed by staff, or typed at the door, records what people said was paid.
+      const corrected = await correctTypedAmount(tx, { receiptNumber: receipt, amount }, now);
+      return corrected === undefined
+        ? `receipt ${receipt} already recorded: counted once`
+        : `receipt ${receipt} already recorded: its amount corrected to ${amount}`;
+    }
     const { orderId } = recorded;
     if (!orderId) {
       return found

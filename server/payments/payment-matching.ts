@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { formatPrice } from "#contracts/money.ts";
 import type { PaymentIssue } from "#contracts/payment.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order } from "../db/order-schema";
@@ -214,4 +215,59 @@ export async function addPromptReceipt(
       );
   }
   return true;
+}
+
+/**
+ * Corrects the payment recorded with `receiptNumber` from an amount people typed (a code staff
+ * confirmed, which takes the balance; a payment at the door) to `amount`, the whole KSh M-PESA
+ * reports for that receipt: M-PESA's word on its own money wins. Its order's balance, payment
+ * status and timeline follow, and a short or over payment waits for staff. Inside the caller's
+ * transaction.
+ * @returns the corrected payment's order (null: unmatched), or undefined when nothing changed
+ *   (no such payment, refunded, reported by M-PESA itself, or the same amount).
+ */
+export async function correctTypedAmount(
+  tx: DbTransaction,
+  { receiptNumber, amount }: { receiptNumber: string; amount: number },
+  now: Date,
+): Promise<string | null | undefined> {
+  const [typed] = await tx
+    .select({ id: payment.id, orderId: payment.orderId, amount: payment.amount })
+    .from(payment)
+    .where(
+      and(
+        eq(payment.receiptNumber, receiptNumber),
+        isNull(payment.refundedAt),
+        inArray(payment.source, ["code", "door"]),
+      ),
+    )
+    .for("update");
+  if (!typed || typed.amount === amount) return undefined;
+  await tx.update(payment).set({ amount }).where(eq(payment.id, typed.id));
+  if (!typed.orderId) return null;
+  const [row] = await tx
+    .select({ total: order.total, amountPaid: order.amountPaid })
+    .from(order)
+    .where(eq(order.id, typed.orderId))
+    .for("update");
+  if (row) {
+    const dueBefore = row.total - (row.amountPaid - typed.amount);
+    await tx
+      .update(payment)
+      .set({ issue: issueAgainstBalance(amount, dueBefore) })
+      .where(eq(payment.id, typed.id));
+  }
+  await rebalanceOrder(tx, typed.orderId, now);
+  await addPaymentEvent(
+    tx,
+    {
+      orderId: typed.orderId,
+      actor: "M-PESA",
+      message: `M-PESA reported ${formatPrice(amount)} for this receipt, recorded as ${formatPrice(typed.amount)}: corrected`,
+      receiptNumber,
+      amount,
+    },
+    now,
+  );
+  return typed.orderId;
 }

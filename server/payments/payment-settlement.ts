@@ -22,6 +22,8 @@ export type AttemptOutcome =
       resultDescription?: string;
       /** Whole KSh M-PESA reported; the attempt's amount when absent. */
       amount?: number;
+      /** When M-PESA took the money; when the shop settles the attempt, when absent. */
+      paidAt?: Date;
     }
   | { status: "failed"; resultCode: number | null; resultDescription: string };
 
@@ -104,7 +106,7 @@ export async function settleAttempt(
         orderId: ended.orderId,
         attemptId: ended.id,
         recordedBy: ended.method === "mpesa_manual" ? actor : null,
-        receivedAt: now,
+        receivedAt: outcome.paidAt ?? now,
       },
       now,
     );

@@ -4,6 +4,7 @@ import { formatPrice } from "#contracts/money.ts";
 import { normalizeMpesaCode, type PaymentIssue } from "#contracts/payment.ts";
 import type { Db } from "../db/client";
 import { addPaymentEvent, recordPayment } from "./order-balance";
+import { paidAtOf } from "./mpesa-time";
 import { addPromptReceipt } from "./payment-matching";
 import { firstCheckAfterMs } from "./stk-attempt";
 import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
@@ -120,12 +121,17 @@ export async function handleStkCallback(
       ? {
           status: "paid",
           receiptNumber: receiptOf(callback),
+          paidAt: paidAtIn(callback, now),
           resultCode: 0,
           resultDescription: callback.ResultDesc,
         }
       : outcomeOfResult(callback.ResultCode, callback.ResultDesc);
   return (await settleAttempt(db, attempt.id, outcome, now)) ? "settled" : "repeated";
 }
+
+/** When M-PESA took a paid callback's money (its TransactionDate, believed within bounds). */
+const paidAtIn = (callback: StkCallback, now: Date) =>
+  paidAtOf(String(metadataValue(callback, "TransactionDate") ?? ""), now);
 
 /** M-PESA's receipt in a paid callback, upper case; '' when it names none. */
 const receiptOf = (callback: StkCallback) =>
@@ -174,7 +180,7 @@ async function lateCallback(
         phone: String(metadataValue(callback, "PhoneNumber") ?? "") || null,
         orderId: attempt.orderId,
         attemptId: attempt.id,
-        receivedAt: now,
+        receivedAt: paidAtIn(callback, now),
       },
       now,
     );
@@ -297,7 +303,7 @@ async function keepUnmatched(
         phone: String(metadataValue(callback, "PhoneNumber") ?? "") || null,
         orderId: null,
         issue,
-        receivedAt: now,
+        receivedAt: paidAtIn(callback, now),
       },
       now,
     ),
