@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { nairobiTime } from "#scripts/mpesa-sim/c2b-simulator.ts";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentMessage } from "#server/db/payment-schema.ts";
 import { handleC2bConfirmation } from "#server/payments/c2b-confirmation.ts";
@@ -268,5 +269,24 @@ describe(`money kept whatever comes first, on ${testDatabaseKind}`, () => {
     });
     expect(await amountPaidOf(orderId)).toBe(500);
     expect((await paymentOf(database, orderId)).paymentStatus).toBe("part_paid");
+  });
+
+  test("a shopper typing the code of a Paybill payment already counted for the order is told so", async () => {
+    const [row] = await insertOrders(database.db, [{ id: shopOrderId(), subtotal: 9000 }]);
+    const orderId = row!.id!;
+    const receipt = newReceipt();
+    await handleC2bConfirmation(database.db, {
+      TransactionType: "Pay Bill",
+      TransID: receipt,
+      TransTime: nairobiTime(new Date()),
+      TransAmount: "5000",
+      BusinessShortCode: "174379",
+      BillRefNumber: paymentReference(orderId),
+      MSISDN: "2547 ***** 126",
+    });
+    expect((await paymentOf(database, orderId)).paymentStatus).toBe("part_paid");
+    await expect(submitPaymentCode(database.db, orderId, receipt)).rejects.toThrow(
+      paymentTexts.codeCountedHere,
+    );
   });
 });

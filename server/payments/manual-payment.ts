@@ -20,8 +20,8 @@ import { settleAttempt } from "./payment-settlement";
  * M-PESA already told the shop of, unmatched, is that payment: it is counted for the order at
  * once. Otherwise the code waits for staff to confirm or reject it, and the order awaits payment
  * meanwhile; a second code replaces one not yet reviewed.
- * @throws PaymentError 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled) or
- *   when the code paid another order.
+ * @throws PaymentError 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled), when
+ *   the code already counts for this order, or when it paid another order.
  */
 export async function submitPaymentCode(
   db: Db,
@@ -30,6 +30,9 @@ export async function submitPaymentCode(
   now: Date = new Date(),
 ): Promise<void> {
   const known = await paymentByReceipt(db, code);
+  if (known && known.orderId === orderId && !known.isRefunded) {
+    throw new PaymentError(paymentTexts.codeCountedHere, 409);
+  }
   if (known && (known.orderId !== null || known.isRefunded)) {
     throw new PaymentError(paymentTexts.codeUsed, 409);
   }
