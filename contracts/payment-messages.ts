@@ -39,6 +39,8 @@ export const paymentTexts = {
     "We could not match your M-PESA code to a payment. Check the code in your SMS and send it again, or call us.",
   codeUsed: "This M-PESA code has already paid another order.",
   // Staff's texts in Order Management (payment at the door, prompts sent by staff).
+  tooManyCodes:
+    "This order has been sent several M-PESA codes in the last few minutes. Wait 10 minutes, or call us.",
   codeCountedHere: "This M-PESA code is already counted for this order.",
   doorOrderCancelled: "This order is cancelled: re-open it before recording a payment.",
   doorNothingDue: "This order is already paid in full.",

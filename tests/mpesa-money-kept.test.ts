@@ -289,4 +289,17 @@ describe(`money kept whatever comes first, on ${testDatabaseKind}`, () => {
       paymentTexts.codeCountedHere,
     );
   });
+
+  test("a shopper sends at most 5 codes for an order in 10 minutes", async () => {
+    const [row] = await insertOrders(database.db, [{ id: shopOrderId(), subtotal: 9000 }]);
+    const orderId = row!.id!;
+    for (let code = 0; code < 5; code += 1) {
+      await submitPaymentCode(database.db, orderId, newReceipt());
+    }
+    await expect(submitPaymentCode(database.db, orderId, newReceipt())).rejects.toMatchObject({
+      message: paymentTexts.tooManyCodes,
+      status: 429,
+    });
+    await submitPaymentCode(database.db, orderId, newReceipt(), later(10 * 60_000 + 1_000));
+  });
 });

@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../db/client";
 import { rateWindow } from "../db/limit-schema";
 
-/** What one limit counts: orders and new guest carts per client address, reset e-mails per account. */
-export type LimitScope = "order" | "guest-cart" | "password-reset";
+/**
+ * What one limit counts: orders and new guest carts per client address, reset e-mails per
+ * account, M-PESA codes a shopper sends per order.
+ */
+export type LimitScope = "order" | "guest-cart" | "password-reset" | "payment-code";
 
 /** A fixed-window limit: `max` counts per `windowMs` for each `key` of `scope`. */
 export interface WindowLimit {

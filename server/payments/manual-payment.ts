@@ -11,8 +11,12 @@ import {
   refundPayment,
 } from "./payment-matching";
 import { lockPayableOrder } from "./payable-order";
+import { countInWindow } from "../limits/window-count";
 import { PaymentError } from "./payment-error";
 import { settleAttempt } from "./payment-settlement";
+
+/** Codes a shopper may send for one order: 5 in 10 minutes (each waits for staff). */
+const codeLimit = { scope: "payment-code", max: 5, windowMs: 10 * 60_000 } as const;
 
 /**
  * Records the M-PESA confirmation code `code` (normalized, 10 letters and digits) a shopper
@@ -21,7 +25,8 @@ import { settleAttempt } from "./payment-settlement";
  * once. Otherwise the code waits for staff to confirm or reject it, and the order awaits payment
  * meanwhile; a second code replaces one not yet reviewed.
  * @throws PaymentError 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled), when
- *   the code already counts for this order, or when it paid another order.
+ *   the code already counts for this order, or when it paid another order; 429 past 5 codes for
+ *   the order in 10 minutes.
  */
 export async function submitPaymentCode(
   db: Db,
@@ -38,6 +43,9 @@ export async function submitPaymentCode(
   }
   await db.transaction(async (tx) => {
     const { balance } = await lockPayableOrder(tx, orderId, "shopper");
+    if ((await countInWindow(tx, { key: orderId, ...codeLimit }, now)) !== undefined) {
+      throw new PaymentError(paymentTexts.tooManyCodes, 429);
+    }
     // Money M-PESA confirmed is counted at once; a message it did not confirm (it may be forged)
     // waits for staff with the code, as a code nobody told the shop of does.
     if (known && known.issue !== "not_confirmed") {
