@@ -1,4 +1,6 @@
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { isCallbackSecret } from "#server/payments/callback-secret.ts";
+import { isFromDaraja } from "#server/payments/mpesa-config.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { C2bConfirmationSchema, handleC2bConfirmation } from "#server/payments/c2b-confirmation.ts";
 import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
@@ -13,7 +15,8 @@ const kinds = { confirmation: "c2b_confirmation", validation: "c2b_validation" }
 /**
  * POST /payments/c2b/:secret/confirmation and …/validation — Daraja's C2B messages for a
  * Paybill payment (decision 020), at the URLs `npm run mpesa-register-urls` registers. The
- * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning; the body must be
+ * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning, and the sender be
+ * one of MPESA_CALLBACK_IPS when set, else 403; the body must be
  * JSON (415/400; bodies over 64 KB are refused before this). Every JSON body is stored in
  * `payment_message` first; one not in Daraja's shape is then answered 400. A validation is
  * answered Accepted (a mistyped account is better matched by staff than refused); a
@@ -28,6 +31,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!config.mpesa || !kind || !isCallbackSecret(params.secret, config.mpesa.callbackSecret)) {
     log.warn("M-PESA C2B message to a wrong path refused");
     return Response.json({ error: "Not found" }, { status: 404 });
+  }
+  const sender = request.headers.get(clientIpHeader) ?? "";
+  if (!isFromDaraja(config.mpesa, sender)) {
+    log.warn({ sender }, "M-PESA C2B message from an address not in MPESA_CALLBACK_IPS refused");
+    return Response.json({ error: "Forbidden" }, { status: 403 });
   }
   if (request.method !== "POST")
     return Response.json({ error: "Method not allowed" }, { status: 405 });

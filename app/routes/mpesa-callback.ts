@@ -1,4 +1,6 @@
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { isCallbackSecret } from "#server/payments/callback-secret.ts";
+import { isFromDaraja } from "#server/payments/mpesa-config.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
 import { handleStkCallback, StkCallbackSchema } from "#server/payments/stk-callback.ts";
@@ -10,7 +12,8 @@ const accepted = { ResultCode: 0, ResultDesc: "Accepted" };
 
 /**
  * POST /payments/mpesa/callback/:secret — Daraja's STK callback (decision 020). The
- * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning; the body must be
+ * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning, and the sender be
+ * one of MPESA_CALLBACK_IPS when set, else 403; the body must be
  * JSON (415/400 otherwise; bodies over 64 KB are refused before this) in Daraja's shape (400).
  * A well-formed callback is stored (payment_message), answered
  * `{"ResultCode":0,"ResultDesc":"Accepted"}` and acted on afterwards (handleStkCallback
@@ -21,6 +24,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!config.mpesa || !daraja || !isCallbackSecret(params.secret, config.mpesa.callbackSecret)) {
     log.warn("M-PESA callback to a wrong path refused");
     return Response.json({ error: "Not found" }, { status: 404 });
+  }
+  const sender = request.headers.get(clientIpHeader) ?? "";
+  if (!isFromDaraja(config.mpesa, sender)) {
+    log.warn({ sender }, "M-PESA callback from an address not in MPESA_CALLBACK_IPS refused");
+    return Response.json({ error: "Forbidden" }, { status: 403 });
   }
   if (request.method !== "POST")
     return Response.json({ error: "Method not allowed" }, { status: 405 });

@@ -1,3 +1,4 @@
+import { normalizeIP } from "@better-auth/core/utils/ip";
 import { z } from "zod";
 
 /** Daraja's two STK push transaction types: to a Paybill, or to a Till (Buy Goods). */
@@ -32,6 +33,11 @@ export interface MpesaConfig {
   c2bConfirmationUrl: string;
   /** Where Daraja asks before a Paybill payment, when external validation is on: …/validation. */
   c2bValidationUrl: string;
+  /**
+   * The addresses Daraja's messages may come from (MPESA_CALLBACK_IPS, Safaricom's published
+   * list), normalized; undefined when unset: the secret path alone guards them.
+   */
+  callbackIps: ReadonlySet<string> | undefined;
 }
 
 /** The shop's own M-PESA number for payments made by hand (the fallback when a prompt fails). */
@@ -72,6 +78,13 @@ export const mpesaEnvShape = {
   MPESA_PAYBILL_NUMBER: shortcode,
   MPESA_TILL_NUMBER: shortcode,
   MPESA_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
+  MPESA_CALLBACK_IPS: text.pipe(
+    z
+      .string()
+      .transform((list) => list.split(",").map((address) => address.trim()))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], "IP addresses, separated by commas")).max(50))
+      .optional(),
+  ),
 };
 
 type MpesaEnv = z.infer<z.ZodObject<typeof mpesaEnvShape>>;
@@ -114,7 +127,25 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
     timeoutMs: env.MPESA_TIMEOUT_MS,
     c2bConfirmationUrl: `${c2bBase}/confirmation`,
     c2bValidationUrl: `${c2bBase}/validation`,
+    callbackIps: env.MPESA_CALLBACK_IPS && new Set(env.MPESA_CALLBACK_IPS.map(comparableAddress)),
   };
+}
+
+/**
+ * An address as the shop compares it with MPESA_CALLBACK_IPS: IPv4 as dotted digits (also when
+ * it came as IPv6 '::ffff:1.2.3.4'), IPv6 in lower case.
+ */
+export function comparableAddress(address: string): string {
+  return normalizeIP(address, { ipv6Subnet: 128 });
+}
+
+/**
+ * Whether a message from Daraja came from an address it may come from: any, when
+ * MPESA_CALLBACK_IPS is unset; else one of them (`address` as the host tells it: the socket's,
+ * or a trusted proxy's X-Forwarded-For).
+ */
+export function isFromDaraja(config: MpesaConfig, address: string): boolean {
+  return !config.callbackIps || config.callbackIps.has(comparableAddress(address));
 }
 
 /**
