@@ -3,7 +3,8 @@ import { isCallbackSecret } from "#server/payments/callback-secret.ts";
 import { isFromDaraja } from "#server/payments/mpesa-config.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
-import { handleStkCallback, StkCallbackSchema } from "#server/payments/stk-callback.ts";
+import { handleStkCallback } from "#server/payments/stk-callback.ts";
+import { StkCallbackSchema } from "#server/payments/stk-callback-body.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/mpesa-callback";
 

@@ -7,38 +7,11 @@ import http from "node:http";
 import { randomBytes, randomInt } from "node:crypto";
 import {
   createC2bSimulator,
-  nairobiTime,
   type C2bRegistration,
   type SimulatedC2bPayment,
 } from "./c2b-simulator";
-import { answerOf, outcomeOf, type SimulatedAnswer, type SimulatedOutcome } from "./outcomes";
-
-/** The STK push body Daraja takes. */
-export interface StkPushBody {
-  BusinessShortCode: string;
-  Password: string;
-  Timestamp: string;
-  TransactionType: string;
-  Amount: number;
-  PartyA: string;
-  PartyB: string;
-  PhoneNumber: string;
-  CallBackURL: string;
-  AccountReference: string;
-  TransactionDesc: string;
-}
-
-/** A push the simulator accepted. */
-export interface SimulatedPush {
-  body: StkPushBody;
-  merchantRequestId: string;
-  checkoutRequestId: string;
-  outcome: SimulatedOutcome;
-  /** Whether the processrequest answer was sent, held back or dropped. */
-  answer: SimulatedAnswer;
-  /** When (ms since the epoch) the shopper "answers": the callback goes, the query tells. */
-  endsAt: number;
-}
+import { answerOf, outcomeOf } from "./outcomes";
+import { callbackOf, invalidField, type SimulatedPush, type StkPushBody } from "./stk-messages";
 
 /** A running simulator. */
 export interface DarajaSimulator {
@@ -80,59 +53,6 @@ const daraja = (status: number, errorCode: string, errorMessage: string): Answer
   body: { requestId: randomBytes(6).toString("hex"), errorCode, errorMessage },
 });
 const badRequest = (what: string) => daraja(400, "400.002.02", `Bad Request - Invalid ${what}`);
-
-/** What is wrong with a push body, as Daraja names it; undefined when nothing is. */
-function invalidField(body: Partial<StkPushBody>): string | undefined {
-  const msisdn = /^254[17]\d{8}$/;
-  if (!/^\d{5,7}$/.test(String(body.BusinessShortCode ?? ""))) return "BusinessShortCode";
-  if (!/^\d{14}$/.test(body.Timestamp ?? "")) return "Timestamp";
-  const decoded = Buffer.from(body.Password ?? "", "base64").toString();
-  const { BusinessShortCode: code = "", Timestamp: time = "" } = body;
-  if (!decoded.startsWith(String(code)) || !decoded.endsWith(time) || decoded.length <= 20) {
-    return "Password";
-  }
-  if (
-    body.TransactionType !== "CustomerPayBillOnline" &&
-    body.TransactionType !== "CustomerBuyGoodsOnline"
-  ) {
-    return "TransactionType";
-  }
-  if (!Number.isInteger(body.Amount) || (body.Amount ?? 0) < 1) return "Amount";
-  if (!msisdn.test(String(body.PartyA)) || !msisdn.test(String(body.PhoneNumber)))
-    return "PhoneNumber";
-  if (!/^https?:\/\//.test(body.CallBackURL ?? "")) return "CallBackURL";
-  if (!body.AccountReference || body.AccountReference.length > 12) return "AccountReference";
-  if (!body.TransactionDesc || body.TransactionDesc.length > 13) return "TransactionDesc";
-  return undefined;
-}
-
-/** The callback Daraja posts when a prompt ends. */
-function callbackOf(push: SimulatedPush): unknown {
-  const { outcome, body } = push;
-  const paidItems = [
-    { Name: "Amount", Value: body.Amount + (outcome.amountOffset ?? 0) },
-    {
-      Name: "MpesaReceiptNumber",
-      Value: randomBytes(8).toString("hex").toUpperCase().slice(0, 10),
-    },
-    {
-      Name: "TransactionDate",
-      Value: Number(nairobiTime(new Date())),
-    },
-    { Name: "PhoneNumber", Value: Number(body.PhoneNumber) },
-  ];
-  return {
-    Body: {
-      stkCallback: {
-        MerchantRequestID: push.merchantRequestId,
-        CheckoutRequestID: push.checkoutRequestId,
-        ResultCode: outcome.resultCode,
-        ResultDesc: outcome.resultDesc,
-        ...(outcome.resultCode === 0 ? { CallbackMetadata: { Item: paidItems } } : {}),
-      },
-    },
-  };
-}
 
 /**
  * Starts the simulator (default 127.0.0.1:4010, callbacks 1.5 s after a push, slow answers 3 s,

@@ -1,21 +1,15 @@
 import { z } from "zod";
 import { formatPrice } from "#contracts/money.ts";
-import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import type { Db } from "../db/client";
 import { findOrderByAccount } from "./c2b-reference";
+import { darajaText } from "./daraja-text";
 import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
 import { nairobiTimeOf } from "./mpesa-time";
 import { addPromptReceipt, correctTypedAmount } from "./payment-matching";
 
-const plainText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((text) => !hasUnstorableCharacter(text), "holds a control character");
-
 /** A field Daraja sends as a string, now and then as a number: read as text. */
 const textOrNumber = (max: number) =>
-  z.union([plainText(max), z.number().finite()]).transform((value) => String(value).trim());
+  z.union([darajaText(max), z.number().finite()]).transform((value) => String(value).trim());
 
 /**
  * Daraja's C2B v2 confirmation (and validation) body, as much as the shop reads of it: the
@@ -23,21 +17,21 @@ const textOrNumber = (max: number) =>
  * ('9000.00'), the account the payer typed (BillRefNumber), the payer's masked number and names.
  */
 export const C2bConfirmationSchema = z.object({
-  TransactionType: plainText(40),
-  TransID: plainText(20)
+  TransactionType: darajaText(40),
+  TransID: darajaText(20)
     .transform((id) => id.trim().toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{10}$/, "10 letters and digits")),
   TransTime: textOrNumber(20).pipe(z.string().regex(/^\d{14}$/, "yyyyMMddHHmmss")),
   TransAmount: textOrNumber(20),
   BusinessShortCode: textOrNumber(20),
-  BillRefNumber: plainText(100).default(""),
-  InvoiceNumber: plainText(100).optional(),
+  BillRefNumber: darajaText(100).default(""),
+  InvoiceNumber: darajaText(100).optional(),
   OrgAccountBalance: textOrNumber(30).optional(),
-  ThirdPartyTransID: plainText(100).optional(),
+  ThirdPartyTransID: darajaText(100).optional(),
   MSISDN: textOrNumber(40),
-  FirstName: plainText(100).optional(),
-  MiddleName: plainText(100).optional(),
-  LastName: plainText(100).optional(),
+  FirstName: darajaText(100).optional(),
+  MiddleName: darajaText(100).optional(),
+  LastName: darajaText(100).optional(),
 });
 
 /** A Paybill payment as Daraja confirms it. */

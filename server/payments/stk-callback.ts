@@ -1,53 +1,18 @@
-import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
+import { eq } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
-import { normalizeMpesaCode, type PaymentIssue } from "#contracts/payment.ts";
+import type { PaymentIssue } from "#contracts/payment.ts";
 import type { Db } from "../db/client";
-import { addPaymentEvent, recordPayment } from "./order-balance";
-import { paidAtOf } from "./mpesa-time";
-import { addPromptReceipt } from "./payment-matching";
-import { firstCheckAfterMs } from "./stk-attempt";
-import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
 import { paymentAttempt } from "../db/payment-schema";
+import { matchLostAnswer } from "./lost-answer-match";
+import { addPaymentEvent, recordPayment } from "./order-balance";
+import { addPromptReceipt } from "./payment-matching";
 import {
   outcomeOfResult,
   settleAttempt,
   type AttemptOutcome,
   type MpesaServices,
 } from "./payment-settlement";
-
-const plainText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((text) => !hasUnstorableCharacter(text), "holds a control character");
-
-/** Daraja's STK callback body: what `Body.stkCallback` must hold to be read at all. */
-export const StkCallbackSchema = z.object({
-  Body: z.object({
-    stkCallback: z.object({
-      MerchantRequestID: plainText(100),
-      CheckoutRequestID: plainText(100),
-      ResultCode: z.number().int(),
-      ResultDesc: plainText(500),
-      CallbackMetadata: z
-        .object({
-          Item: z
-            .array(
-              z.object({
-                Name: plainText(100),
-                Value: z.union([plainText(100), z.number()]).optional(),
-              }),
-            )
-            .max(20),
-        })
-        .optional(),
-    }),
-  }),
-});
-
-/** A callback as Daraja sends it. */
-export type StkCallback = z.infer<typeof StkCallbackSchema>["Body"]["stkCallback"];
+import { metadataValue, paidAtIn, receiptOf, type StkCallback } from "./stk-callback-body";
 
 /**
  * What a callback came to: settled its attempt; repeated; kept as an unmatched payment for staff
@@ -63,10 +28,6 @@ export type CallbackResult =
   | "recorded unmatched"
   | "receipt added"
   | "recorded after failure";
-
-function metadataValue(callback: StkCallback, name: string): string | number | undefined {
-  return callback.CallbackMetadata?.Item.find((item) => item.Name === name)?.Value;
-}
 
 /**
  * Acts on one STK callback (decision 020). The callback is a hint, never proof: it settles a
@@ -128,14 +89,6 @@ export async function handleStkCallback(
       : outcomeOfResult(callback.ResultCode, callback.ResultDesc);
   return (await settleAttempt(db, attempt.id, outcome, now)) ? "settled" : "repeated";
 }
-
-/** When M-PESA took a paid callback's money (its TransactionDate, believed within bounds). */
-const paidAtIn = (callback: StkCallback, now: Date) =>
-  paidAtOf(String(metadataValue(callback, "TransactionDate") ?? ""), now);
-
-/** M-PESA's receipt in a paid callback, upper case; '' when it names none. */
-const receiptOf = (callback: StkCallback) =>
-  normalizeMpesaCode(String(metadataValue(callback, "MpesaReceiptNumber") ?? ""));
 
 /**
  * A callback for a prompt already ended. A payment is never dropped: for a prompt a re-query
@@ -209,52 +162,6 @@ function queryOf(
   return daraja.stkQuery(callback.CheckoutRequestID).catch((error: unknown) => {
     log.warn({ ...logged, err: error }, "could not re-query an M-PESA prompt after its callback");
     return undefined;
-  });
-}
-
-/** How far back a callback may name a prompt whose push answer was lost (decision 020). */
-const lostAnswerWindowMs = 30 * 60_000;
-
-/**
- * The live prompt whose push answer was lost (still 'sending' or 'unconfirmed', no Daraja ids)
- * that callback `callback` is for: the same phone and amount, asked for in the 30 minutes before
- * (decision 020). It takes the callback's ids and awaits, so the callback is then checked as any
- * other (a re-query confirms it). Undefined when none matches.
- */
-async function matchLostAnswer(db: Db, callback: StkCallback, now: Date) {
-  const phone = String(metadataValue(callback, "PhoneNumber") ?? "");
-  const amount = Number(metadataValue(callback, "Amount"));
-  if (!/^254\d{9}$/.test(phone) || !Number.isInteger(amount)) return undefined;
-  return db.transaction(async (tx) => {
-    const [lost] = await tx
-      .select({ id: paymentAttempt.id })
-      .from(paymentAttempt)
-      .where(
-        and(
-          eq(paymentAttempt.method, "mpesa_stk"),
-          inArray(paymentAttempt.status, ["sending", "unconfirmed"]),
-          isNull(paymentAttempt.checkoutRequestId),
-          eq(paymentAttempt.phone, phone),
-          eq(paymentAttempt.amount, amount),
-          gt(paymentAttempt.createdAt, new Date(now.getTime() - lostAnswerWindowMs)),
-        ),
-      )
-      .orderBy(desc(paymentAttempt.createdAt))
-      .limit(1)
-      .for("update");
-    if (!lost) return undefined;
-    const [matched] = await tx
-      .update(paymentAttempt)
-      .set({
-        status: "awaiting",
-        merchantRequestId: callback.MerchantRequestID,
-        checkoutRequestId: callback.CheckoutRequestID,
-        nextCheckAt: new Date(now.getTime() + firstCheckAfterMs),
-        updatedAt: now,
-      })
-      .where(eq(paymentAttempt.id, lost.id))
-      .returning();
-    return matched;
   });
 }
 

@@ -1,6 +1,7 @@
 import { recordMessageOutcome, storedCallbacks } from "./payment-inbox";
 import type { MpesaServices } from "./payment-settlement";
-import { handleStkCallback, StkCallbackSchema } from "./stk-callback";
+import { handleStkCallback } from "./stk-callback";
+import { StkCallbackSchema } from "./stk-callback-body";
 
 /**
  * Acts again on the STK callbacks stored for `checkoutRequestId` whose outcome was one of
