@@ -1,14 +1,25 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { nairobiDay, paymentDayTexts } from "#contracts/admin-payments.ts";
+import { paymentDayTexts } from "#contracts/admin-payments.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
-import { recordPayment, type ReceivedPayment } from "#server/payments/order-balance.ts";
 import { paymentReference } from "#server/payments/payment-reference.ts";
 import type { Browser } from "./support/shopper";
 import { readCsv, runsAsFormula } from "./support/csv-reader";
 import { paymentOf } from "./support/mpesa";
+import {
+  askShop,
+  figure,
+  figuresShownAt,
+  listed,
+  nairobi,
+  paidInDatabase,
+  paymentsPageAt,
+  recordReceived,
+  sumsInDatabase,
+  textOf,
+} from "./support/payments-page";
 import { insertOrders } from "./support/order-factories";
 import { serveShop } from "./support/served-shop";
 import { signedInBrowser } from "./support/signed-in";
@@ -30,135 +41,15 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** An instant on Nairobi's clock (UTC+3): '2026-03-14T23:59:30'. */
-const nairobi = (time: string) => new Date(`${time}+03:00`);
-
-/** Records money received as M-PESA would tell the shop of it (a Paybill payment by default). */
-async function received(payment: Partial<ReceivedPayment> & Pick<ReceivedPayment, "amount">) {
-  const recorded = await database.db.transaction((tx) =>
-    recordPayment(
-      tx,
-      { method: "mpesa", source: "paybill", orderId: null, receivedAt: new Date(), ...payment },
-      new Date(),
-    ),
-  );
-  return recorded!.paymentId;
-}
-
 /** A receipt of its own, as M-PESA's: 10 letters and digits. */
 let receipts = 0;
 const newReceipt = () => `TST${String((receipts += 1)).padStart(7, "0")}`;
 
-/** An answer of the shop to `browser`: its status, location, and text without tags. */
-async function ask(browser: Browser | undefined, path: string, form?: Record<string, string>) {
-  const headers = new Headers(browser?.request(path).headers);
-  if (form) {
-    headers.set("content-type", "application/x-www-form-urlencoded");
-    headers.set("origin", shop.url);
-  }
-  const response = await fetch(`${shop.url}${path}`, {
-    method: form ? "POST" : "GET",
-    headers,
-    body: form ? new URLSearchParams(form) : undefined,
-    redirect: "manual",
-  });
-  const body = await response.text();
-  return { status: response.status, location: response.headers.get("location"), body };
-}
-
-/** An HTML page as a reader sees it: tags gone, the usual entities read, spaces collapsed. */
-const textOf = (html: string) =>
-  html
-    .slice(html.indexOf("<main"), html.indexOf("</main>"))
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-
-/** The Payments page of `search` as the admin reads it. */
-async function paymentsPage(search: string) {
-  const answer = await ask(admin, `/admin/payments${search}`);
-  expect(answer.status).toBe(200);
-  return { html: answer.body, text: textOf(answer.body) };
-}
-
-const escaped = (text: string) => text.replace(/[()]/g, "\\$&");
-
-/** The amount a figure labelled `label` shows ('Received KSh 12,400' → 12400). */
-function figure(text: string, label: string): number {
-  const match = new RegExp(`${escaped(label)} KSh ([\\d,]+)`).exec(text);
-  if (!match) throw new Error(`no figure ${label} in: ${text.slice(0, 600)}`);
-  return Number(match[1]!.replace(/,/g, ""));
-}
-
-/** The payments a page lists, by receipt (or id for one without), once each. */
-const listed = (html: string) =>
-  [
-    ...new Set([...html.matchAll(/aria-label="Payment ([^"]+)"/g)].map((match) => match[1]!)),
-  ].sort();
-
-/** The day's sums read straight from the database, the day cut at Nairobi's midnight. */
-async function sumsInDatabase(day: string) {
-  const [row] = await database.db
-    .select({
-      received: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number),
-      mpesa:
-        sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.method} = 'mpesa'), 0)`.mapWith(
-          Number,
-        ),
-      cash: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.method} = 'cash'), 0)`.mapWith(
-        Number,
-      ),
-      card: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.method} = 'card'), 0)`.mapWith(
-        Number,
-      ),
-      matched:
-        sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.orderId} is not null and ${payment.refundedAt} is null), 0)`.mapWith(
-          Number,
-        ),
-      unmatched:
-        sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.orderId} is null and ${payment.refundedAt} is null), 0)`.mapWith(
-          Number,
-        ),
-      refunded:
-        sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.refundedAt} is not null), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(payment)
-    .where(sql`(${payment.receivedAt} at time zone 'Africa/Nairobi')::date = ${day}::date`);
-  return row!;
-}
-
-/** The figures the page shows for `day`. */
-async function figuresShown(day: string) {
-  const { text } = await paymentsPage(`?day=${day}`);
-  return {
-    received: figure(text, "Received"),
-    mpesa: figure(text, "M-PESA"),
-    cash: figure(text, "Cash"),
-    card: figure(text, "Card"),
-    matched: figure(text, "Matched"),
-    unmatched: figure(text, "Unmatched"),
-    refunded: figure(text, "Refunded"),
-  };
-}
-
-/** The paid revenue of all days the database holds: matched payments, not refunded. */
-async function paidInDatabase(): Promise<number> {
-  const [row] = await database.db
-    .select({
-      paid: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.orderId} is not null and ${payment.refundedAt} is null), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(payment);
-  return row!.paid;
-}
+const ask = (browser: Browser | undefined, path: string, form?: Record<string, string>) =>
+  askShop(shop.url, browser, path, form);
+const paymentsPage = (search: string) => paymentsPageAt(shop.url, admin, search);
+const figuresShown = (day: string) => figuresShownAt(shop.url, admin, day);
+const received = (paid: Parameters<typeof recordReceived>[1]) => recordReceived(database.db, paid);
 
 /** Staff's form on the Payments page of `day`. */
 const act = (day: string, form: Record<string, string>) =>
@@ -257,7 +148,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
 
   test("a day's totals are the sums of that day's payments in the database, cut at Nairobi's midnight", async () => {
     const shown = await figuresShown(day);
-    expect(shown).toEqual(await sumsInDatabase(day));
+    expect(shown).toEqual(await sumsInDatabase(database.db, day));
     expect(shown).toEqual({
       received: 5000 + 3000 + 1200 + 2500 + 400 + 700 + 3000,
       mpesa: 5000 + 1200 + 2500 + 400 + 3000,
@@ -268,7 +159,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       refunded: 0,
     });
     const next = await figuresShown(nextDay);
-    expect(next).toEqual(await sumsInDatabase(nextDay));
+    expect(next).toEqual(await sumsInDatabase(database.db, nextDay));
     expect(next).toMatchObject({ received: 1550, mpesa: 900, cash: 650, unmatched: 1550 });
   });
 
@@ -326,7 +217,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
     expect(textOf(answer.body)).toContain(`Payment attached to order ${order!.id}.`);
     expect((await paymentOf(database, order!.id!)).paymentStatus).toBe("paid");
     const after = await figuresShown(day);
-    expect(after).toEqual(await sumsInDatabase(day));
+    expect(after).toEqual(await sumsInDatabase(database.db, day));
     expect(after.unmatched).toBe(1200 + 400 + 700);
     expect(listed((await paymentsPage(`?day=${day}&state=unmatched`)).html)).not.toContain(
       codes.lost,
@@ -389,7 +280,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
     expect(answer.status).toBe(200);
     expect(textOf(answer.body)).toContain("Payment marked refunded.");
     const after = await figuresShown(day);
-    expect(after).toEqual(await sumsInDatabase(day));
+    expect(after).toEqual(await sumsInDatabase(database.db, day));
     expect(after.refunded).toBe(before.refunded + 400);
     expect(after.unmatched).toBe(before.unmatched - 400);
     expect(after.received).toBe(after.matched + after.unmatched + after.refunded);
@@ -482,7 +373,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
     ]);
     expect(rows).toHaveLength(7);
     expect(rows.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(
-      (await sumsInDatabase(day)).received,
+      (await sumsInDatabase(database.db, day)).received,
     );
     const byReceipt = new Map(rows.map((row) => [row[3], row]));
     expect(byReceipt.get(codes.prompt)).toEqual([
@@ -519,84 +410,12 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
     expect(unmatched.slice(1).every((row) => row[6] === "Unmatched")).toBe(true);
   });
 
-  test("a busy day lists 100 payments a page, while its totals and CSV count them all", async () => {
-    const busyDay = "2026-04-01";
-    await database.db.transaction(async (tx) => {
-      for (let minute = 0; minute < 105; minute += 1) {
-        await recordPayment(
-          tx,
-          {
-            method: "cash",
-            source: "door",
-            amount: 100 + minute,
-            orderId: null,
-            receivedAt: new Date(nairobi(`${busyDay}T08:00:00`).getTime() + minute * 60_000),
-          },
-          new Date(),
-        );
-      }
-    });
-    const first = await paymentsPage(`?day=${busyDay}`);
-    expect(listed(first.html)).toHaveLength(100);
-    expect(first.html).toContain(`href="/admin/payments?day=${busyDay}&amp;page=2"`);
-    expect(figure(first.text, "Received")).toBe((await sumsInDatabase(busyDay)).received);
-    const second = await paymentsPage(`?day=${busyDay}&page=2`);
-    expect(listed(second.html)).toHaveLength(5);
-    expect(new Set([...listed(first.html), ...listed(second.html)]).size).toBe(105);
-    expect(second.html).not.toContain("page=3");
-    const csv = await fetch(`${shop.url}/admin/payments/export?day=${busyDay}&page=2`, {
-      headers: admin.request("/").headers,
-    });
-    expect(readCsv(await csv.text())).toHaveLength(1 + 105);
-  });
-
-  test("a malformed day or state shows today and every payment, never a 500", async () => {
-    const today = nairobiDay(new Date());
-    for (const search of [
-      "?day=2026-02-30&state=paid",
-      "?day=yesterday",
-      "?day=99999-01-01&page=-3",
-      "?state=%00",
-    ]) {
-      const { html, text } = await paymentsPage(search);
-      expect(text).toContain("(today)");
-      expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>All</);
-      expect(html).toContain(`value="${today}"`);
-    }
-    const csv = await fetch(`${shop.url}/admin/payments/export?day=nope&state=nope`, {
-      headers: admin.request("/").headers,
-    });
-    expect(csv.status).toBe(200);
-    expect(csv.headers.get("content-disposition")).toBe(
-      `attachment; filename="payments-${today}.csv"`,
-    );
-  });
-
-  test("a customer or a visitor is refused the page, its forms and its CSV", async () => {
-    const customer = await signedInBrowser(shop.services, "customer");
-    expect(await ask(customer, `/admin/payments?day=${day}`)).toMatchObject({
-      status: 302,
-      location: "/",
-    });
-    const posted = await ask(customer, "/admin/payments", {
-      intent: "refund",
-      paymentId: "1",
-      note: "x",
-    });
-    expect(posted.status).toBe(403);
-    expect((await ask(customer, "/admin/payments/export")).location).toBe("/");
-    const visitor = await ask(undefined, "/admin/payments/export");
-    expect(visitor.status).toBe(302);
-    expect(visitor.location).toMatch(/^\/login\?redirect=/);
-    expect((await ask(undefined, "/admin/payments", { intent: "refund" })).status).toBe(401);
-  });
-
   test("the dashboard's Paid is the page's paid revenue of all days, to the shilling", async () => {
     const dashboard = textOf((await ask(admin, "/admin")).body);
     const paid = figure(dashboard, "Paid");
     const { text } = await paymentsPage(`?day=${day}`);
     expect(figure(text, "Paid revenue (all days)")).toBe(paid);
-    expect(paid).toBe(await paidInDatabase());
+    expect(paid).toBe(await paidInDatabase(database.db));
     // One waits for staff (the card at the door) beside the Paybill payment to no order.
     expect(dashboard).toMatch(/\d+ payments wait for review, the oldest from \d+ \w+ 2026\./);
   });
