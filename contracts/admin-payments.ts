@@ -169,7 +169,7 @@ export const paymentDayTexts = {
 export const refundNoteMaxLength = 500;
 
 /** The longest order number field read: 'LOR-' and 16 digits fit with room to spare. */
-const orderNumberMaxLength = 40;
+export const orderNumberMaxLength = 40;
 
 const paymentId = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -200,9 +200,6 @@ export const PaymentDayActionSchema = z.discriminatedUnion("intent", [
       .refine((text) => text.length > 0, { error: paymentDayTexts.noteRequired }),
   }),
 ]);
-
-/** A valid staff action on a payment. */
-export type PaymentDayAction = z.output<typeof PaymentDayActionSchema>;
 
 /** What the page's action answers: done (with what to say), or why not; for one payment. */
 export type PaymentDayActionResult =

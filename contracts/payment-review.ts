@@ -17,7 +17,7 @@ const maxAttemptId = 2_147_483_647;
  * What staff ask of an order's payment at POST /admin/orders/payment (decision 020): confirm or
  * reject a confirmation code the shopper typed (by its attempt's id), or mark a paid order
  * refunded after refunding it by hand. Recording a payment ('record') and sending a prompt
- * ('prompt') are read by parseDoorPaymentForm and parsePromptForm.
+ * ('prompt') are read by parseDoorPaymentForm and the route.
  */
 export const PaymentReviewSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -87,7 +87,7 @@ function invalidRegistrationField(body: Partial<C2bRegistration>): string | unde
 }
 
 /** '254712345126' as C2B v2 shows it: '2547 ***** 126'. */
-export function maskedMsisdn(msisdn: string): string {
+function maskedMsisdn(msisdn: string): string {
   return `${msisdn.slice(0, 4)} ***** ${msisdn.slice(-3)}`;
 }
 

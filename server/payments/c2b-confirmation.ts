@@ -42,7 +42,7 @@ export type C2bConfirmation = z.infer<typeof C2bConfirmationSchema>;
  * KSh 10,000,000 (far above what one M-PESA payment may be, so an order's sum of payments stays
  * a 32-bit integer).
  */
-export function wholeShillings(amount: string): number | undefined {
+function wholeShillings(amount: string): number | undefined {
   const match = /^(\d{1,7})(?:\.0+)?$/.exec(amount);
   const shillings = match ? Number(match[1]) : 0;
   return shillings > 0 ? shillings : undefined;
@@ -76,13 +76,13 @@ export async function handleC2bConfirmation(
     .filter(Boolean)
     .join(" ");
   return db.transaction(async (tx) => {
-    const found = await findOrderByAccount(tx, account, now);
+    const foundId = await findOrderByAccount(tx, account, now);
     // The money of a prompt a re-query found paid before its callback brought the receipt.
     if (
-      found &&
-      (await addPromptReceipt(tx, { orderId: found.id, amount, receiptNumber: receipt }))
+      foundId &&
+      (await addPromptReceipt(tx, { orderId: foundId, amount, receiptNumber: receipt }))
     ) {
-      return `receipt ${receipt} given to the prompt payment of ${found.id}: counted once`;
+      return `receipt ${receipt} given to the prompt payment of ${foundId}: counted once`;
     }
     const recorded = await recordPayment(
       tx,
@@ -96,7 +96,7 @@ export async function handleC2bConfirmation(
         accountReference: account || null,
         // A cancelled order (as read now, or as recordPayment finds it under its lock) gets
         // the money unmatched, with a note.
-        orderId: found?.id ?? null,
+        orderId: foundId ?? null,
         receivedAt: nairobiTimeOf(confirmation.TransTime) ?? now,
       },
       now,
@@ -110,8 +110,8 @@ export async function handleC2bConfirmation(
     }
     const { orderId } = recorded;
     if (!orderId) {
-      return found
-        ? `recorded unmatched (no_order): ${found.id} is cancelled`
+      return foundId
+        ? `recorded unmatched (no_order): ${foundId} is cancelled`
         : `recorded unmatched (no_order): no order has the account "${account}"`;
     }
     await rebalanceOrder(tx, orderId, now, "mpesa_paybill");

@@ -12,7 +12,7 @@ const droppedDigitsSpanMs = 1e9;
  * The account a payer typed on the Paybill, as the shop compares it: trimmed, upper case, no
  * spaces ('  lor-1795 123 ' → 'LOR-1795123').
  */
-export function normalizeAccount(account: string): string {
+function normalizeAccount(account: string): string {
   return account.trim().toUpperCase().replace(/\s+/g, "");
 }
 
@@ -37,28 +37,22 @@ export function orderIdsForAccount(account: string, now: Date): string[] {
   return ids;
 }
 
-/** An order a Paybill account names: its id and whether it is cancelled. */
-export interface ReferencedOrder {
-  id: string;
-  isCancelled: boolean;
-}
-
 /**
- * The order whose id or payment reference `account` is (orderIdsForAccount; the newest when two
- * share a reference), or undefined when none is.
+ * The id of the order whose id or payment reference `account` is (orderIdsForAccount; the newest
+ * when two share a reference), or undefined when none is.
  */
 export async function findOrderByAccount(
   db: DbExecutor,
   account: string,
   now: Date,
-): Promise<ReferencedOrder | undefined> {
+): Promise<string | undefined> {
   const ids = orderIdsForAccount(account, now);
   if (ids.length === 0) return undefined;
   const [found] = await db
-    .select({ id: order.id, status: order.status })
+    .select({ id: order.id })
     .from(order)
     .where(inArray(order.id, ids))
     .orderBy(desc(order.createdAt))
     .limit(1);
-  return found && { id: found.id, isCancelled: found.status === "cancelled" };
+  return found?.id;
 }

@@ -135,7 +135,7 @@ export function mpesaConfigOf(env: MpesaEnv, publicUrl: string): MpesaConfig | u
  * An address as the shop compares it with MPESA_CALLBACK_IPS: IPv4 as dotted digits (also when
  * it came as IPv6 '::ffff:1.2.3.4'), IPv6 in lower case.
  */
-export function comparableAddress(address: string): string {
+function comparableAddress(address: string): string {
   return normalizeIP(address, { ipv6Subnet: 128 });
 }
 

@@ -1,22 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Logger } from "pino";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { paymentAttempt } from "../db/payment-schema";
-import type { DarajaClient } from "./daraja-client";
 import { DarajaError } from "./daraja-error";
 import { paymentReference } from "./payment-reference";
-import { settleAttempt } from "./payment-settlement";
+import { settleAttempt, type MpesaServices } from "./payment-settlement";
 import { actOnStoredCallbacks } from "./stored-callbacks";
 import { markUnconfirmed, recordStkAccepted, sendingLeaseMs } from "./stk-attempt";
-
-/** What sending prompts talks to and logs with. */
-export interface PromptSenderServices {
-  db: Db;
-  daraja: DarajaClient;
-  log: Logger;
-}
 
 /** Prompts one pass claims: sent concurrently, as Daraja may take 15 s to answer each. */
 const batchSize = 10;
@@ -75,7 +66,7 @@ async function claimQueuedPrompts(db: Db, now: Date): Promise<ClaimedPrompt[]> {
  * Refused (Daraja answered 4xx): it fails with 'We could not send the M-PESA prompt…'. No answer,
  * a dropped connection or 5xx: Daraja may have sent it all the same, so it is unconfirmed.
  */
-async function sendPrompt(services: PromptSenderServices, prompt: ClaimedPrompt) {
+async function sendPrompt(services: MpesaServices, prompt: ClaimedPrompt) {
   const { db, daraja, log } = services;
   try {
     const accepted = await daraja.stkPush({
@@ -110,7 +101,7 @@ async function sendPrompt(services: PromptSenderServices, prompt: ClaimedPrompt)
  * @returns how many prompts it claimed.
  */
 async function claimAndSend(
-  services: PromptSenderServices,
+  services: MpesaServices,
   track: (send: Promise<void>) => void,
 ): Promise<number> {
   let claimedCount = 0;
@@ -128,7 +119,7 @@ async function claimAndSend(
  * the prompt sender, awaited.
  * @returns how many prompts it sent (whatever Daraja answered).
  */
-export async function sendQueuedPrompts(services: PromptSenderServices): Promise<number> {
+export async function sendQueuedPrompts(services: MpesaServices): Promise<number> {
   const sends: Promise<void>[] = [];
   const sent = await claimAndSend(services, (send) => sends.push(send));
   await Promise.all(sends);
@@ -149,7 +140,7 @@ export type PromptSender = KickableJob;
  * out of it.
  */
 export function startPromptSender(
-  services: PromptSenderServices,
+  services: MpesaServices,
   { intervalMs = 2_000 }: { intervalMs?: number } = {},
 ): PromptSender {
   const inFlight = new Set<Promise<void>>();

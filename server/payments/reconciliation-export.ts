@@ -9,7 +9,7 @@ import { neutraliseFormula } from "../orders/spreadsheet-cell";
 import { paymentDayCondition, paymentDayRowOf, selectPaymentRows } from "./reconciliation-queries";
 
 /** The CSV's columns, in this order. */
-export const paymentCsvColumns = [
+const paymentCsvColumns = [
   "Time",
   "Amount (KSh)",
   "Method",

@@ -20,7 +20,7 @@ const shillings = (expression: SQL) =>
   sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
 /** Counted for an order and not refunded: the shop's paid money (decision 020). */
-export const isMatched = and(isNotNull(payment.orderId), isNull(payment.refundedAt))!;
+const isMatched = and(isNotNull(payment.orderId), isNull(payment.refundedAt))!;
 /** Naming no order and not refunded. */
 const isUnmatched = and(isNull(payment.orderId), isNull(payment.refundedAt))!;
 /** Waiting for staff: an issue, not refunded. */
@@ -121,7 +121,7 @@ export async function getPaymentLedgerSummary(db: DbExecutor): Promise<PaymentLe
 }
 
 /** The columns a payment's row is made of (the list and the CSV). */
-export const paymentRowColumns = {
+const paymentRowColumns = {
   id: payment.id,
   receivedAt: payment.receivedAt,
   amount: payment.amount,

@@ -1,7 +1,5 @@
-import type { Logger } from "pino";
-import type { Db } from "#server/db/client.ts";
 import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
-import type { DarajaClient } from "./daraja-client";
+import type { MpesaServices } from "./payment-settlement";
 import { recheckDuePrompts } from "./stk-recheck";
 
 /**
@@ -9,12 +7,7 @@ import { recheckDuePrompts } from "./stk-recheck";
  * a pass at once, then one every `intervalMs` (default 5 s, so a check due at 30 s runs within
  * 35 s). Several processes may run it: each prompt is taken by one pass (SKIP LOCKED).
  */
-export function startStkRecheckJob(options: {
-  db: Db;
-  daraja: DarajaClient;
-  log: Logger;
-  intervalMs?: number;
-}): RepeatingJob {
+export function startStkRecheckJob(options: MpesaServices & { intervalMs?: number }): RepeatingJob {
   const { intervalMs = 5_000, ...services } = options;
   return startRepeatingJob("m-pesa re-check", {
     log: services.log,

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
-import { sendQueuedPrompts, type PromptSenderServices } from "#server/payments/prompt-sender.ts";
+import type { MpesaServices } from "#server/payments/payment-settlement.ts";
+import { sendQueuedPrompts } from "#server/payments/prompt-sender.ts";
 import { requestStkPrompt } from "#server/payments/stk-push.ts";
 import type { AppServices } from "#server/services.ts";
 import { serveShop } from "./served-shop";
@@ -122,7 +123,7 @@ export async function paymentViewOf(services: Pick<AppServices, "db" | "config">
  * 020); resolves once Daraja answered the push (or its answer was lost).
  */
 export async function promptAndSend(
-  services: PromptSenderServices,
+  services: MpesaServices,
   orderId: string,
   phone: string,
   now?: Date,

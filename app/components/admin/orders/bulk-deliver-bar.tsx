@@ -9,7 +9,7 @@ export const bulkDeliverQuestion = (count: number) =>
   `Mark ${count} ${count === 1 ? "order" : "orders"} as delivered?`;
 
 /** What the bulk question adds when some of the orders are not paid (decision 020). */
-export const bulkUnpaidNote = (unpaid: number, count: number) =>
+const bulkUnpaidNote = (unpaid: number, count: number) =>
   `${unpaid === count ? (count === 1 ? "It is" : "They are") : `${unpaid} of them ${unpaid === 1 ? "is" : "are"}`} not paid yet and will stay so: record a payment taken at the door from the order's details.`;
 
 /**

@@ -4,6 +4,7 @@ import {
   paymentDaySearch,
   paymentStateLabels,
   type PaymentDayQuery,
+  type PaymentDayActionResult,
   type PaymentDayRow,
 } from "#contracts/admin-payments.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -14,10 +15,7 @@ const cell = "px-3 py-3 text-left align-top";
 const orderLink = "font-medium text-espresso underline-offset-4 hover:underline";
 
 /** The action's refusal: for which payment (null = the form as a whole) and why. */
-export interface PaymentRefusal {
-  paymentId: number | null;
-  error: string;
-}
+type PaymentRefusal = Extract<PaymentDayActionResult, { ok: false }>;
 
 /**
  * The day's payments in the state shown, newest first: a table on wide screens and cards on

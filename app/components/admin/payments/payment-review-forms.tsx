@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { refundNoteMaxLength, type PaymentDayRow } from "#contracts/admin-payments.ts";
+import {
+  orderNumberMaxLength,
+  refundNoteMaxLength,
+  type PaymentDayRow,
+} from "#contracts/admin-payments.ts";
 
 const field =
   "h-10 w-full min-w-0 border border-stone bg-white/70 px-3 text-sm placeholder:text-taupe focus:border-gold focus:outline-none";
@@ -22,7 +26,7 @@ export function PaymentReviewForms({ payment, error }: { payment: PaymentDayRow;
           <input
             name="order"
             required
-            maxLength={40}
+            maxLength={orderNumberMaxLength}
             autoComplete="off"
             placeholder="LOR-… or 12 digits"
             aria-label={`Order number for ${name}`}
