@@ -1,7 +1,4 @@
-import { clientIpHeader } from "#server/accounts/client-ip.ts";
-import { isCallbackSecret } from "#server/payments/callback-secret.ts";
-import { isFromDaraja } from "#server/payments/mpesa-config.ts";
-import { readJson } from "#server/http/request-body.ts";
+import { readDarajaMessage } from "#server/payments/daraja-request.ts";
 import { C2bConfirmationSchema, handleC2bConfirmation } from "#server/payments/c2b-confirmation.ts";
 import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
 import { getServices } from "#server/services.ts";
@@ -25,22 +22,17 @@ const kinds = { confirmation: "c2b_confirmation", validation: "c2b_validation" }
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config, db, log } = getServices(context);
-  const kind = Object.hasOwn(kinds, params.message)
+  const pathKind = Object.hasOwn(kinds, params.message)
     ? kinds[params.message as keyof typeof kinds]
     : undefined;
-  if (!config.mpesa || !kind || !isCallbackSecret(params.secret, config.mpesa.callbackSecret)) {
-    log.warn("M-PESA C2B message to a wrong path refused");
-    return Response.json({ error: "Not found" }, { status: 404 });
-  }
-  const sender = request.headers.get(clientIpHeader) ?? "";
-  if (!isFromDaraja(config.mpesa, sender)) {
-    log.warn({ sender }, "M-PESA C2B message from an address not in MPESA_CALLBACK_IPS refused");
-    return Response.json({ error: "Forbidden" }, { status: 403 });
-  }
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405 });
-  const raw = await request.clone().text();
-  const body = await readJson(request);
+  const message = await readDarajaMessage(
+    request,
+    pathKind,
+    { mpesa: config.mpesa, log },
+    { secret: params.secret, what: "C2B message" },
+  );
+  if (message instanceof Response) return message;
+  const { raw, body, subject: kind } = message;
   const now = new Date();
   const messageId = await storePaymentMessage(db, { kind, body: raw }, now);
   const parsed = C2bConfirmationSchema.safeParse(body);

@@ -1,7 +1,4 @@
-import { clientIpHeader } from "#server/accounts/client-ip.ts";
-import { isCallbackSecret } from "#server/payments/callback-secret.ts";
-import { isFromDaraja } from "#server/payments/mpesa-config.ts";
-import { readJson } from "#server/http/request-body.ts";
+import { readDarajaMessage } from "#server/payments/daraja-request.ts";
 import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
 import { handleStkCallback } from "#server/payments/stk-callback.ts";
 import { StkCallbackSchema } from "#server/payments/stk-callback-body.ts";
@@ -22,19 +19,15 @@ const accepted = { ResultCode: 0, ResultDesc: "Accepted" };
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config, daraja, db, log } = getServices(context);
-  if (!config.mpesa || !daraja || !isCallbackSecret(params.secret, config.mpesa.callbackSecret)) {
-    log.warn("M-PESA callback to a wrong path refused");
-    return Response.json({ error: "Not found" }, { status: 404 });
-  }
-  const sender = request.headers.get(clientIpHeader) ?? "";
-  if (!isFromDaraja(config.mpesa, sender)) {
-    log.warn({ sender }, "M-PESA callback from an address not in MPESA_CALLBACK_IPS refused");
-    return Response.json({ error: "Forbidden" }, { status: 403 });
-  }
-  if (request.method !== "POST")
-    return Response.json({ error: "Method not allowed" }, { status: 405 });
-  const raw = await request.clone().text();
-  const parsed = StkCallbackSchema.safeParse(await readJson(request));
+  const message = await readDarajaMessage(
+    request,
+    daraja,
+    { mpesa: config.mpesa, log },
+    { secret: params.secret, what: "callback" },
+  );
+  if (message instanceof Response) return message;
+  const { raw, subject: darajaClient } = message;
+  const parsed = StkCallbackSchema.safeParse(message.body);
   if (!parsed.success) {
     log.warn({ issues: parsed.error.issues.length }, "M-PESA callback of the wrong shape refused");
     return Response.json(
@@ -49,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     body: raw,
     requestId: callback.CheckoutRequestID,
   });
-  handleStkCallback({ db, daraja, log }, callback)
+  handleStkCallback({ db, daraja: darajaClient, log }, callback)
     .then((outcome) => recordMessageOutcome(db, messageId, outcome))
     .catch((error: unknown) => log.error({ err: error }, "could not act on an M-PESA callback"));
   return Response.json(accepted);

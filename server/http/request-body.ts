@@ -36,9 +36,21 @@ export async function readForm(request: Request): Promise<FormData> {
  *   `data({ error }, 400)` for a body that is not JSON.
  */
 export async function readJson(request: Request): Promise<unknown> {
+  return (await readJsonWithText(request)).value;
+}
+
+/**
+ * The JSON a resource route was sent, with its text as it came (for a message to be stored
+ * before it is acted on).
+ * @throws as readJson.
+ */
+export async function readJsonWithText(
+  request: Request,
+): Promise<{ text: string; value: unknown }> {
   if (mediaTypeOf(request) !== "application/json") throw refusal(415, requestBodyTexts.notJson);
+  const text = await request.text();
   try {
-    return JSON.parse(await request.text()) as unknown;
+    return { text, value: JSON.parse(text) as unknown };
   } catch {
     throw refusal(400, requestBodyTexts.unreadable);
   }
