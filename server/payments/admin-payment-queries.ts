@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
-import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { StaffPromptView } from "#contracts/payment-review.ts";
 import type { DbExecutor } from "../db/client";
-import { order } from "../db/order-schema";
 import { paymentAttempt } from "../db/payment-schema";
+import { latestAttempt } from "./payment-queries";
+import { readableMsisdn } from "./stk-attempt";
 
 /** What staff see of an order's payment attempts on its row (decision 020). */
 export type OrderPaymentNews = Pick<AdminOrderRow, "receiptNumber" | "codeToReview">;
@@ -51,37 +51,19 @@ export async function paymentsOfOrders(
   return byOrder;
 }
 
-/** '254712345678' → '0712 345 678', as staff read a number. */
-const readableNumber = (msisdn: string) => formatKenyanPhone(`+${msisdn}`);
-
 /** Order `orderId`'s latest M-PESA prompt as staff see it (decision 020), or null: none sent. */
 export async function latestPromptOf(
   db: DbExecutor,
   orderId: string,
 ): Promise<StaffPromptView | null> {
-  const [row] = await db
-    .select({
-      status: paymentAttempt.status,
-      phone: paymentAttempt.phone,
-      amount: paymentAttempt.amount,
-      createdAt: paymentAttempt.createdAt,
-      receiptNumber: paymentAttempt.receiptNumber,
-      resultDescription: paymentAttempt.resultDescription,
-    })
-    .from(paymentAttempt)
-    .where(and(eq(paymentAttempt.orderId, orderId), eq(paymentAttempt.method, "mpesa_stk")))
-    .orderBy(desc(paymentAttempt.createdAt), desc(paymentAttempt.id))
-    .limit(1);
-  if (!row) return null;
-  const { createdAt, phone, ...prompt } = row;
-  return { ...prompt, phone: readableNumber(phone ?? ""), at: createdAt.toISOString() };
-}
-
-/** Order `orderId`'s own phone (E.164), null when it has none, undefined for an unknown order. */
-export async function orderPhoneOf(
-  db: DbExecutor,
-  orderId: string,
-): Promise<string | null | undefined> {
-  const [row] = await db.select({ phone: order.phone }).from(order).where(eq(order.id, orderId));
-  return row?.phone;
+  const prompt = await latestAttempt(db, orderId, "mpesa_stk");
+  if (!prompt) return null;
+  return {
+    status: prompt.status,
+    phone: readableMsisdn(prompt.phone ?? ""),
+    amount: prompt.amount,
+    at: prompt.createdAt.toISOString(),
+    receiptNumber: prompt.receiptNumber,
+    resultDescription: prompt.resultDescription,
+  };
 }

@@ -1,5 +1,4 @@
 import { and, desc, eq } from "drizzle-orm";
-import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { failedPaymentText, paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentAttemptMethod } from "#contracts/payment.ts";
 import type { OrderPaymentView } from "#contracts/payment-view.ts";
@@ -7,10 +6,12 @@ import type { Config } from "../config";
 import type { DbExecutor } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import { paymentWaysOf, type PaymentWaysOrder } from "./payment-ways";
+import { readableMsisdn } from "./stk-attempt";
 
 type AttemptRow = typeof paymentAttempt.$inferSelect;
 
-async function latestAttempt(
+/** Order `orderId`'s latest attempt by `method` (the newest first), if any. */
+export async function latestAttempt(
   db: DbExecutor,
   orderId: string,
   method: PaymentAttemptMethod,
@@ -58,7 +59,7 @@ export async function readOrderPayment(
     prompt: prompt
       ? {
           status: prompt.status,
-          phone: formatKenyanPhone(`+${prompt.phone ?? ""}`),
+          phone: readableMsisdn(prompt.phone ?? ""),
           amount: prompt.amount,
           message: attemptMessage(prompt, paymentTexts.checkPhone),
           receiptNumber: prompt.receiptNumber,

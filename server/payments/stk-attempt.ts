@@ -37,8 +37,8 @@ export const sendingLeaseMs = 45_000;
 /** A prompt asked for: who asks, the order, and the number (E.164) it should go to. */
 export interface PromptRequest {
   orderId: string;
-  /** E.164 (+2547…/+2541…); staff's prompts always go to the order's own phone. */
-  phone: string;
+  /** The shopper's number, E.164 (+2547…/+2541…); staff's prompts go to the order's own phone. */
+  phone?: string;
   requester: PaymentRequester;
   /** For the order's timeline: 'Shopper' or the staff member's name. */
   actor: string;
@@ -46,6 +46,9 @@ export interface PromptRequest {
 
 /** '+254712345678' → '254712345678', as Daraja takes a number. */
 export const msisdnOf = (e164: string) => e164.replace(/^\+/, "");
+
+/** '254712345678' → '0712 345 678': a number as Daraja takes it, as Kenyans read it. */
+export const readableMsisdn = (msisdn: string) => formatKenyanPhone(`+${msisdn}`);
 
 /**
  * Queues an M-PESA prompt (STK push) for order `orderId`'s balance (decision 020): the attempt is
@@ -56,14 +59,16 @@ export const msisdnOf = (e164: string) => e164.replace(/^\+/, "");
  * minutes across all orders.
  * @returns the attempt's id.
  * @throws PaymentError 404 for an unknown order; 409 when it may not be paid (lockPayableOrder),
- *   while an earlier prompt may still be paid, or for a second other number; 429 once
+ *   has no phone to prompt, while an earlier prompt may still be paid, or for a second other
+ *   number; 429 once
  *   `maxPromptsPerOrder` prompts were sent, or the number had its prompts.
  */
 export async function queueStkPrompt(db: Db, request: PromptRequest, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const { orderId, requester, actor } = request;
     const { balance, phone: orderPhone } = await lockPayableOrder(tx, orderId, requester);
-    const phone = requester === "staff" && orderPhone ? orderPhone : request.phone;
+    const phone = requester === "staff" ? orderPhone : request.phone;
+    if (!phone) throw new PaymentError(paymentTexts.noPhoneToPrompt, 409);
     const msisdn = msisdnOf(phone);
     const prompts = await tx
       .select({ status: paymentAttempt.status, phone: paymentAttempt.phone })

@@ -19,7 +19,8 @@ export interface StkPushServices {
  * (queueStkPrompt's rules) and this process's prompt sender is kicked, so the request answers at
  * once whatever Daraja does.
  * @returns the attempt's id.
- * @throws PaymentError 400 when M-PESA is not configured; 404/409/429 as queueStkPrompt (paid,
+ * @throws PaymentError 400 when M-PESA is not configured (staff and shoppers are told so in
+ *   their words); 404/409/429 as queueStkPrompt (paid,
  *   cancelled, a prompt that may still be paid, another number, too many prompts).
  */
 export async function requestStkPrompt(
@@ -27,7 +28,11 @@ export async function requestStkPrompt(
   request: PromptRequest,
   now: Date = new Date(),
 ): Promise<number> {
-  if (!services.daraja) throw new PaymentError(paymentTexts.notOffered, 400);
+  if (!services.daraja) {
+    const refusal =
+      request.requester === "staff" ? paymentTexts.promptsNotSetUp : paymentTexts.notOffered;
+    throw new PaymentError(refusal, 400);
+  }
   const attemptId = await queueStkPrompt(services.db, request, now);
   services.kickPrompts?.();
   return attemptId;

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { safeRedirect } from "#contracts/accounts.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { paymentStatusLabels } from "#contracts/payment.ts";
-import { paymentTexts } from "#contracts/payment-messages.ts";
 import {
   parseDoorPaymentForm,
   PaymentReviewSchema,
@@ -12,7 +11,7 @@ import {
 import { isRecordId } from "#contracts/record-id.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { latestPromptOf, orderPhoneOf } from "#server/payments/admin-payment-queries.ts";
+import { latestPromptOf } from "#server/payments/admin-payment-queries.ts";
 import { recordDoorPayment } from "#server/payments/door-payment.ts";
 import { markPaymentRefunded, reviewPaymentCode } from "#server/payments/manual-payment.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
@@ -42,16 +41,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   } satisfies OrderPaymentPanel;
 }
 
-/** Staff's prompt for `orderId`'s balance to the order's own phone (decision 020). */
-async function sendPrompt(services: AppServices, orderId: string, staffName: string) {
-  if (!services.daraja) throw new PaymentError(paymentTexts.promptsNotSetUp, 400);
-  const phone = await orderPhoneOf(services.db, orderId);
-  if (phone === undefined) throw new PaymentError("Order not found", 404);
-  if (!phone) throw new PaymentError(paymentTexts.noPhoneToPrompt, 409);
-  await requestStkPrompt(services, { orderId, phone, requester: "staff", actor: staffName });
-  return "M-PESA prompt queued for the order's phone.";
-}
-
 /** What staff's form asked for, done; its notice, if any. */
 async function act(form: FormData, services: AppServices, staffName: string) {
   const intent = form.get("intent");
@@ -71,7 +60,9 @@ async function act(form: FormData, services: AppServices, staffName: string) {
   if (intent === "prompt") {
     const orderId = form.get("orderId");
     if (!isRecordId(orderId)) throw new PaymentError("Order not found", 400);
-    return sendPrompt(services, orderId, staffName);
+    // To the order's own phone (decision 020).
+    await requestStkPrompt(services, { orderId, requester: "staff", actor: staffName });
+    return "M-PESA prompt queued for the order's phone.";
   }
   const parsed = PaymentReviewSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
