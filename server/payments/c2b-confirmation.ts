@@ -3,7 +3,7 @@ import { formatPrice } from "#contracts/money.ts";
 import type { Db } from "../db/client";
 import { findOrderByAccount } from "./c2b-reference";
 import { darajaText } from "./daraja-text";
-import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
+import { addPaymentEvent, recordPayment } from "./order-balance";
 import { nairobiTimeOf } from "./mpesa-time";
 import { addPromptReceipt, correctTypedAmount } from "./payment-matching";
 
@@ -94,9 +94,9 @@ export async function handleC2bConfirmation(
         phone: confirmation.MSISDN || null,
         payerName: payerName || null,
         accountReference: account || null,
-        // A cancelled order (as read now, or as recordPayment finds it under its lock) gets
-        // the money unmatched, with a note.
+        // A cancelled order gets the money unmatched, with a note (recordPayment).
         orderId: foundId ?? null,
+        paymentMethod: "mpesa_paybill",
         receivedAt: nairobiTimeOf(confirmation.TransTime) ?? now,
       },
       now,
@@ -114,7 +114,6 @@ export async function handleC2bConfirmation(
         ? `recorded unmatched (no_order): ${foundId} is cancelled`
         : `recorded unmatched (no_order): no order has the account "${account}"`;
     }
-    await rebalanceOrder(tx, orderId, now, "mpesa_paybill");
     await addPaymentEvent(
       tx,
       {

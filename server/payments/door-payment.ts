@@ -5,7 +5,7 @@ import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
-import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
+import { addPaymentEvent, recordPayment } from "./order-balance";
 import { attachPayment, paymentByReceipt } from "./payment-matching";
 import { PaymentError } from "./payment-error";
 
@@ -71,14 +71,13 @@ export async function recordDoorPayment(
       throw new PaymentError(paymentTexts.codeUsed, 409);
     }
     if (known) {
-      const isAttached = await attachPayment(
+      const paymentStatus = await attachPayment(
         tx,
         { paymentId: known.paymentId, orderId, actor: staffName, review: "receipt" },
         now,
       );
-      if (!isAttached) throw new PaymentError(paymentTexts.codeUsed, 409);
-      const paymentStatus = await rebalanceOrder(tx, orderId, now);
-      return { paymentStatus: paymentStatus!, isAttached: true };
+      if (!paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
+      return { paymentStatus, isAttached: true };
     }
     const recorded = await recordPayment(
       tx,
@@ -88,6 +87,7 @@ export async function recordDoorPayment(
         amount,
         receiptNumber,
         orderId,
+        paymentMethod: "cash_on_delivery",
         takenBy,
         recordedBy: staffName,
         receivedAt: now,
@@ -95,8 +95,8 @@ export async function recordDoorPayment(
       now,
     );
     // Another request recorded the same receipt since it was looked up.
-    if (!recorded) throw new PaymentError(paymentTexts.codeUsed, 409);
-    const paymentStatus = await rebalanceOrder(tx, orderId, now, "cash_on_delivery");
+    if (!recorded?.paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
+    const { paymentStatus } = recorded;
     await addPaymentEvent(
       tx,
       {
@@ -108,6 +108,6 @@ export async function recordDoorPayment(
       },
       now,
     );
-    return { paymentStatus: paymentStatus!, isAttached: false };
+    return { paymentStatus, isAttached: false };
   });
 }

@@ -49,12 +49,12 @@ export async function submitPaymentCode(
     // Money M-PESA confirmed is counted at once; a message it did not confirm (it may be forged)
     // waits for staff with the code, as a code nobody told the shop of does.
     if (known && known.issue !== "not_confirmed") {
-      const isAttached = await attachPayment(
+      const paymentStatus = await attachPayment(
         tx,
         { paymentId: known.paymentId, orderId, actor: "Shopper", review: "receipt" },
         now,
       );
-      if (!isAttached) throw new PaymentError(paymentTexts.codeUsed, 409);
+      if (!paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
       return;
     }
     const [replaced] = await tx

@@ -25,6 +25,8 @@ export interface ReceivedPayment {
   accountReference?: string | null;
   /** The order it pays; null = unmatched (issue 'no_order' unless `issue` says otherwise). */
   orderId: string | null;
+  /** Becomes the order's payment method when the payment is counted for it. */
+  paymentMethod?: PaymentMethod;
   attemptId?: number | null;
   /** An issue known beforehand (e.g. 'not_confirmed'); otherwise it follows from the balance. */
   issue?: PaymentIssue | null;
@@ -36,11 +38,13 @@ export interface ReceivedPayment {
 
 /**
  * A payment recorded: its row id, the order it is counted for (null = unmatched: none was named,
- * or the one named is cancelled) and what waits for staff about it (null = nothing).
+ * or the one named is cancelled) and that order's payment status now, and what waits for staff
+ * about it (null = nothing).
  */
 export interface RecordedPayment {
   paymentId: number;
   orderId: string | null;
+  paymentStatus: PaymentStatus | null;
   issue: PaymentIssue | null;
 }
 
@@ -138,8 +142,10 @@ export async function recordPayment(
     })
     .returning({ id: payment.id });
   if (!inserted) return null;
-  if (orderId) await rebalanceOrder(tx, orderId, now);
-  return { paymentId: inserted.id, orderId, issue };
+  const paymentStatus = orderId
+    ? await rebalanceOrder(tx, orderId, now, received.paymentMethod)
+    : null;
+  return { paymentId: inserted.id, orderId, paymentStatus, issue };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
-import type { PaymentIssue } from "#contracts/payment.ts";
+import type { PaymentIssue, PaymentStatus } from "#contracts/payment.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order } from "../db/order-schema";
 import { payment, paymentAttempt } from "../db/payment-schema";
@@ -15,8 +15,8 @@ import { addPaymentEvent, issueAgainstBalance, rebalanceOrder } from "./order-ba
  * 'receipt' is a receipt typed for the order (a shopper's code, a payment at the door) found
  * among the unmatched: its amount is held against the order's balance as any payment's is. The
  * order it left, if any, and the one it joins are rebalanced; the timelines say who did it.
- * @returns false when the payment is unknown or refunded, or (for 'receipt') counted for
- *   another order, or the order is unknown or cancelled.
+ * @returns the order's payment status now; null when the payment is unknown or refunded, or
+ *   (for 'receipt') counted for another order, or the order is unknown or cancelled.
  */
 export async function attachPayment(
   tx: DbTransaction,
@@ -27,23 +27,23 @@ export async function attachPayment(
     review,
   }: { paymentId: number; orderId: string; actor: string; review: "staff" | "receipt" },
   now: Date,
-): Promise<boolean> {
+): Promise<PaymentStatus | null> {
   const [before] = await tx
     .select({ orderId: payment.orderId, amount: payment.amount, receipt: payment.receiptNumber })
     .from(payment)
     .where(and(eq(payment.id, paymentId), isNull(payment.refundedAt)))
     .for("update");
-  if (!before) return false;
+  if (!before) return null;
   let issue: PaymentIssue | null = null;
   if (review === "receipt") {
     // A typed receipt claims unmatched money only: one counted meanwhile stays where it is.
-    if (before.orderId !== null && before.orderId !== orderId) return false;
+    if (before.orderId !== null && before.orderId !== orderId) return null;
     const [row] = await tx
       .select({ status: order.status, total: order.total, amountPaid: order.amountPaid })
       .from(order)
       .where(eq(order.id, orderId))
       .for("update");
-    if (!row || row.status === "cancelled") return false;
+    if (!row || row.status === "cancelled") return null;
     issue = issueAgainstBalance(before.amount, row.total - row.amountPaid);
   }
   if (before.orderId && before.orderId !== orderId) {
@@ -65,7 +65,7 @@ export async function attachPayment(
     .update(payment)
     .set({ orderId, issue, ...(review === "staff" ? { recordedBy: actor } : {}) })
     .where(eq(payment.id, paymentId));
-  await rebalanceOrder(tx, orderId, now);
+  const paymentStatus = await rebalanceOrder(tx, orderId, now);
   await addPaymentEvent(
     tx,
     {
@@ -77,7 +77,7 @@ export async function attachPayment(
     },
     now,
   );
-  return true;
+  return paymentStatus;
 }
 
 /**

@@ -104,6 +104,7 @@ export async function settleAttempt(
         receiptNumber: ended.receiptNumber,
         phone: ended.phone,
         orderId: ended.orderId,
+        paymentMethod: ended.method,
         attemptId: ended.id,
         recordedBy: ended.method === "mpesa_manual" ? actor : null,
         receivedAt: outcome.paidAt ?? now,
@@ -113,11 +114,13 @@ export async function settleAttempt(
     if (!recorded) {
       // Its receipt was recorded before (a Paybill confirmation of the same payment): counted
       // once — for this order, when it was left unmatched (a mistyped account).
-      await claimUnmatchedReceipt(tx, ended, now, actor);
-      await rebalanceOrder(tx, ended.orderId, now);
+      if (!(await claimUnmatchedReceipt(tx, ended, now, actor))) {
+        await rebalanceOrder(tx, ended.orderId, now);
+      }
       return true;
     }
-    await rebalanceOrder(tx, ended.orderId, now, ended.method);
+    // Money kept unmatched (the order is cancelled): the order still reads its paid attempt.
+    if (!recorded.orderId) await rebalanceOrder(tx, ended.orderId, now, ended.method);
     await addPaymentEvent(
       tx,
       {
@@ -139,19 +142,21 @@ export async function settleAttempt(
  * Attaches the payment already recorded with paid attempt `ended`'s receipt to the attempt's
  * order, when it is unmatched and not refunded: the prompt's own money, told first by another
  * way under an account that named no order.
+ * @returns whether it was attached (the order then rebalanced).
  */
 async function claimUnmatchedReceipt(
   tx: DbTransaction,
   ended: { orderId: string; receiptNumber: string | null },
   now: Date,
   actor: string,
-): Promise<void> {
-  if (!ended.receiptNumber) return;
+): Promise<boolean> {
+  if (!ended.receiptNumber) return false;
   const known = await paymentByReceipt(tx, ended.receiptNumber);
-  if (!known || known.orderId !== null || known.isRefunded) return;
-  await attachPayment(
+  if (!known || known.orderId !== null || known.isRefunded) return false;
+  const paymentStatus = await attachPayment(
     tx,
     { paymentId: known.paymentId, orderId: ended.orderId, actor, review: "receipt" },
     now,
   );
+  return paymentStatus !== null;
 }
