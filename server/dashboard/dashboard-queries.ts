@@ -9,7 +9,6 @@ import {
   type StockAlert,
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
-import { nairobiDay } from "#contracts/admin-payments.ts";
 import { openCarts } from "../cart/cart-housekeeping";
 import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
@@ -72,10 +71,7 @@ export async function getDashboardFigures(
     topProducts,
     ...alerts,
     openCarts: carts,
-    paymentsToReview: {
-      count: ledger.toReview,
-      oldestDay: ledger.oldestToReview && nairobiDay(ledger.oldestToReview),
-    },
+    paymentsToReview: ledger.toReview,
   };
 }
 

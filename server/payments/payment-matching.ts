@@ -180,11 +180,7 @@ export async function addPromptReceipt(
   tx: DbTransaction,
   match: { receiptNumber: string; amount: number } & ({ attemptId: number } | { orderId: string }),
 ): Promise<boolean> {
-  const [known] = await tx
-    .select({ id: payment.id })
-    .from(payment)
-    .where(eq(payment.receiptNumber, match.receiptNumber));
-  if (known) return false;
+  if (await paymentByReceipt(tx, match.receiptNumber)) return false;
   const [receiptless] = await tx
     .select({ id: payment.id, attemptId: payment.attemptId })
     .from(payment)
@@ -243,20 +239,20 @@ export async function correctTypedAmount(
     )
     .for("update");
   if (!typed || typed.amount === amount) return undefined;
-  await tx.update(payment).set({ amount }).where(eq(payment.id, typed.id));
+  const [row] = typed.orderId
+    ? await tx
+        .select({ total: order.total, amountPaid: order.amountPaid })
+        .from(order)
+        .where(eq(order.id, typed.orderId))
+        .for("update")
+    : [];
+  // Held against the balance the order had before this payment, as any payment is.
+  const issue = row && issueAgainstBalance(amount, row.total - (row.amountPaid - typed.amount));
+  await tx
+    .update(payment)
+    .set({ amount, ...(issue !== undefined ? { issue } : {}) })
+    .where(eq(payment.id, typed.id));
   if (!typed.orderId) return null;
-  const [row] = await tx
-    .select({ total: order.total, amountPaid: order.amountPaid })
-    .from(order)
-    .where(eq(order.id, typed.orderId))
-    .for("update");
-  if (row) {
-    const dueBefore = row.total - (row.amountPaid - typed.amount);
-    await tx
-      .update(payment)
-      .set({ issue: issueAgainstBalance(amount, dueBefore) })
-      .where(eq(payment.id, typed.id));
-  }
   await rebalanceOrder(tx, typed.orderId, now);
   await addPaymentEvent(
     tx,

@@ -3,6 +3,7 @@ import { adminOrderSearch } from "#contracts/admin-order-query.ts";
 import {
   dayBounds,
   maskPhone,
+  nairobiDay,
   paymentPageSize,
   paymentSourceLabel,
   type PaymentDayQuery,
@@ -94,10 +95,11 @@ export async function getPaymentDayTotals(db: DbExecutor, day: string): Promise<
 export interface PaymentLedgerSummary {
   /** Sum of the payments counted for an order and not refunded, all days, whole KSh. */
   paidRevenue: number;
-  /** Payments waiting for staff (an issue, not refunded), all days. */
-  toReview: number;
-  /** When the oldest of them was received; null when none waits. */
-  oldestToReview: Date | null;
+  /**
+   * Payments waiting for staff (an issue, not refunded), all days, and the Nairobi day
+   * (YYYY-MM-DD) the oldest of them was received; null when none waits.
+   */
+  toReview: { count: number; oldestDay: string | null };
 }
 
 /**
@@ -115,8 +117,10 @@ export async function getPaymentLedgerSummary(db: DbExecutor): Promise<PaymentLe
     .from(payment);
   return {
     paidRevenue: row?.paidRevenue ?? 0,
-    toReview: row?.toReview ?? 0,
-    oldestToReview: row?.oldestToReview ? new Date(row.oldestToReview) : null,
+    toReview: {
+      count: row?.toReview ?? 0,
+      oldestDay: row?.oldestToReview ? nairobiDay(new Date(row.oldestToReview)) : null,
+    },
   };
 }
 

@@ -53,10 +53,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     totals,
     ...list,
     paidRevenue: ledger.paidRevenue,
-    toReview: {
-      count: ledger.toReview,
-      oldestDay: ledger.oldestToReview && nairobiDay(ledger.oldestToReview),
-    },
+    toReview: ledger.toReview,
   };
 }
 
