@@ -6,7 +6,7 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
 import { addPaymentEvent, recordPayment } from "./order-balance";
-import { attachPayment, paymentByReceipt } from "./payment-matching";
+import { attachPayment, paymentByReceipt, refuseCountedReceipt } from "./payment-matching";
 import { PaymentError } from "./payment-error";
 
 /** A payment staff took at the door (or by hand), as recordDoorPayment takes it. */
@@ -64,12 +64,7 @@ export async function recordDoorPayment(
     const known = receiptNumber
       ? await paymentByReceipt(tx, receiptNumber, { forUpdate: true })
       : undefined;
-    if (known && known.orderId === orderId && !known.isRefunded) {
-      throw new PaymentError(paymentTexts.codeCountedHere, 409);
-    }
-    if (known && (known.orderId !== null || known.isRefunded)) {
-      throw new PaymentError(paymentTexts.codeUsed, 409);
-    }
+    refuseCountedReceipt(known, orderId);
     if (known) {
       const paymentStatus = await attachPayment(
         tx,

@@ -8,6 +8,7 @@ import {
   attachPayment,
   countedPaymentIds,
   paymentByReceipt,
+  refuseCountedReceipt,
   refundPayment,
 } from "./payment-matching";
 import { lockPayableOrder } from "./payable-order";
@@ -35,12 +36,7 @@ export async function submitPaymentCode(
   now: Date = new Date(),
 ): Promise<void> {
   const known = await paymentByReceipt(db, code);
-  if (known && known.orderId === orderId && !known.isRefunded) {
-    throw new PaymentError(paymentTexts.codeCountedHere, 409);
-  }
-  if (known && (known.orderId !== null || known.isRefunded)) {
-    throw new PaymentError(paymentTexts.codeUsed, 409);
-  }
+  refuseCountedReceipt(known, orderId);
   await db.transaction(async (tx) => {
     const { balance } = await lockPayableOrder(tx, orderId, "shopper");
     if ((await countInWindow(tx, { key: orderId, ...codeLimit }, now)) !== undefined) {

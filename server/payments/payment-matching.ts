@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
+import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentIssue, PaymentStatus } from "#contracts/payment.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { order } from "../db/order-schema";
 import { payment, paymentAttempt } from "../db/payment-schema";
 import { addPaymentEvent, issueAgainstBalance, rebalanceOrder } from "./order-balance";
+import { PaymentError } from "./payment-error";
 
 // Decision 020: a payment moved between orders or refunded by staff, or found by its receipt;
 // the order's balance and timeline follow through order-balance.ts.
@@ -118,6 +120,17 @@ export async function paymentByReceipt(
       isRefunded: !!row.refundedAt,
     }
   );
+}
+
+/**
+ * Refuses a receipt typed for order `orderId` (a shopper's code, a payment at the door) that is
+ * already counted: for this order, or for another (or refunded). One found unmatched passes.
+ * @throws PaymentError 409 with paymentTexts.codeCountedHere or paymentTexts.codeUsed.
+ */
+export function refuseCountedReceipt(known: PaymentByReceipt | undefined, orderId: string): void {
+  if (!known || (known.orderId === null && !known.isRefunded)) return;
+  const isHere = known.orderId === orderId && !known.isRefunded;
+  throw new PaymentError(isHere ? paymentTexts.codeCountedHere : paymentTexts.codeUsed, 409);
 }
 
 /**
