@@ -183,22 +183,19 @@ export function paymentDayRowOf(row: PaymentRowRead): PaymentDayRow {
 }
 
 /**
- * One page of a view's payments (its day and state), newest first, `paymentPageSize` a page;
- * `hasNext` when a later page holds more.
+ * One page of a view's payments (its day and state), newest first, `paymentPageSize` a page
+ * (how many pages: the day's totals count each state's payments).
  */
 export async function listDayPayments(
   db: DbExecutor,
   query: PaymentDayQuery,
-): Promise<{ payments: PaymentDayRow[]; hasNext: boolean }> {
+): Promise<PaymentDayRow[]> {
   const rows = await selectPaymentRows(db)
     .where(paymentDayCondition(query))
     .orderBy(desc(payment.receivedAt), desc(payment.id))
-    .limit(paymentPageSize + 1)
+    .limit(paymentPageSize)
     .offset((query.page - 1) * paymentPageSize);
-  return {
-    payments: rows.slice(0, paymentPageSize).map(paymentDayRowOf),
-    hasNext: rows.length > paymentPageSize,
-  };
+  return rows.map(paymentDayRowOf);
 }
 
 /**

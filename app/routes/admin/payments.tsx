@@ -3,6 +3,7 @@ import {
   nairobiDay,
   parsePaymentDayQuery,
   PaymentDayActionSchema,
+  paymentPageSize,
   paymentDayTexts,
   type PaymentDayActionResult,
 } from "#contracts/admin-payments.ts";
@@ -42,7 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const now = new Date();
   const query = parsePaymentDayQuery(url.searchParams, now);
-  const [totals, list, ledger] = await Promise.all([
+  const [totals, payments, ledger] = await Promise.all([
     getPaymentDayTotals(db, query.day),
     listDayPayments(db, query),
     getPaymentLedgerSummary(db),
@@ -51,7 +52,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     query,
     today: nairobiDay(now),
     totals,
-    ...list,
+    payments,
+    pageCount: Math.ceil(totals.counts[query.state] / paymentPageSize),
     paidRevenue: ledger.paidRevenue,
     toReview: ledger.toReview,
   };
@@ -117,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The admin's Payments page: the day's money reconciled (decision 020). */
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, today, totals, payments, hasNext, paidRevenue, toReview } = loaderData;
+  const { query, today, totals, payments, pageCount, paidRevenue, toReview } = loaderData;
   const navigation = useNavigation();
   // A form sent or another view asked for: the figures shown are about to change.
   const isUpdating =
@@ -152,7 +154,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             {refusal.error}
           </p>
         )}
-        <PaymentList query={query} payments={payments} hasNext={hasNext} refusal={refusal} />
+        <PaymentList query={query} payments={payments} pageCount={pageCount} refusal={refusal} />
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import {
-  paymentDaySearch,
   paymentStateLabels,
   type PaymentDayQuery,
   type PaymentDayActionResult,
@@ -9,6 +8,7 @@ import {
 } from "#contracts/admin-payments.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
+import { Pagination } from "../../listing/pagination";
 import { PaymentReviewForms } from "./payment-review-forms";
 
 const cell = "px-3 py-3 text-left align-top";
@@ -25,12 +25,13 @@ type PaymentRefusal = Extract<PaymentDayActionResult, { ok: false }>;
 export function PaymentList({
   query,
   payments,
-  hasNext,
+  pageCount,
   refusal,
 }: {
   query: PaymentDayQuery;
   payments: PaymentDayRow[];
-  hasNext: boolean;
+  /** How many pages the day's payments in this state fill. */
+  pageCount: number;
   refusal?: PaymentRefusal;
 }) {
   if (payments.length === 0) {
@@ -154,7 +155,7 @@ export function PaymentList({
           </li>
         ))}
       </ul>
-      <PaymentPager query={query} hasNext={hasNext} />
+      <Pagination page={query.page} pageCount={pageCount} />
     </>
   );
 }
@@ -185,31 +186,5 @@ function IssueAndNote({ payment }: { payment: PaymentDayRow }) {
       {payment.takenBy && <p className="text-taupe">Taken by {payment.takenBy}</p>}
       {payment.note && <p className="text-taupe">{payment.note}</p>}
     </div>
-  );
-}
-
-/** Newer / older pages of a busy day. */
-function PaymentPager({ query, hasNext }: { query: PaymentDayQuery; hasNext: boolean }) {
-  if (query.page === 1 && !hasNext) return null;
-  const to = (page: number) => `/admin/payments${paymentDaySearch({ ...query, page })}`;
-  const step = "border border-stone px-4 py-2 text-xs tracking-widest uppercase hover:bg-linen";
-  return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4">
-      {query.page > 1 ? (
-        <Link to={to(query.page - 1)} rel="prev" className={step}>
-          Prev
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-taupe">Page {query.page}</p>
-      {hasNext ? (
-        <Link to={to(query.page + 1)} rel="next" className={step}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
