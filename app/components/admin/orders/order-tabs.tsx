@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import {
   adminOrderSearch,
   orderTabs,
   type AdminOrderQuery,
   type OrderTab,
 } from "#contracts/admin-order-query.ts";
+import { CountTab } from "../count-tab";
 
 const tabLabels: Record<OrderTab, string> = {
   ongoing: "Ongoing Orders",
@@ -27,30 +27,15 @@ export function OrderTabs({
 }) {
   return (
     <nav aria-label="Order tabs" className="mb-6 flex gap-6 overflow-x-auto border-b border-stone">
-      {orderTabs.map((tab) => {
-        const isCurrent = tab === current;
-        return (
-          <Link
-            key={tab}
-            to={`/admin/orders${adminOrderSearch({ tab, ...keep })}`}
-            aria-current={isCurrent ? "page" : undefined}
-            className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-1 pb-3 text-sm transition ${
-              isCurrent
-                ? "border-espresso text-espresso"
-                : "border-transparent text-taupe hover:text-espresso"
-            }`}
-          >
-            {tabLabels[tab]}
-            <span
-              className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs tabular-nums ${
-                isCurrent ? "bg-espresso text-ivory" : "bg-linen text-taupe"
-              }`}
-            >
-              {counts[tab].toLocaleString("en-KE")}
-            </span>
-          </Link>
-        );
-      })}
+      {orderTabs.map((tab) => (
+        <CountTab
+          key={tab}
+          to={`/admin/orders${adminOrderSearch({ tab, ...keep })}`}
+          label={tabLabels[tab]}
+          count={counts[tab]}
+          isCurrent={tab === current}
+        />
+      ))}
     </nav>
   );
 }
