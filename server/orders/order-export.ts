@@ -1,5 +1,3 @@
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { and, sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { orderStatusLabel } from "#contracts/order-status.ts";
@@ -7,10 +5,10 @@ import { productDisplayName } from "#contracts/product-name.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
+import { csvStream } from "../http/csv-download";
 import { order } from "../db/order-schema";
 import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { adminOrderColumns, itemsOfOrders } from "./admin-order-rows";
-import { neutraliseFormula } from "./spreadsheet-cell";
 
 /** SPEC §9: the export's columns, in this order, plus the payment's two after Status. */
 export const orderCsvColumns = [
@@ -107,17 +105,5 @@ export function exportOrdersCsv(
   query: AdminOrderQuery,
   batchSize = exportBatchSize,
 ): ReadableStream<Uint8Array> {
-  const csv = stringify({
-    header: true,
-    columns: [...orderCsvColumns],
-    bom: true,
-    record_delimiter: "windows",
-    // Setting the delimiter turns this off: a lone \n or \r inside a field must still be quoted.
-    quote_record_delimiter: true,
-    // Our own rule, not escape_formulas: that one also prefixes a phone number's '+'.
-    cast: { string: neutraliseFormula },
-  });
-  // A failed query ends the download with an error; a cancelled download stops the reading.
-  pipeline(Readable.from(orderRecords(db, query, batchSize)), csv, () => undefined);
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  return csvStream(orderCsvColumns, orderRecords(db, query, batchSize));
 }

@@ -1,11 +1,9 @@
-import { pipeline, Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { and, desc, sql } from "drizzle-orm";
 import { paymentStateLabels, type PaymentDayQuery } from "#contracts/admin-payments.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
+import { csvStream } from "../http/csv-download";
 import { payment } from "../db/payment-schema";
-import { neutraliseFormula } from "../orders/spreadsheet-cell";
 import { paymentDayCondition, paymentDayRowOf, selectPaymentRows } from "./reconciliation-queries";
 
 /** The CSV's columns, in this order. */
@@ -84,15 +82,5 @@ export function exportPaymentsCsv(
   query: PaymentDayQuery,
   batchSize = exportBatchSize,
 ): ReadableStream<Uint8Array> {
-  const csv = stringify({
-    header: true,
-    columns: [...paymentCsvColumns],
-    bom: true,
-    record_delimiter: "windows",
-    quote_record_delimiter: true,
-    cast: { string: neutraliseFormula },
-  });
-  // A failed query ends the download with an error; a cancelled download stops the reading.
-  pipeline(Readable.from(paymentRecords(db, query, batchSize)), csv, () => undefined);
-  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+  return csvStream(paymentCsvColumns, paymentRecords(db, query, batchSize));
 }

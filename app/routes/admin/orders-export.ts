@@ -1,5 +1,6 @@
 import { parseAdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { exportOrdersCsv, orderCsvFileName } from "#server/orders/order-export.ts";
+import { csvDownload } from "#server/http/csv-download.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/orders-export";
 
@@ -9,11 +10,5 @@ import type { Route } from "./+types/orders-export";
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminOrderQuery(url.searchParams);
-  return new Response(exportOrdersCsv(getServices(context).db, query), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${orderCsvFileName(query.tab)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(exportOrdersCsv(getServices(context).db, query), orderCsvFileName(query.tab));
 }

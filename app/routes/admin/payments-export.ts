@@ -1,5 +1,6 @@
 import { parsePaymentDayQuery } from "#contracts/admin-payments.ts";
 import { exportPaymentsCsv, paymentCsvFileName } from "#server/payments/reconciliation-export.ts";
+import { csvDownload } from "#server/http/csv-download.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/payments-export";
 
@@ -9,11 +10,5 @@ import type { Route } from "./+types/payments-export";
  */
 export function loader({ url, context }: Route.LoaderArgs) {
   const query = parsePaymentDayQuery(url.searchParams);
-  return new Response(exportPaymentsCsv(getServices(context).db, query), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${paymentCsvFileName(query)}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(exportPaymentsCsv(getServices(context).db, query), paymentCsvFileName(query));
 }
