@@ -19,6 +19,17 @@ export function balanceDue(order: Pick<OrderView, "total" | "amountPaid">): numb
 }
 
 /**
+ * Whether staff may record a payment taken at the door for `order` (decision 020): something
+ * is still due on it, and it is not cancelled (a cancelled order takes no payment until
+ * re-opened). The one rule for Order Management's form and the server.
+ */
+export function takesDoorPayment(
+  order: Pick<OrderView, "status" | "total" | "amountPaid">,
+): boolean {
+  return balanceDue(order) > 0 && order.status !== "cancelled";
+}
+
+/**
  * Why `order` cannot be paid with M-PESA now, in the requester's words, or null when it can
  * (decision 020): not paid in full or refunded, not cancelled, with a balance above KSh 0. A
  * shopper pays only website orders not yet shipped (a WhatsApp order is paid as agreed in its

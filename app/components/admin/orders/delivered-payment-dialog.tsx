@@ -1,26 +1,22 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import type { action } from "#app/routes/admin/orders-payment.ts";
+import { useCallback, useEffect, useRef } from "react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { balanceDue } from "#contracts/payable-order.ts";
+import { balanceDue, takesDoorPayment } from "#contracts/payable-order.ts";
 import { DialogCloseButton } from "../../ui/dialog-close-button";
 import { PaymentFields } from "./payment-fields";
+import { usePaymentForm } from "./use-payment-form";
 import { paymentAction, usePaymentPanel } from "./use-payment-panel";
 
 const button =
   "inline-flex min-h-10 items-center justify-center px-4 py-2 text-xs tracking-[0.14em] uppercase transition disabled:opacity-60";
 
 /**
- * Whether staff ask 'Was this order paid?' on marking `order` delivered (decision 020): something
- * is still due on it, it was not refunded, and it is not cancelled (a cancelled order takes no
- * payment until re-opened).
+ * Whether staff ask 'Was this order paid?' on marking `order` delivered (decision 020): it takes
+ * a payment at the door (takesDoorPayment) and was not refunded.
  */
 export function asksWhetherPaid(order: AdminOrderRow): boolean {
-  return (
-    balanceDue(order) > 0 && order.paymentStatus !== "refunded" && order.status !== "cancelled"
-  );
+  return takesDoorPayment(order) && order.paymentStatus !== "refunded";
 }
 
 /**
@@ -39,19 +35,18 @@ export function DeliveredPaymentDialog({
   onClose(): void;
 }) {
   const panel = usePaymentPanel(order.id);
-  const payment = useFetcher<typeof action>();
-  const answer = payment.state === "idle" ? payment.data : undefined;
-  const error = answer && "error" in answer ? answer.error : undefined;
+  const { fetcher: payment, error, isDone } = usePaymentForm();
   const delivered = useRef(false);
-  const deliver = () => {
+  const deliver = useCallback(() => {
     if (delivered.current) return;
     delivered.current = true;
     onDeliver();
     onClose();
-  };
+  }, [onDeliver, onClose]);
+  // Recorded: the order is marked delivered too.
   useEffect(() => {
-    if (answer && "ok" in answer) deliver();
-  });
+    if (isDone) deliver();
+  }, [isDone, deliver]);
   const balance = balanceDue(order);
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>

@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { action } from "#app/routes/admin/orders-payment.ts";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { balanceDue } from "#contracts/payable-order.ts";
+import { balanceDue, takesDoorPayment } from "#contracts/payable-order.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import type { OrderPaymentPanel } from "#contracts/payment-review.ts";
 import { PaymentPrompt } from "./payment-prompt";
@@ -97,7 +97,7 @@ export function OrderPayment({
           {error}
         </p>
       )}
-      {balance > 0 && order.status !== "cancelled" && (
+      {takesDoorPayment(order) && (
         <RecordPaymentForm orderId={order.id} balance={balance} takenBy={panel?.staffName ?? ""} />
       )}
       <PaymentPrompt order={order} panel={panel} />

@@ -1,8 +1,7 @@
-import { useFetcher } from "react-router";
-import type { action } from "#app/routes/admin/orders-payment.ts";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { paymentRefusalOf } from "#contracts/payable-order.ts";
 import { staffPromptText, type OrderPaymentPanel } from "#contracts/payment-review.ts";
+import { usePaymentForm } from "./use-payment-form";
 import { paymentAction } from "./use-payment-panel";
 
 /**
@@ -18,12 +17,10 @@ export function PaymentPrompt({
   order: AdminOrderRow;
   panel: OrderPaymentPanel | undefined;
 }) {
-  const fetcher = useFetcher<typeof action>();
+  const { fetcher, error } = usePaymentForm();
   if (!panel?.isMpesaOffered) return null;
   const canPrompt = paymentRefusalOf(order, "staff") === null && !!order.phone;
   if (!canPrompt && !panel.prompt) return null;
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = answer && "error" in answer ? answer.error : undefined;
   return (
     <div className="mt-4 space-y-2">
       {panel.prompt && (

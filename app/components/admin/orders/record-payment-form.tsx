@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
-import type { action } from "#app/routes/admin/orders-payment.ts";
+import { useLocation } from "react-router";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { PaymentFields } from "./payment-fields";
+import { usePaymentForm } from "./use-payment-form";
 import { paymentAction } from "./use-payment-panel";
 
 const submitClass =
@@ -25,13 +25,10 @@ export function RecordPaymentForm({
   balance: number;
   takenBy: string;
 }) {
-  const fetcher = useFetcher<typeof action>();
+  const { fetcher, error, notice } = usePaymentForm();
   const location = useLocation();
   const isHydrated = useIsHydrated();
   const disclosure = useRef<HTMLDetailsElement>(null);
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = answer && "error" in answer ? answer.error : undefined;
-  const notice = answer && "ok" in answer ? answer.notice : undefined;
   useEffect(() => {
     if (notice && disclosure.current) disclosure.current.open = false;
   }, [notice]);
