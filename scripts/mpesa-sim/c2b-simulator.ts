@@ -104,7 +104,7 @@ export function nairobiTime(at: Date): string {
 }
 
 /** A receipt like M-PESA's: a letter, then 9 upper-case letters and digits. */
-function newTransId(): string {
+export function newTransId(): string {
   const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const alphabet = `${letters}0123456789`;
   let id = letters[randomInt(letters.length)]!;

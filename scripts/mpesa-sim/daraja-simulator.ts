@@ -7,6 +7,8 @@ import http from "node:http";
 import { randomBytes, randomInt } from "node:crypto";
 import {
   createC2bSimulator,
+  darajaError,
+  type SimulatorAnswer,
   type C2bRegistration,
   type SimulatedC2bPayment,
 } from "./c2b-simulator";
@@ -44,15 +46,12 @@ export interface SimulatorOptions {
 }
 
 /** An HTTP answer, or none at all: the connection is dropped. */
-type Answer = { status: number; body: unknown; isDropped?: true };
+type Answer = SimulatorAnswer & { isDropped?: true };
 
 const droppedAnswer: Answer = { status: 0, body: undefined, isDropped: true };
 
-const daraja = (status: number, errorCode: string, errorMessage: string): Answer => ({
-  status,
-  body: { requestId: randomBytes(6).toString("hex"), errorCode, errorMessage },
-});
-const badRequest = (what: string) => daraja(400, "400.002.02", `Bad Request - Invalid ${what}`);
+const badRequest = (what: string) =>
+  darajaError(400, "400.002.02", `Bad Request - Invalid ${what}`);
 
 /**
  * Starts the simulator (default 127.0.0.1:4010, callbacks 1.5 s after a push, slow answers 3 s,
@@ -94,7 +93,7 @@ export async function startDarajaSimulator(
   function issueToken(request: http.IncomingMessage, url: URL): Answer {
     const isBasic = /^Basic \S+/.test(request.headers.authorization ?? "");
     if (!isBasic || url.searchParams.get("grant_type") !== "client_credentials") {
-      return daraja(400, "400.008.01", "Invalid Authentication passed");
+      return darajaError(400, "400.008.01", "Invalid Authentication passed");
     }
     tokenRequests += 1;
     const token = randomBytes(14).toString("base64url");
@@ -138,7 +137,7 @@ export async function startDarajaSimulator(
     const found = pushes.find((each) => each.checkoutRequestId === body.CheckoutRequestID);
     if (!found) return badRequest("CheckoutRequestID");
     if (found.outcome.neverEnds || Date.now() < found.endsAt) {
-      return daraja(500, "500.001.1001", "The transaction is being processed");
+      return darajaError(500, "500.001.1001", "The transaction is being processed");
     }
     return {
       status: 200,
@@ -173,10 +172,10 @@ export async function startDarajaSimulator(
     const isPost = request.method === "POST";
     const control = isPost ? controlRoutes[url.pathname] : undefined;
     const route = control ?? (isPost ? darajaRoutes[url.pathname] : undefined);
-    if (!route) return daraja(404, "404.001.01", "Resource not found");
+    if (!route) return darajaError(404, "404.001.01", "Resource not found");
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "")?.[1];
     if (!control && (!token || !tokens.has(token))) {
-      return daraja(401, "404.001.03", "Invalid Access Token");
+      return darajaError(401, "404.001.03", "Invalid Access Token");
     }
     let text = "";
     for await (const chunk of request) {

@@ -1,8 +1,7 @@
 // The STK push as the Daraja simulator takes it and the callback it sends when the prompt ends
 // (decision 020): the push body's checks, with Daraja's names for what is wrong, and the callback
 // body, paid or not as the phone's outcome says (./outcomes.ts).
-import { randomBytes } from "node:crypto";
-import { nairobiTime } from "./c2b-simulator";
+import { nairobiTime, newTransId } from "./c2b-simulator";
 import type { SimulatedAnswer, SimulatedOutcome } from "./outcomes";
 
 /** The STK push body Daraja takes. */
@@ -64,7 +63,7 @@ export function callbackOf(push: SimulatedPush): unknown {
     { Name: "Amount", Value: body.Amount + (outcome.amountOffset ?? 0) },
     {
       Name: "MpesaReceiptNumber",
-      Value: randomBytes(8).toString("hex").toUpperCase().slice(0, 10),
+      Value: newTransId(),
     },
     {
       Name: "TransactionDate",
