@@ -24,7 +24,10 @@ export interface TopProduct {
 /** A low-stock alert (SPEC §9): out of stock, or a tracked stock level below 5. */
 export interface StockAlert {
   productId: string;
+  sizeId: string;
   name: string;
+  /** The size short of stock ("50ml"). */
+  sizeLabel: string;
   inStock: boolean;
   /** null = stock not tracked. */
   stockLevel: number | null;

@@ -6,6 +6,8 @@ import type { OrderView } from "./order";
 /** A line item as the admin's expanded order shows it; price in whole KSh. */
 export interface AdminOrderItem {
   name: string;
+  /** The size sold ("50ml"); null for lines placed before sizes were sold. */
+  sizeLabel: string | null;
   price: number;
   quantity: number;
 }

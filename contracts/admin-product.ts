@@ -1,7 +1,7 @@
 // zod/mini: this schema also checks the Add Product form in the browser, where bytes count.
 import { z } from "zod/mini";
 import { adminCategoryNames } from "./categories";
-import type { ProductCard } from "./product";
+import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
 import { recordId } from "./record-id";
@@ -17,6 +17,7 @@ export const productFormTexts = {
   category: "Category is required",
   image: "Product image is required",
   stockLevel: "Stock level must be a whole number of 0 or more",
+  compareAtPrice: "Compare-at price must be higher than the price",
   saved: "Product added successfully!",
 } as const;
 
@@ -117,20 +118,44 @@ const StockLevelSchema = z.pipe(
 
 const productId = recordId(productNotFound);
 
+/** A compare-at price as typed: blank = not on sale (null), else a price (PriceSchema). */
+const CompareAtPriceSchema = z.union([
+  z.pipe(
+    z.string().check(z.regex(/^\s*$/)),
+    z.transform(() => null),
+  ),
+  PriceSchema,
+]);
+
+/** Whether a size's compare-at price, when set, is above its price (DESIGN §5). */
+export const isCompareAtAbovePrice = (size: { price: number; compareAtPrice: number | null }) =>
+  size.compareAtPrice === null || size.compareAtPrice > size.price;
+
 /**
- * A change on the Update Products page (SPEC §2): an inline edit of price and stock level, or
- * a quick 'Mark Out' / 'Mark In'.
+ * A change on the Update Products page (SPEC §2): an inline edit of one size's price and stock
+ * level, or a quick 'Mark Out' / 'Mark In' of one size (`sizeId`) or of every size of the
+ * product (no `sizeId`).
  */
 export const ProductUpdateSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("edit"),
-    productId,
-    price: PriceSchema,
-    stockLevel: StockLevelSchema,
-  }),
+  z
+    .object({
+      intent: z.literal("edit"),
+      productId,
+      sizeId: recordId(productNotFound),
+      price: PriceSchema,
+      compareAtPrice: z._default(CompareAtPriceSchema, null),
+      stockLevel: StockLevelSchema,
+    })
+    .check(
+      z.refine(isCompareAtAbovePrice, {
+        error: productFormTexts.compareAtPrice,
+        path: ["compareAtPrice"],
+      }),
+    ),
   z.object({
     intent: z.literal("stock"),
     productId,
+    sizeId: z.optional(recordId(productNotFound)),
     inStock: z.pipe(
       z.enum(["true", "false"]),
       z.transform((text) => text === "true"),
@@ -158,9 +183,15 @@ export function productFieldErrors(
   return errors;
 }
 
-/** A product as the admin lists show it: a card's fields and the stock level (null = untracked). */
-export interface AdminProduct extends ProductCard {
+/** A size as the admin lists show it: the shop's fields, its SKU and stock level (null = untracked). */
+export interface AdminProductSize extends ProductSize {
+  sku: string | null;
   stockLevel: number | null;
+}
+
+/** A product as the admin lists show it: a card's fields, each size with its SKU and stock. */
+export interface AdminProduct extends Omit<ProductCard, "sizes"> {
+  sizes: AdminProductSize[];
 }
 
 /** SPEC §2 Add Product stats. */

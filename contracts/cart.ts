@@ -2,14 +2,18 @@
 export const maxLineQuantity = 99;
 
 /**
- * A cart line as pages show it (SPEC §3): the product's catalogue fields, today's, and the
- * quantity the server's cart holds (DESIGN §6: the cart keeps product ids and quantities only).
+ * A cart line as pages show it (SPEC §3): a size of a product with the catalogue's fields,
+ * today's, and the quantity the server's cart holds (DESIGN §5/§6: the cart keeps size ids and
+ * quantities only).
  */
 export interface CartLine {
   /** The product's id: 1–64 characters. */
   id: string;
+  /** The size's id, which names the line in the cart form; its label ("50ml"). */
+  sizeId: string;
+  sizeLabel: string;
   name: string;
-  /** Whole KSh, from 0: the catalogue's price now. */
+  /** Whole KSh, from 0: the size's catalogue price now. */
   price: number;
   /** Whole number, 1…maxLineQuantity. */
   quantity: number;

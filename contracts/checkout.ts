@@ -54,9 +54,13 @@ const optionalText = (field: LimitedField, { isMultiline = false } = {}) => {
   );
 };
 
-/** One cart line as the checkout sends it: the product id and a whole quantity 1…99. */
+/**
+ * One cart line as the checkout sends it: the product id, the size's (DESIGN §5; without one,
+ * the size a shopper who chose none buys, contracts/product-sizes.ts) and a whole quantity 1…99.
+ */
 export const CheckoutLineSchema = z.object({
   id: recordId(checkoutTexts.unknownProduct),
+  sizeId: z.optional(recordId(checkoutTexts.unknownProduct)),
   quantity: z
     .int({ error: checkoutTexts.badQuantity })
     .check(

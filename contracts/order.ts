@@ -30,6 +30,8 @@ export interface OrderView {
   items: {
     productId: string;
     name: string;
+    /** The size sold ("50ml"); null for lines placed before sizes were sold. */
+    sizeLabel: string | null;
     price: number;
     quantity: number;
     imageUrl: string | null;

@@ -1,4 +1,20 @@
-/** A product as listings show it (SPEC §2 product card). `price` is whole KSh, VAT included. */
+/**
+ * A size of a product as the shop sells it (DESIGN §5; SPEC's "quantities"): its label ("50ml"),
+ * price and compare-at price (whole KSh, VAT included; the compare-at price, when set, is higher
+ * and shown struck through) and whether it can be bought.
+ */
+export interface ProductSize {
+  id: string;
+  label: string;
+  price: number;
+  compareAtPrice: number | null;
+  inStock: boolean;
+}
+
+/**
+ * A product as listings show it (SPEC §2 product card). `price` is the listed price, whole KSh
+ * VAT included: the lowest in-stock size's (DESIGN §5); `inStock` whether any size is.
+ */
 export interface ProductCard {
   id: string;
   name: string;
@@ -8,8 +24,8 @@ export interface ProductCard {
   gender: "men" | "women" | "unisex";
   inStock: boolean;
   isBestSeller: boolean;
-  /** Size labels, the spec's "quantities" (DESIGN §4). */
-  sizes: string[];
+  /** Its 1–3 sizes in the order the admin typed them (the spec's "quantities", DESIGN §4). */
+  sizes: ProductSize[];
   image: string | null;
 }
 

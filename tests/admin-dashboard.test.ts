@@ -7,7 +7,7 @@ import { cart } from "#server/db/cart-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
-import { insertProducts } from "./support/factories";
+import { insertProducts, sizeIdOf } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
 import { routeArgs } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -118,20 +118,20 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
     const { db } = database;
     const guest = { guestCartId: undefined };
     // A guest's cart of two lines counts once: 2 × 4,500 + 1,200.
-    const { cartId: guestCart } = await addToCart(db, guest, "rose", 2);
-    await addToCart(db, { guestCartId: guestCart }, "musk", 1);
+    const { cartId: guestCart } = await addToCart(db, guest, { productId: "rose" }, 2);
+    await addToCart(db, { guestCartId: guestCart }, { productId: "musk" }, 1);
     // A customer's cart, one of its products repriced since: 28,000 + 1,800.
-    await addToCart(db, { userId: customerIds[0]! }, "oud", 1);
-    await addToCart(db, { userId: customerIds[0]! }, "untracked", 1);
+    await addToCart(db, { userId: customerIds[0]! }, { productId: "oud" }, 1);
+    await addToCart(db, { userId: customerIds[0]! }, { productId: "untracked" }, 1);
     await db.update(product).set({ price: 1800 }).where(eq(product.id, "untracked"));
     // Left out: a cart last touched 8 days ago, and one emptied today.
-    const { cartId: staleCart } = await addToCart(db, guest, "cedar", 3);
+    const { cartId: staleCart } = await addToCart(db, guest, { productId: "cedar" }, 3);
     await db
       .update(cart)
       .set({ updatedAt: daysAgo(8) })
       .where(eq(cart.id, staleCart));
-    const { cartId: emptiedCart } = await addToCart(db, guest, "amber", 1);
-    await removeFromCart(db, { guestCartId: emptiedCart }, "amber");
+    const { cartId: emptiedCart } = await addToCart(db, guest, { productId: "amber" }, 1);
+    await removeFromCart(db, { guestCartId: emptiedCart }, sizeIdOf("amber"));
 
     const { openCarts } = await getDashboardFigures(db);
     expect(openCarts).toEqual({ carts: 2, value: 10200 + 29800 });

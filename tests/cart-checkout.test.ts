@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as loginAction } from "#app/routes/login.tsx";
 import { loader as orderSuccessLoader } from "#app/routes/order-success.tsx";
 import { order } from "#server/db/order-schema.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import { checkoutTexts } from "#contracts/checkout.ts";
 import { makeBrowser } from "./support/accounts";
 import { cartTestKit } from "./support/cart";
+import { sizeIdOf } from "./support/factories";
 import { orderIdIn, websiteOrder } from "./support/checkout-forms";
 import { routeArgs } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -48,9 +49,9 @@ describe(`checking out the server cart on ${testDatabaseKind}`, () => {
       .where(eq(order.idempotencyKey, form.idempotencyKey));
     expect(orders).toEqual([{ orders: 1 }]);
     const [stock] = await database.db
-      .select({ stockLevel: product.stockLevel })
-      .from(product)
-      .where(eq(product.id, cedar));
+      .select({ stockLevel: productSize.stockLevel })
+      .from(productSize)
+      .where(eq(productSize.id, sizeIdOf(cedar)));
     expect(stock).toEqual({ stockLevel: 39 });
 
     // A new key with the cart empty is refused; a key no checkout could send is refused

@@ -1,3 +1,4 @@
+import { sizeIdOf } from "./support/factories";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deleteIdleCarts, openCarts } from "#server/cart/cart-housekeeping.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
@@ -18,13 +19,19 @@ describe(`the shop's view of carts on ${testDatabaseKind}`, () => {
   test("carts untouched for 30 days go; the dashboard counts carts holding items", async () => {
     const rose = await newProduct({ price: 4500 });
     const longAgo = new Date("2000-01-01T00:00:00Z");
-    const idle = await addToCart(database.db, { guestCartId: undefined }, rose, 1, {
+    const idle = await addToCart(database.db, { guestCartId: undefined }, { productId: rose }, 1, {
       now: longAgo,
     });
-    const touched = await addToCart(database.db, { guestCartId: undefined }, rose, 1, {
-      now: longAgo,
-    });
-    await addToCart(database.db, { guestCartId: touched.cartId }, rose, 1, {
+    const touched = await addToCart(
+      database.db,
+      { guestCartId: undefined },
+      { productId: rose },
+      1,
+      {
+        now: longAgo,
+      },
+    );
+    await addToCart(database.db, { guestCartId: touched.cartId }, { productId: rose }, 1, {
       now: new Date("2000-02-15T00:00:00Z"),
     });
     expect(await deleteIdleCarts(database.db, new Date("2000-01-31T00:00:00Z"))).toBe(1);
@@ -34,13 +41,21 @@ describe(`the shop's view of carts on ${testDatabaseKind}`, () => {
     expect(await quantitiesIn({ guestCartId: touched.cartId })).toEqual({ [rose]: 2 });
 
     const later = new Date("2100-01-01T00:00:00Z");
-    const full = await addToCart(database.db, { guestCartId: undefined }, rose, 3, {
+    const full = await addToCart(database.db, { guestCartId: undefined }, { productId: rose }, 3, {
       now: later,
     });
-    const emptied = await addToCart(database.db, { guestCartId: undefined }, rose, 1, {
+    const emptied = await addToCart(
+      database.db,
+      { guestCartId: undefined },
+      { productId: rose },
+      1,
+      {
+        now: later,
+      },
+    );
+    await setCartQuantity(database.db, { guestCartId: emptied.cartId }, sizeIdOf(rose), 0, {
       now: later,
     });
-    await setCartQuantity(database.db, { guestCartId: emptied.cartId }, rose, 0, { now: later });
     expect(await openCarts(database.db, later)).toEqual({ carts: 1, value: 3 * 4500 });
     expect(full.cartId).not.toBe(emptied.cartId);
   });

@@ -45,7 +45,7 @@ describe(`the server cart at sign-in on ${testDatabaseKind}`, () => {
     const rose = await newProduct({ name: "Rose Dawn", price: 4500 });
     const cedar = await newProduct({ name: "Cedar Night", price: 2600 });
     const { registration, userId } = await registerFrom(makeBrowser());
-    await addToCart(database.db, { userId }, cedar, 6);
+    await addToCart(database.db, { userId }, { productId: cedar }, 6);
 
     const guest = makeBrowser();
     await postCart(guest, { intent: "add", productId: cedar, quantity: "7" });
@@ -85,7 +85,7 @@ describe(`the server cart at sign-in on ${testDatabaseKind}`, () => {
   test("logging in with no guest cart leaves the account's cart as it was", async () => {
     const rose = await newProduct();
     const { registration, userId } = await registerFrom(makeBrowser());
-    await addToCart(database.db, { userId }, rose, 3);
+    await addToCart(database.db, { userId }, { productId: rose }, 3);
     const login = { email: registration.email, password: registration.password };
     await postAccount(makeBrowser(), loginAction, "/login", login);
     expect(await quantitiesIn({ userId })).toEqual({ [rose]: 3 });

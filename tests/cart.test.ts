@@ -1,8 +1,9 @@
+import { sizeIdOf } from "./support/factories";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cart } from "#server/db/cart-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
 import { cartTexts } from "#server/cart/cart-error.ts";
 import { countCartItems, readCart } from "#server/cart/cart-queries.ts";
@@ -35,7 +36,7 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
     test.each([0, -1, 1.5, 100, NaN])("adding %s units is a 400", async (quantity) => {
       const rose = await newProduct();
       const refusal = await refusalOf(
-        addToCart(database.db, { guestCartId: undefined }, rose, quantity),
+        addToCart(database.db, { guestCartId: undefined }, { productId: rose }, quantity),
       );
       expect(refusal).toMatchObject({ status: 400, message: cartTexts.badQuantity });
     });
@@ -43,7 +44,7 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
     test("an unknown product is a 404 and leaves no cart behind", async () => {
       const before = await database.db.select({ carts: count() }).from(cart);
       const refusal = await refusalOf(
-        addToCart(database.db, { guestCartId: undefined }, "no-such-scent", 1),
+        addToCart(database.db, { guestCartId: undefined }, { productId: "no-such-scent" }, 1),
       );
       expect(refusal).toMatchObject({ status: 404, message: cartTexts.unknownProduct });
       expect(await database.db.select({ carts: count() }).from(cart)).toEqual(before);
@@ -55,7 +56,7 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
         const rose = await newProduct();
         const owner = await guestCartWith(rose, 2);
         for (const attempt of [
-          addToCart(database.db, owner, productId, 1),
+          addToCart(database.db, owner, { productId: productId }, 1),
           setCartQuantity(database.db, owner, productId, 1),
         ]) {
           expect(await refusalOf(attempt)).toMatchObject({
@@ -74,25 +75,32 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
 
     test("a product out of stock is a 409 naming it", async () => {
       const gone = await newProduct({ name: "Gone Amber", inStock: false, stockLevel: 0 });
-      const refusal = await refusalOf(addToCart(database.db, { guestCartId: undefined }, gone, 1));
-      expect(refusal).toMatchObject({ status: 409, message: "Sorry, Gone Amber is out of stock." });
+      const refusal = await refusalOf(
+        addToCart(database.db, { guestCartId: undefined }, { productId: gone }, 1),
+      );
+      expect(refusal).toMatchObject({
+        status: 409,
+        message: "Sorry, Gone Amber — 50ml is out of stock.",
+      });
     });
 
     test("setting -1, 1.5, 100 or NaN units is a 400; 0 removes the line", async () => {
       const rose = await newProduct();
       const cedar = await newProduct();
       const owner = await guestCartWith(rose, 2);
-      await addToCart(database.db, owner, cedar, 1);
+      await addToCart(database.db, owner, { productId: cedar }, 1);
       for (const quantity of [-1, 1.5, 100, NaN]) {
-        expect(await refusalOf(setCartQuantity(database.db, owner, rose, quantity))).toMatchObject({
+        expect(
+          await refusalOf(setCartQuantity(database.db, owner, sizeIdOf(rose), quantity)),
+        ).toMatchObject({
           status: 400,
           message: cartTexts.badNewQuantity,
         });
       }
       expect(await quantitiesIn(owner)).toEqual({ [rose]: 2, [cedar]: 1 });
-      await setCartQuantity(database.db, owner, rose, 5);
+      await setCartQuantity(database.db, owner, sizeIdOf(rose), 5);
       expect(await quantitiesIn(owner)).toEqual({ [rose]: 5, [cedar]: 1 });
-      await setCartQuantity(database.db, owner, rose, 0);
+      await setCartQuantity(database.db, owner, sizeIdOf(rose), 0);
       expect(await quantitiesIn(owner)).toEqual({ [cedar]: 1 });
       expect(await countCartItems(database.db, owner)).toBe(1);
     });
@@ -103,13 +111,19 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
       const rose = await newProduct();
       const owner = await guestCartWith(rose, 3);
       const limits = { maxUnits: 10 };
-      expect(await addToCart(database.db, owner, rose, 4, limits)).toMatchObject({ added: 4 });
+      expect(await addToCart(database.db, owner, { productId: rose }, 4, limits)).toMatchObject({
+        added: 4,
+      });
       expect(await quantitiesIn(owner)).toEqual({ [rose]: 7 });
-      expect(await addToCart(database.db, owner, rose, 5, limits)).toMatchObject({ added: 3 });
-      expect(await addToCart(database.db, owner, rose, 1, limits)).toMatchObject({ added: 0 });
+      expect(await addToCart(database.db, owner, { productId: rose }, 5, limits)).toMatchObject({
+        added: 3,
+      });
+      expect(await addToCart(database.db, owner, { productId: rose }, 1, limits)).toMatchObject({
+        added: 0,
+      });
       expect(await quantitiesIn(owner)).toEqual({ [rose]: 10 });
       // Setting a quantity stops at the same limit.
-      await setCartQuantity(database.db, owner, rose, 50, limits);
+      await setCartQuantity(database.db, owner, sizeIdOf(rose), 50, limits);
       expect(await quantitiesIn(owner)).toEqual({ [rose]: 10 });
     });
 
@@ -134,7 +148,7 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
       const owner = await guestCartWith(rose, 1);
       const quantities = Array.from({ length: 20 }, (_, index) => (index % 4) + 1);
       const results = await Promise.all(
-        quantities.map((quantity) => addToCart(database.db, owner, rose, quantity)),
+        quantities.map((quantity) => addToCart(database.db, owner, { productId: rose }, quantity)),
       );
       expect(results.every((result) => result.cartId === owner.guestCartId)).toBe(true);
       expect(results.reduce((total, result) => total + result.added, 0)).toBe(50);
@@ -149,7 +163,12 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
       const owner = { userId };
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          addToCart(database.db, owner, index % 2 === 0 ? rose : cedar, (index % 4) + 1),
+          addToCart(
+            database.db,
+            owner,
+            { productId: index % 2 === 0 ? rose : cedar },
+            (index % 4) + 1,
+          ),
         ),
       );
       expect(new Set(results.map((result) => result.cartId)).size).toBe(1);
@@ -222,7 +241,10 @@ describe(`the server cart on ${testDatabaseKind}`, () => {
         { id: rose, name: "Rose Dawn", price: 4500, quantity: 2 },
       ]);
       // The cart shows today's price.
-      await database.db.update(product).set({ price: 5000 }).where(eq(product.id, rose));
+      await database.db
+        .update(productSize)
+        .set({ price: 5000 })
+        .where(eq(productSize.productId, rose));
       expect((await checkoutPageOf(shopper)).lines).toMatchObject([{ id: rose, price: 5000 }]);
 
       const placed = await postCheckout(shopper, {

@@ -156,16 +156,16 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     const customer = await signUp();
     await cachedView("/product/cedar-smoke", customer.cookie);
 
-    await addToCart(database.db, { userId: customer.id }, "cedar-smoke", 2);
+    await addToCart(database.db, { userId: customer.id }, { productId: "cedar-smoke" }, 2);
     const two = await view("/product/cedar-smoke", customer.cookie);
     expect(two.html).toContain('aria-label="Cart, 2 items"');
-    await addToCart(database.db, { userId: customer.id }, "cedar-smoke", 1);
+    await addToCart(database.db, { userId: customer.id }, { productId: "cedar-smoke" }, 1);
     expect((await view("/product/cedar-smoke", customer.cookie)).html).toContain(
       'aria-label="Cart, 3 items"',
     );
     // Another customer with two items gets the page kept for two, with their own count.
     const other = await signUp();
-    await addToCart(database.db, { userId: other.id }, "cedar-smoke", 2);
+    await addToCart(database.db, { userId: other.id }, { productId: "cedar-smoke" }, 2);
     const shared = await view("/product/cedar-smoke", other.cookie);
     expect(shared.cache).toBe("hit");
     expect(shared.html).toContain('aria-label="Cart, 2 items"');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { placeWebsiteOrder } from "#scripts/bench/website-order.ts";
-import { updateProductPriceAndStock } from "#server/catalog/admin-products.ts";
+import { updateSizePriceAndStock } from "#server/catalog/admin-products.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { changeCatalogue, hearNotificationsSoFar } from "./support/catalogue-change";
-import { insertProducts } from "./support/factories";
+import { insertProducts, sizeIdOf } from "./support/factories";
 import { serveShop } from "./support/served-shop";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -69,7 +69,11 @@ describe(`catalogue pages and orders on ${testDatabaseKind}`, () => {
     expect((await view("/")).html).toContain("Out of Stock");
 
     await changeCatalogue(database, () =>
-      updateProductPriceAndStock(database.db, "cedar-smoke", { price: 3200, stockLevel: 4 }),
+      updateSizePriceAndStock(database.db, "cedar-smoke", sizeIdOf("cedar-smoke"), {
+        price: 3200,
+        compareAtPrice: null,
+        stockLevel: 4,
+      }),
     );
     const restocked = await view("/product/cedar-smoke");
     expect(restocked.html).toContain("Add to Cart");

@@ -20,8 +20,12 @@ describe(`the idle cart job on ${testDatabaseKind}`, () => {
     const { db } = database;
     await insertProducts(db, [{ id: "oud", name: "Oud Royale" }]);
     const guest = { guestCartId: undefined };
-    const { cartId: idleCart } = await addToCart(db, guest, "oud", 2, { now: daysAgo(31) });
-    const { cartId: keptCart } = await addToCart(db, guest, "oud", 1, { now: daysAgo(29) });
+    const { cartId: idleCart } = await addToCart(db, guest, { productId: "oud" }, 2, {
+      now: daysAgo(31),
+    });
+    const { cartId: keptCart } = await addToCart(db, guest, { productId: "oud" }, 1, {
+      now: daysAgo(29),
+    });
     const { log, entries } = recordingLog();
 
     const job = startIdleCartJob({ db, log });

@@ -6,7 +6,7 @@ import { checkoutTexts, parseCheckout, type CheckoutInput } from "#contracts/che
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import { cartTexts } from "#server/cart/cart-error.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
 import { placeOrder, type PlaceOrderOptions } from "#server/orders/order-placement.ts";
@@ -14,6 +14,7 @@ import { readOrderView } from "#server/orders/order-queries.ts";
 import { makeBrowser } from "./support/accounts";
 import { orderIdIn, websiteOrder, type CheckoutForm } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
+import { stockOf } from "./support/stock-columns";
 import { checkOutFrom, postCart, postCheckout, routeArgs, type CartItem } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -192,13 +193,13 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     const lateShopper = makeBrowser();
     await postCart(database, lateShopper, { intent: "add", productId: "gone" });
     await database.db
-      .update(product)
+      .update(productSize)
       .set({ inStock: false, stockLevel: 0 })
-      .where(eq(product.id, "gone"));
+      .where(eq(productSize.productId, "gone"));
     const gone = await postCheckout(database, lateShopper, websiteOrder());
     expect(gone).toMatchObject({
       status: 409,
-      body: { error: "Sorry, not enough stock for: Gone Amber." },
+      body: { error: "Sorry, not enough stock for: Gone Amber — 50ml." },
     });
     const tooMany = await checkOut([{ id: "few", quantity: 4 }]);
     expect(tooMany).toMatchObject({
@@ -217,8 +218,9 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     const refused = attempts.filter((attempt) => attempt.status === "rejected");
     expect(placed).toHaveLength(1);
     expect(refused.every((attempt) => attempt.reason instanceof CheckoutError)).toBe(true);
-    const [last] = await database.db.select().from(product).where(eq(product.id, "last"));
-    expect(last).toMatchObject({ stockLevel: 0, inStock: false });
+    expect(await stockOf(database.db, "last")).toEqual({
+      last: { stockLevel: 0, inStock: false },
+    });
   });
 
   test("20 replays of one idempotency key at once: one order and one e-mail", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { product } from "#server/db/schema.ts";
+import { product, productSize } from "#server/db/schema.ts";
 
 const firstNames = ["Wanjiru", "Otieno", "Achieng", "Kamau", "Njeri", "Baraka", "Zawadi", "Mwangi"];
 const lastNames = [
@@ -27,7 +27,13 @@ export async function seedBenchOrders(db: Db, count: number): Promise<void> {
     name: "Amber Veil",
     description: "A warm amber Eau de Parfum.",
     price: 2500,
-    sizes: ["50ml"],
+  });
+  await db.insert(productSize).values({
+    id: "benchamber-0",
+    productId: "benchamber",
+    label: "50ml",
+    position: 0,
+    price: 2500,
   });
   const list = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(",")}]`);
   await db.execute(sql`

@@ -3,9 +3,7 @@ import type { Db } from "#server/db/client.ts";
 import { seededRng } from "#server/db/seed/demo-random.ts";
 import { orderStatuses } from "#contracts/order-status.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
-import type { product } from "#server/db/schema.ts";
-
-type ProductRow = typeof product.$inferInsert;
+import type { BenchProduct } from "./bench-catalogue";
 
 const dayMs = 86_400_000;
 const batchSize = 250;
@@ -39,7 +37,7 @@ function customerRows(count: number, now: Date): (typeof user.$inferInsert)[] {
  */
 export async function seedBenchOrders(
   db: Db,
-  products: ProductRow[],
+  products: BenchProduct[],
   counts: { customers: number; orders: number },
   now = new Date(),
 ): Promise<void> {
@@ -58,12 +56,15 @@ export async function seedBenchOrders(
     let subtotal = 0;
     for (const line of lines) {
       const quantity = rng.int(1, 3);
-      subtotal += line.price * quantity;
+      const size = line.sizes[0]!;
+      subtotal += size.price * quantity;
       items.push({
         orderId: id,
-        productId: line.id,
+        productId: line.id!,
+        sizeId: size.id,
         name: line.name,
-        price: line.price,
+        sizeLabel: size.label,
+        price: size.price,
         quantity,
         category: line.category ?? null,
         imageUrl: line.imageUrl ?? null,

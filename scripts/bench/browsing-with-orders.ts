@@ -1,4 +1,4 @@
-import type { product } from "#server/db/schema.ts";
+import type { BenchProduct } from "./bench-catalogue";
 import { Worker } from "node:worker_threads";
 import {
   filteredListingPath,
@@ -7,8 +7,6 @@ import {
   type LoadTarget,
 } from "./load-targets";
 import { orderThreadReady, type OrderRun, type OrderTally } from "./order-worker";
-
-type ProductRow = typeof product.$inferInsert;
 
 /** Website orders a second placed while shoppers browse (decision 027). */
 export const browsingOrdersPerSecond = 2;
@@ -84,7 +82,7 @@ async function startOrderThread(): Promise<OrderThread> {
 }
 
 /** Home, 6 listings and the first 140 products' pages: what shoppers open, in turn. */
-function browsedPaths(products: readonly ProductRow[]): string[] {
+function browsedPaths(products: readonly BenchProduct[]): string[] {
   return [
     "/",
     "/all-products",
@@ -128,11 +126,13 @@ function browsingTarget(paths: readonly string[]): LoadTarget {
  */
 export async function measureBrowsingWithOrders(
   url: string,
-  products: readonly ProductRow[],
+  products: readonly BenchProduct[],
   { loadSeconds, warmupSeconds }: { loadSeconds: number; warmupSeconds: number },
 ): Promise<BrowsingWithOrders> {
   const browsed = products.slice(0, browsedProducts);
-  const tracked = browsed.filter((row) => row.stockLevel != null).map((row) => row.id!);
+  const tracked = browsed
+    .filter((row) => row.sizes.some((size) => size.stockLevel != null))
+    .map((row) => row.id!);
   if (tracked.length === 0) throw new Error("no browsed product has a tracked stock level");
   const paths = browsedPaths(products);
   const target = browsingTarget(paths);

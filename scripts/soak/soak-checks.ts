@@ -4,7 +4,7 @@ import { and, gt, inArray, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import type { OrderOutcomes } from "./soak-orders";
 
 /** The tracked stock every product starts a soak with. */
@@ -37,13 +37,16 @@ export interface SoakFigures {
   resentMail: number;
 }
 
-/** Sets every product's tracked stock to soakStockLevel, so the soak never sells one out. */
+/**
+ * Sets every product's sizes' tracked stock to soakStockLevel, so the soak never sells one out.
+ * @returns the products' ids, sorted.
+ */
 export async function stockUpForSoak(db: Db): Promise<string[]> {
   const rows = await db
-    .update(product)
+    .update(productSize)
     .set({ stockLevel: soakStockLevel, inStock: true })
-    .returning({ id: product.id });
-  return rows.map((row) => row.id).sort();
+    .returning({ productId: productSize.productId });
+  return [...new Set(rows.map((row) => row.productId))].sort();
 }
 
 /**
@@ -97,20 +100,22 @@ export async function checkSoak(
   };
 }
 
-/** For every product: stock taken (soakStockLevel − level) against units in `orderIds`. */
+/** For every size: stock taken (soakStockLevel − level) against units in `orderIds`. */
 async function stockMismatches(db: Db, orderIds: string[]) {
   const units = new Map<string, number>();
   for (let start = 0; start < orderIds.length; start += 1000) {
     const rows = await db
-      .select({ productId: orderItem.productId, units: sql<number>`sum(${orderItem.quantity})` })
+      .select({ sizeId: orderItem.sizeId, units: sql<number>`sum(${orderItem.quantity})` })
       .from(orderItem)
       .where(inArray(orderItem.orderId, orderIds.slice(start, start + 1000)))
-      .groupBy(orderItem.productId);
+      .groupBy(orderItem.sizeId);
     for (const row of rows) {
-      units.set(row.productId, (units.get(row.productId) ?? 0) + Number(row.units));
+      if (row.sizeId) units.set(row.sizeId, (units.get(row.sizeId) ?? 0) + Number(row.units));
     }
   }
-  const levels = await db.select({ id: product.id, level: product.stockLevel }).from(product);
+  const levels = await db
+    .select({ id: productSize.id, level: productSize.stockLevel })
+    .from(productSize);
   const mismatched = levels.filter(
     (row) => soakStockLevel - (row.level ?? soakStockLevel) !== (units.get(row.id) ?? 0),
   );

@@ -37,7 +37,7 @@ async function change(
   form: FormData,
 ): Promise<{ result: CartFormResult; cartId?: string }> {
   const { db, config } = services;
-  const productId = text(form, "productId");
+  const sizeId = text(form, "sizeId");
   const limits = { maxUnits: config.orderMaxUnits };
   switch (intent) {
     case "add": {
@@ -47,17 +47,19 @@ async function change(
         max: config.guestCartRateLimit,
         windowMs: config.guestCartRateWindowMinutes * 60_000,
       };
-      const { cartId, added } = await addToCart(db, owner, productId, requested, {
+      // A card or a page without a size choice sends none: the size a shopper who chose none buys.
+      const item = { productId: text(form, "productId"), sizeId: sizeId || undefined };
+      const { cartId, added } = await addToCart(db, owner, item, requested, {
         ...limits,
         newGuestCarts,
       });
       return { result: { ok: true, intent, added, requested }, cartId };
     }
     case "set":
-      await setCartQuantity(db, owner, productId, quantityOf(text(form, "quantity"), NaN), limits);
+      await setCartQuantity(db, owner, sizeId, quantityOf(text(form, "quantity"), NaN), limits);
       return { result: { ok: true, intent } };
     case "remove":
-      await removeFromCart(db, owner, productId);
+      await removeFromCart(db, owner, sizeId);
       return { result: { ok: true, intent } };
     case "clear":
       await clearCart(db, owner);
@@ -67,8 +69,9 @@ async function change(
 
 /**
  * Carries out one submission of the cart form (SPEC §4, decision 019): `intent` add | set | remove |
- * clear, `productId`, `quantity` (add: 1–99, default 1; set: 0–99, 0 removes) and, from a page
- * without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with the text a
+ * clear; add's `productId` and chosen `sizeId` (none: contracts/product-sizes.ts defaultSize);
+ * set's and remove's `sizeId`, the line's; `quantity` (add: 1–99, default 1; set: 0–99, 0
+ * removes) and, from a page without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with the text a
  * shopper reads (a 429 with the seconds to wait: decision 029); other errors are thrown.
  */
 export async function submitCartForm(

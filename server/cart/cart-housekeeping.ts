@@ -1,7 +1,7 @@
 import { count, eq, gte, lt, sql } from "drizzle-orm";
 import { cart, cartLine } from "../db/cart-schema";
 import type { DbExecutor } from "../db/client";
-import { product } from "../db/schema";
+import { productSize } from "../db/schema";
 
 /** Open carts for the admin dashboard: carts with items touched since `since`, their value. */
 export interface OpenCarts {
@@ -15,11 +15,13 @@ export async function openCarts(db: DbExecutor, since: Date): Promise<OpenCarts>
   const [row] = await db
     .select({
       carts: count(sql`distinct ${cart.id}`),
-      value: sql<number>`coalesce(sum(${product.price} * ${cartLine.quantity}), 0)`.mapWith(Number),
+      value: sql<number>`coalesce(sum(${productSize.price} * ${cartLine.quantity}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(cart)
     .innerJoin(cartLine, eq(cartLine.cartId, cart.id))
-    .innerJoin(product, eq(product.id, cartLine.productId))
+    .innerJoin(productSize, eq(productSize.id, cartLine.sizeId))
     .where(gte(cart.updatedAt, since));
   return { carts: row?.carts ?? 0, value: row?.value ?? 0 };
 }

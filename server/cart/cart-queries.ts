@@ -3,12 +3,12 @@ import { isRecordId } from "#contracts/record-id.ts";
 import type { CartLine } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { DbExecutor } from "../db/client";
-import { product } from "../db/schema";
+import { product, productSize } from "../db/schema";
 
 /** Whose cart: a signed-in customer's (by account) or a guest's (by the id in its cookie). */
 export type CartOwner = { userId: string } | { guestCartId: string | undefined };
 
-/** A cart line as pages show it: the catalogue's name, price (whole KSh) and image, today's. */
+/** A cart line as pages show it: the catalogue's name, size, price (whole KSh) and image, today's. */
 export interface CartLineView extends CartLine {
   inStock: boolean;
 }
@@ -50,17 +50,20 @@ export async function readCart(db: DbExecutor, owner: CartOwner): Promise<CartVi
   const lines = await db
     .select({
       id: product.id,
+      sizeId: productSize.id,
+      sizeLabel: productSize.label,
       name: product.name,
-      price: product.price,
+      price: productSize.price,
       quantity: cartLine.quantity,
       category: product.category,
       image: product.imageUrl,
-      inStock: product.inStock,
+      inStock: productSize.inStock,
     })
     .from(cartLine)
-    .innerJoin(product, eq(product.id, cartLine.productId))
+    .innerJoin(productSize, eq(productSize.id, cartLine.sizeId))
+    .innerJoin(product, eq(product.id, productSize.productId))
     .where(eq(cartLine.cartId, id))
-    .orderBy(asc(cartLine.addedAt), asc(cartLine.productId));
+    .orderBy(asc(cartLine.addedAt), asc(product.id), asc(productSize.position));
   return {
     id,
     lines,

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { productDisplayName } from "#contracts/product-name.ts";
+import { defaultSize, withSizeLabel } from "#contracts/product-sizes.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { Db, DbExecutor, DbTransaction } from "../db/client";
-import { product } from "../db/schema";
+import { product, productSize } from "../db/schema";
 import { countInWindow, type WindowLimit } from "../limits/window-count";
 import { CartError, cartTexts } from "./cart-error";
 import { findCartId, type CartOwner } from "./cart-queries";
@@ -21,8 +22,31 @@ function checkQuantity(quantity: number, min: 0 | 1): void {
   }
 }
 
-function checkProductId(productId: string): void {
-  if (!isRecordId(productId)) throw new CartError(cartTexts.unknownProduct, 404);
+function checkRecordId(id: string): void {
+  if (!isRecordId(id)) throw new CartError(cartTexts.unknownProduct, 404);
+}
+
+/** What a shopper adds: a product and the size they chose (none chosen: defaultSize). */
+export interface CartItem {
+  productId: string;
+  sizeId?: string;
+}
+
+/** The size `item` names, with its product's name, read in `tx`; undefined when either is gone. */
+async function findSize(tx: DbTransaction, item: CartItem) {
+  const sizes = await tx
+    .select({
+      id: productSize.id,
+      label: productSize.label,
+      price: productSize.price,
+      inStock: productSize.inStock,
+      name: product.name,
+    })
+    .from(productSize)
+    .innerJoin(product, eq(product.id, productSize.productId))
+    .where(eq(productSize.productId, item.productId))
+    .orderBy(asc(productSize.position));
+  return item.sizeId ? sizes.find((size) => size.id === item.sizeId) : defaultSize(sizes);
 }
 
 /** New guest carts allowed per client address (decision 029): the key is the address. */
@@ -87,39 +111,41 @@ export interface AddLimits {
 }
 
 /**
- * SPEC §4 add: a product already in the cart grows by `quantity`, otherwise a new line; a line
- * stops at `maxUnits` (ORDER_MAX_UNITS, decision 017). Creates the owner's cart on a first add,
+ * SPEC §4 add: a size already in the cart grows by `quantity`, otherwise a new line (the same
+ * scent in two sizes is two lines, DESIGN §5); a line stops at `maxUnits` (ORDER_MAX_UNITS,
+ * decision 017). Creates the owner's cart on a first add,
  * a guest's within `newGuestCarts` (decision 029). Adds from two tabs at once queue on the
  * cart's row and lose nothing.
  * @throws CartError 400 for a quantity that is not a whole number 1…99, 404 for an unknown
- * product, 409 for one out of stock, 429 for a new guest cart over the address's limit.
+ * product or size, 409 for one out of stock, 429 for a new guest cart over the address's limit.
  */
 export async function addToCart(
   db: Db,
   owner: CartOwner,
-  productId: string,
+  item: CartItem,
   quantity: number,
   { maxUnits = maxLineQuantity, newGuestCarts, now = new Date() }: AddLimits = {},
 ): Promise<AddResult> {
   checkQuantity(quantity, 1);
-  checkProductId(productId);
+  checkRecordId(item.productId);
+  if (item.sizeId !== undefined) checkRecordId(item.sizeId);
   return db.transaction(async (tx) => {
-    const [item] = await tx
-      .select({ name: product.name, inStock: product.inStock })
-      .from(product)
-      .where(eq(product.id, productId));
-    if (!item) throw new CartError(cartTexts.unknownProduct, 404);
-    if (!item.inStock)
-      throw new CartError(cartTexts.outOfStock(productDisplayName(item.name)), 409);
+    const size = await findSize(tx, item);
+    if (!size) throw new CartError(cartTexts.unknownProduct, 404);
+    if (!size.inStock) {
+      const name = withSizeLabel(productDisplayName(size.name), size.label);
+      throw new CartError(cartTexts.outOfStock(name), 409);
+    }
+    const sizeId = size.id;
     const { id: cartId, isNew } = await ensureCart(tx, owner, now, newGuestCarts);
-    const before = isNew ? 0 : await lockedLineQuantity(tx, cartId, productId, now);
+    const before = isNew ? 0 : await lockedLineQuantity(tx, cartId, sizeId, now);
     const after = Math.max(before, Math.min(before + quantity, maxUnits));
     if (after > before) {
       await tx
         .insert(cartLine)
-        .values({ cartId, productId, quantity: after, addedAt: now })
+        .values({ cartId, sizeId, quantity: after, addedAt: now })
         .onConflictDoUpdate({
-          target: [cartLine.cartId, cartLine.productId],
+          target: [cartLine.cartId, cartLine.sizeId],
           set: { quantity: after },
         });
     }
@@ -127,18 +153,18 @@ export async function addToCart(
   });
 }
 
-/** Locks an existing cart's row and reads the units of `productId` already in it (0 for none). */
+/** Locks an existing cart's row and reads the units of `sizeId` already in it (0 for none). */
 async function lockedLineQuantity(
   tx: DbTransaction,
   cartId: string,
-  productId: string,
+  sizeId: string,
   now: Date,
 ): Promise<number> {
   await lockCart(tx, cartId, now);
   const [line] = await tx
     .select({ quantity: cartLine.quantity })
     .from(cartLine)
-    .where(lineOf(cartId, productId));
+    .where(lineOf(cartId, sizeId));
   return line?.quantity ?? 0;
 }
 
@@ -157,46 +183,46 @@ async function changeCart(
   });
 }
 
-const lineOf = (cartId: string, productId: string) =>
-  and(eq(cartLine.cartId, cartId), eq(cartLine.productId, productId));
+const lineOf = (cartId: string, sizeId: string) =>
+  and(eq(cartLine.cartId, cartId), eq(cartLine.sizeId, sizeId));
 
 /**
- * SPEC §4 set quantity: below 1 removes the line; capped at `maxUnits`. A product not in the
- * cart is left out (nothing to change).
+ * SPEC §4 set quantity of the line of size `sizeId`: below 1 removes the line; capped at
+ * `maxUnits`. A size not in the cart is left out (nothing to change).
  * @throws CartError 400 for a quantity that is not a whole number 0…99, 404 for an id no
- * product could have.
+ * size could have.
  */
 export async function setCartQuantity(
   db: Db,
   owner: CartOwner,
-  productId: string,
+  sizeId: string,
   quantity: number,
   { maxUnits = maxLineQuantity, now = new Date() }: { maxUnits?: number; now?: Date } = {},
 ): Promise<void> {
   checkQuantity(quantity, 0);
-  checkProductId(productId);
-  if (quantity < 1) return removeFromCart(db, owner, productId, { now });
+  checkRecordId(sizeId);
+  if (quantity < 1) return removeFromCart(db, owner, sizeId, { now });
   await changeCart(db, owner, now, (tx, cartId) =>
     tx
       .update(cartLine)
       .set({ quantity: Math.min(quantity, maxUnits) })
-      .where(lineOf(cartId, productId)),
+      .where(lineOf(cartId, sizeId)),
   );
 }
 
 /**
- * SPEC §4 remove: takes the product's line out of the owner's cart.
- * @throws CartError 404 for an id no product could have.
+ * SPEC §4 remove: takes the line of size `sizeId` out of the owner's cart.
+ * @throws CartError 404 for an id no size could have.
  */
 export async function removeFromCart(
   db: Db,
   owner: CartOwner,
-  productId: string,
+  sizeId: string,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<void> {
-  checkProductId(productId);
+  checkRecordId(sizeId);
   await changeCart(db, owner, now, (tx, cartId) =>
-    tx.delete(cartLine).where(lineOf(cartId, productId)),
+    tx.delete(cartLine).where(lineOf(cartId, sizeId)),
   );
 }
 
@@ -213,7 +239,7 @@ export async function clearCart(db: DbExecutor, owner: CartOwner): Promise<void>
 export async function takeOrderedLines(
   tx: DbTransaction,
   cartId: string,
-  ordered: readonly { productId: string; quantity: number }[],
+  ordered: readonly { sizeId: string; quantity: number }[],
 ): Promise<void> {
   for (const line of ordered) {
     await tx
@@ -221,7 +247,7 @@ export async function takeOrderedLines(
       .where(
         and(
           eq(cartLine.cartId, cartId),
-          eq(cartLine.productId, line.productId),
+          eq(cartLine.sizeId, line.sizeId),
           eq(cartLine.quantity, line.quantity),
         ),
       );

@@ -38,7 +38,7 @@ export function guestCartMerge(db: Db, secret: string, maxUnits: number): Better
 }
 
 /**
- * Moves a guest's cart into the customer's at sign-in: quantities of a product in
+ * Moves a guest's cart into the customer's at sign-in: quantities of a size in
  * both are added, capped at `maxUnits`; the guest cart is deleted. Nothing happens (no
  * transaction either) without a guest cart.
  */
@@ -73,7 +73,7 @@ export async function mergeGuestCart(
           })),
         )
         .onConflictDoUpdate({
-          target: [cartLine.cartId, cartLine.productId],
+          target: [cartLine.cartId, cartLine.sizeId],
           set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${maxUnits})` },
         });
     }

@@ -26,7 +26,8 @@ export async function reorderIntoCart(
   const result: ReorderResult = { added: 0, requested: 0, unavailable: reorder.unavailable };
   for (const line of reorder.lines) {
     try {
-      const { added } = await addToCart(db, { userId }, line.id, line.quantity, { maxUnits });
+      const item = { productId: line.productId, sizeId: line.sizeId };
+      const { added } = await addToCart(db, { userId }, item, line.quantity, { maxUnits });
       result.added += added;
       result.requested += line.quantity;
     } catch (error) {

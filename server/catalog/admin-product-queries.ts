@@ -2,10 +2,10 @@ import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AdminProduct, ProductStats } from "#contracts/admin-product.ts";
 import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-product-query.ts";
 import type { Db } from "../db/client";
-import { product } from "../db/schema";
+import { product, productSize } from "../db/schema";
 import { searchCondition } from "../search/product-search-queries";
 import { productPageBounds } from "./page-bounds";
-import { productCardColumns } from "./product-columns";
+import { adminProductColumns } from "./product-columns";
 
 /** One page of an admin list, with the query that chose it; `page` is clamped to 1…pageCount. */
 export interface AdminProductPage {
@@ -19,7 +19,7 @@ export interface AdminProductPage {
 /**
  * The admin product lists (SPEC §2 All Products and Update Products; §7: ordered by name),
  * filtered and paged in SQL by the URL query. The search matches as the shop's does
- * (server/search), or a product's exact id or SKU; the category is matched exactly.
+ * (server/search), or a product's exact id or a size's exact SKU; the category is matched exactly.
  */
 export async function listAdminProducts(
   db: Db,
@@ -30,7 +30,8 @@ export async function listAdminProducts(
   if (query.category) conditions.push(eq(product.category, query.category));
   if (query.search) {
     const text = query.search;
-    conditions.push(or(searchCondition(text), eq(product.id, text), eq(product.sku, text))!);
+    const hasSku = sql`exists (select 1 from ${productSize} where ${productSize.productId} = ${product.id} and ${productSize.sku} = ${text})`;
+    conditions.push(or(searchCondition(text), eq(product.id, text), hasSku)!);
   }
   const where = and(...conditions);
   const { total, page, pageCount, offset } = await productPageBounds(
@@ -40,7 +41,7 @@ export async function listAdminProducts(
     pageSize,
   );
   const products = await db
-    .select({ ...productCardColumns, stockLevel: product.stockLevel })
+    .select(adminProductColumns)
     .from(product)
     .where(where)
     .orderBy(asc(product.name), asc(product.id))

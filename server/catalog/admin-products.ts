@@ -1,74 +1,121 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminProduct, ProductCreateInput } from "#contracts/admin-product.ts";
-import type { Db } from "../db/client";
-import { product } from "../db/schema";
-import { productCardColumns } from "./product-columns";
-import { availabilityChanges, stockLevelChanges } from "./stock";
+import type { Db, DbTransaction } from "../db/client";
+import { product, productSize } from "../db/schema";
+import { adminProductColumns } from "./product-columns";
+import { availabilityChanges, lockProductSizes, stockLevelChanges } from "./stock";
 
-const adminProductColumns = { ...productCardColumns, stockLevel: product.stockLevel };
-
-/** A short URL-safe product id (DESIGN §5): 10 lower-case letters and digits. */
-function newProductId(): string {
+/** A short URL-safe id for a product or a size (DESIGN §5): 10 lower-case letters and digits. */
+function newCatalogueId(): string {
   const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
 }
 
 /**
- * Creates a product from the Add Product form (SPEC §3, §7 "Create product"): price in whole
- * KSh, sizes as labels, the image POST /storage/upload stored. The shop shows it at once.
+ * Creates a product from the Add Product form (SPEC §3, §7 "Create product") with its sizes in
+ * the order typed, each at its price (whole KSh) and stock; the image POST /storage/upload
+ * stored. The database derives the listed price and availability from the sizes (decision 040).
+ * The shop shows it at once.
  * @returns the new product's id.
  */
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
-  const id = newProductId();
-  await db.insert(product).values({
-    id,
-    name: input.name,
-    description: input.description,
+  const id = newCatalogueId();
+  const sizes = input.sizes.map((label, position) => ({
+    id: newCatalogueId(),
+    productId: id,
+    label,
+    position,
     price: input.price,
-    category: input.category,
-    gender: input.gender,
     inStock: input.inStock,
-    isBestSeller: input.isBestSeller,
-    sizes: input.sizes,
-    imageUrl: input.imageUrl,
-    imageFileName: input.imageUrl.split("/").at(-1),
+  }));
+  await db.transaction(async (tx) => {
+    await tx.insert(product).values({
+      id,
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      category: input.category,
+      gender: input.gender,
+      inStock: input.inStock,
+      isBestSeller: input.isBestSeller,
+      imageUrl: input.imageUrl,
+      imageFileName: input.imageUrl.split("/").at(-1),
+    });
+    await tx.insert(productSize).values(sizes);
   });
   return id;
 }
 
-/** Applies `changes` to one product; the product as it now is, or undefined when none has `id`. */
-async function updateProduct(
-  db: Db,
-  id: string,
-  changes: PgUpdateSetSource<typeof product>,
-): Promise<AdminProduct | undefined> {
-  const [row] = await db
-    .update(product)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(product.id, id))
-    .returning(adminProductColumns);
+/** The product `id` as the admin lists show it, or undefined when there is none. */
+async function readAdminProduct(tx: DbTransaction, id: string): Promise<AdminProduct | undefined> {
+  const [row] = await tx.select(adminProductColumns).from(product).where(eq(product.id, id));
   return row;
 }
 
 /**
- * Sets a product's price (whole KSh) and stock level (SPEC §2 Update Products inline edit). A
- * level also sets availability by the stock rule (server/catalog/stock.ts, DESIGN §6): above 0
- * in stock, 0 out of stock; null stops tracking and leaves availability as it is.
+ * Applies `changes` to the sizes of product `productId` picked by `sizeId` (all of them when
+ * undefined), under the product's lock (server/catalog/stock.ts), and marks the product changed.
+ * @returns the product as it now is; undefined when there is no such product or size.
  */
-export function updateProductPriceAndStock(
+async function updateSizes(
   db: Db,
-  id: string,
-  { price, stockLevel }: { price: number; stockLevel: number | null },
-) {
-  return updateProduct(db, id, { price, ...stockLevelChanges(stockLevel) });
+  productId: string,
+  sizeId: string | undefined,
+  changes: PgUpdateSetSource<typeof productSize>,
+): Promise<AdminProduct | undefined> {
+  return db.transaction(async (tx) => {
+    const sizes = await lockProductSizes(tx, [productId]);
+    if (sizes.length === 0 || (sizeId && !sizes.some((size) => size.id === sizeId))) return;
+    const ofProduct = eq(productSize.productId, productId);
+    await tx
+      .update(productSize)
+      .set(changes)
+      .where(sizeId ? and(ofProduct, eq(productSize.id, sizeId)) : ofProduct);
+    await tx.update(product).set({ updatedAt: new Date() }).where(eq(product.id, productId));
+    return readAdminProduct(tx, productId);
+  });
+}
+
+/** One size's inline edit: price and compare-at price in whole KSh (null = not on sale), stock level. */
+export interface SizeEdit {
+  price: number;
+  compareAtPrice: number | null;
+  stockLevel: number | null;
 }
 
 /**
- * Marks a product in or out of stock (SPEC §2 'Mark In' / 'Mark Out'). Marking in a product
- * whose tracked level is 0 stops tracking it, since a level of 0 would still refuse orders.
+ * Sets one size's price, compare-at price (whole KSh; the caller has checked it is above the
+ * price) and stock level (SPEC §2 Update Products inline edit). A level also sets availability
+ * by the stock rule (server/catalog/stock.ts, DESIGN §6): above 0 in stock, 0 out of stock;
+ * null stops tracking and leaves availability as it is.
+ * @returns the product as it now is; undefined when there is no such product or size.
  */
-export function updateProductStock(db: Db, id: string, inStock: boolean) {
-  return updateProduct(db, id, availabilityChanges(inStock));
+export function updateSizePriceAndStock(
+  db: Db,
+  productId: string,
+  sizeId: string,
+  { price, compareAtPrice, stockLevel }: SizeEdit,
+) {
+  return updateSizes(db, productId, sizeId, {
+    price,
+    compareAtPrice,
+    ...stockLevelChanges(stockLevel),
+  });
+}
+
+/**
+ * Marks one size, or every size of the product when `sizeId` is undefined, in or out of stock
+ * (SPEC §2 'Mark In' / 'Mark Out'). Marking in a size whose tracked level is 0 stops tracking
+ * it, since a level of 0 would still refuse orders.
+ * @returns the product as it now is; undefined when there is no such product or size.
+ */
+export function updateProductStock(
+  db: Db,
+  productId: string,
+  sizeId: string | undefined,
+  inStock: boolean,
+) {
+  return updateSizes(db, productId, sizeId, availabilityChanges(inStock));
 }

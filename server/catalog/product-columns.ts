@@ -1,4 +1,29 @@
-import { product } from "../db/schema";
+import { sql } from "drizzle-orm";
+import type { ProductSize } from "#contracts/product.ts";
+import type { AdminProductSize } from "#contracts/admin-product.ts";
+import { product, productSize } from "../db/schema";
+
+/**
+ * A product's sizes as one JSON list in position order, read with its row (a subquery on
+ * product_size's (product_id, position) index): `fields` names each key's column.
+ */
+function sizesOf<Size>(fields: Record<keyof Size, unknown>) {
+  const pairs = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  return sql<
+    Size[]
+  >`(select coalesce(json_agg(json_build_object(${pairs}) order by ${productSize.position}), '[]') from ${productSize} where ${productSize.productId} = ${product.id})`;
+}
+
+const shopSizeFields = {
+  id: productSize.id,
+  label: productSize.label,
+  price: productSize.price,
+  compareAtPrice: productSize.compareAtPrice,
+  inStock: productSize.inStock,
+} satisfies Record<keyof ProductSize, unknown>;
 
 /** The columns a product card needs, as ProductCard fields (contracts/product.ts). */
 export const productCardColumns = {
@@ -9,6 +34,16 @@ export const productCardColumns = {
   gender: product.gender,
   inStock: product.inStock,
   isBestSeller: product.isBestSeller,
-  sizes: product.sizes,
+  sizes: sizesOf<ProductSize>(shopSizeFields),
   image: product.imageUrl,
+};
+
+/** The columns the admin's lists need: a card's, each size with its SKU and stock level. */
+export const adminProductColumns = {
+  ...productCardColumns,
+  sizes: sizesOf<AdminProductSize>({
+    ...shopSizeFields,
+    sku: productSize.sku,
+    stockLevel: productSize.stockLevel,
+  }),
 };

@@ -1,21 +1,36 @@
-import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { defaultSize } from "#contracts/product-sizes.ts";
 import type { DbTransaction } from "#server/db/client.ts";
-import { product } from "#server/db/schema.ts";
+import { product, productSize } from "#server/db/schema.ts";
 
-// Every column but the search vectors (kept by the database for search only, DESIGN §5): a
-// checkout reads the row to price and to take stock, never to search.
-const {
-  nameVector: _nameVector,
-  searchVector: _searchVector,
-  ...lockedColumns
-} = getTableColumns(product);
+/**
+ * A size as locked for a stock change (DESIGN §5/§6): the size's own columns and its product's
+ * name, category and image, which an order line keeps. Money in whole KSh; `stockLevel` null =
+ * not tracked.
+ */
+export interface LockedSize {
+  id: string;
+  productId: string;
+  label: string;
+  position: number;
+  price: number;
+  compareAtPrice: number | null;
+  sku: string | null;
+  stockLevel: number | null;
+  inStock: boolean;
+  name: string;
+  category: string | null;
+  imageUrl: string | null;
+}
 
-/** A product row as locked for a stock change: every column but the search vectors. */
-export type LockedProduct = Omit<typeof product.$inferSelect, "nameVector" | "searchVector">;
-
-/** Units of one product taken by an order or given back; `quantity` a whole count ≥ 1. */
+/**
+ * Units of one size taken by an order or given back; `quantity` a whole count ≥ 1. A null
+ * `sizeId` is a line sold before sizes were (migration 0018): its units are the product's first
+ * size's, where that migration put the product's stock.
+ */
 export interface StockLine {
   productId: string;
+  sizeId: string | null;
   quantity: number;
 }
 
@@ -23,7 +38,7 @@ export interface StockLine {
  * The one stock rule (DESIGN §6): a tracked level of 0 means out of stock, above 0 in stock.
  * Every write of a tracked level sets availability by it. A null level (not tracked) stops
  * tracking and leaves availability as the admin set it.
- * @returns the product columns a new level sets.
+ * @returns the size columns a new level sets.
  */
 export function stockLevelChanges(stockLevel: number | null): {
   stockLevel: number | null;
@@ -33,73 +48,126 @@ export function stockLevelChanges(stockLevel: number | null): {
 }
 
 /**
- * The product columns the admin's 'Mark In' / 'Mark Out' sets (SPEC §2). Marking in a product
- * whose tracked level is 0 stops tracking it, since a level of 0 would still refuse orders.
+ * The size columns the admin's 'Mark In' / 'Mark Out' sets (SPEC §2). Marking in a size whose
+ * tracked level is 0 stops tracking it, since a level of 0 would still refuse orders.
  */
 export function availabilityChanges(inStock: boolean) {
   return inStock
-    ? { inStock, stockLevel: sql<number | null>`nullif(${product.stockLevel}, 0)` }
+    ? { inStock, stockLevel: sql<number | null>`nullif(${productSize.stockLevel}, 0)` }
     : { inStock };
 }
 
 /**
- * Locks the products `productIds` (SELECT … FOR UPDATE, in id order, so that checkouts and
- * stock returns running at once queue instead of deadlocking) until `tx` ends.
- * @returns the rows found, in id order; unknown ids are missing from it.
+ * Locks the products `productIds` (SELECT … FOR UPDATE, in id order, so that checkouts, stock
+ * returns and the admin's changes running at once queue instead of deadlocking) until `tx` ends,
+ * and reads every size of them under that lock. Sizes are only written under their product's
+ * lock, so the database's own update of the product's listing (migration 0018) waits on no one.
+ * @returns the sizes found, by product id then position; unknown ids have none.
  */
-export async function lockProducts(
+export async function lockProductSizes(
   tx: DbTransaction,
   productIds: readonly string[],
-): Promise<LockedProduct[]> {
-  if (productIds.length === 0) return [];
-  return tx
-    .select(lockedColumns)
+): Promise<LockedSize[]> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  await tx
+    .select({ id: product.id })
     .from(product)
-    .where(inArray(product.id, [...new Set(productIds)]))
+    .where(inArray(product.id, ids))
     .orderBy(asc(product.id))
     .for("update");
+  return tx
+    .select({
+      id: productSize.id,
+      productId: productSize.productId,
+      label: productSize.label,
+      position: productSize.position,
+      price: productSize.price,
+      compareAtPrice: productSize.compareAtPrice,
+      sku: productSize.sku,
+      stockLevel: productSize.stockLevel,
+      inStock: productSize.inStock,
+      name: product.name,
+      category: product.category,
+      imageUrl: product.imageUrl,
+    })
+    .from(productSize)
+    .innerJoin(product, eq(product.id, productSize.productId))
+    .where(inArray(productSize.productId, ids))
+    .orderBy(asc(productSize.productId), asc(productSize.position));
 }
 
-/** A tracked product that cannot give the units asked of it: its name, level and the units. */
+/**
+ * The locked size a line names: its `sizeId` among its product's sizes; with none given, the
+ * size a shopper who chose none buys (contracts/product-sizes.ts defaultSize); for a line sold
+ * before sizes (`sizeId` null from an order), the first size. Undefined when the product or the
+ * size is not there.
+ */
+export function sizeOfLine(
+  sizes: readonly LockedSize[],
+  line: { productId: string; sizeId?: string | null },
+  { isStoredLine = false } = {},
+): LockedSize | undefined {
+  const own = sizes.filter((size) => size.productId === line.productId);
+  if (line.sizeId) return own.find((size) => size.id === line.sizeId);
+  return isStoredLine ? own[0] : defaultSize(own);
+}
+
+/** A tracked size that cannot give the units asked of it: its product's name, label, level, units. */
 export interface StockShortfall {
-  productId: string;
+  sizeId: string;
   name: string;
+  label: string;
   stockLevel: number;
   wanted: number;
 }
 
-/**
- * The tracked products whose level is below the units `lines` ask of them, read under the
- * products' lock (lockProducts), so takeStock in the same `tx` cannot fail after an empty
- * answer. Untracked products and unknown ids never fall short.
- * @returns the shortfalls, in product id order; empty when every line can be taken.
- */
-export async function findStockShortfalls(
-  tx: DbTransaction,
+/** The units `lines` ask of each size, resolved among `sizes`; lines of a missing size are left out. */
+function unitsBySize(
+  sizes: readonly LockedSize[],
   lines: readonly StockLine[],
-): Promise<StockShortfall[]> {
-  const units = unitsByProduct(lines);
-  const rows = await lockProducts(tx, [...units.keys()]);
-  return rows.flatMap((row) => {
-    const wanted = units.get(row.id)!;
-    return row.stockLevel !== null && row.stockLevel < wanted
-      ? [{ productId: row.id, name: row.name, stockLevel: row.stockLevel, wanted }]
-      : [];
-  });
-}
-
-function unitsByProduct(lines: readonly StockLine[]): Map<string, number> {
-  const units = new Map<string, number>();
+): Map<LockedSize, number> {
+  const units = new Map<LockedSize, number>();
   for (const line of lines) {
-    units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+    const size = sizeOfLine(sizes, line, { isStoredLine: true });
+    if (size) units.set(size, (units.get(size) ?? 0) + line.quantity);
   }
   return units;
 }
 
 /**
+ * The tracked sizes whose level is below the units `lines` ask of them, read under their
+ * products' lock (lockProductSizes), so takeStock in the same `tx` cannot fail after an empty
+ * answer. Untracked sizes and unknown products never fall short.
+ * @returns the shortfalls, in product id then position order; empty when every line can be taken.
+ */
+export async function findStockShortfalls(
+  tx: DbTransaction,
+  lines: readonly StockLine[],
+): Promise<StockShortfall[]> {
+  const sizes = await lockProductSizes(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  return [...unitsBySize(sizes, lines)].flatMap(([size, wanted]) =>
+    size.stockLevel !== null && size.stockLevel < wanted
+      ? [
+          {
+            sizeId: size.id,
+            name: size.name,
+            label: size.label,
+            stockLevel: size.stockLevel,
+            wanted,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
  * Takes ordered units from tracked stock in `tx` (DESIGN §6, decision 013): locks the products,
- * lowers each tracked level by the line's quantity and applies the stock rule (0 → out of
- * stock). Untracked products and unknown ids are left alone.
+ * lowers each tracked size's level by the line's quantity and applies the stock rule (0 → out of
+ * stock). Untracked sizes and unknown products are left alone.
  * @throws Error when a level would go below 0 (the caller checks levels first, under the lock).
  */
 export function takeStock(tx: DbTransaction, lines: readonly StockLine[], now = new Date()) {
@@ -108,35 +176,27 @@ export function takeStock(tx: DbTransaction, lines: readonly StockLine[], now = 
 
 /**
  * Gives units back to tracked stock in `tx`, e.g. of a cancelled order (decision 013, DESIGN §6):
- * locks the products, raises each tracked level by the line's quantity and applies the stock
- * rule, so a product out of stock at level 0 is in stock again. Untracked products and unknown
- * ids (a product deleted since) are left alone.
+ * locks the products, raises each tracked size's level by the line's quantity and applies the
+ * stock rule, so a size out of stock at level 0 is in stock again. Untracked sizes and products
+ * deleted since are left alone.
  */
 export function returnStock(tx: DbTransaction, lines: readonly StockLine[], now = new Date()) {
   return moveStock(tx, lines, 1, now);
 }
 
-/** A line of products the caller has locked (lockProducts) with the level it read under the lock. */
-export interface LockedStockLine extends StockLine {
-  /** The tracked level read under the lock; null = not tracked. */
-  stockLevel: number | null;
-}
-
 /**
- * Takes ordered units from products already locked in `tx`, from the levels read under that
- * lock (a checkout reads them to price its lines): the same change as takeStock without
- * reading the rows again. One line per product.
+ * Takes ordered units from sizes whose products the caller has locked (lockProductSizes), from
+ * the levels read under that lock (a checkout reads them to price its lines): the same change as
+ * takeStock without reading the rows again. One entry per size.
  * @throws Error when a level would go below 0 (the caller checks levels first, under the lock).
  */
 export async function takeLockedStock(
   tx: DbTransaction,
-  lines: readonly LockedStockLine[],
+  lines: readonly { size: LockedSize; quantity: number }[],
   now = new Date(),
 ): Promise<void> {
-  for (const line of lines) {
-    if (line.stockLevel !== null) {
-      await writeLevel(tx, line.productId, line.stockLevel - line.quantity, now);
-    }
+  for (const { size, quantity } of lines) {
+    if (size.stockLevel !== null) await writeLevel(tx, size, size.stockLevel - quantity, now);
   }
 }
 
@@ -146,19 +206,20 @@ async function moveStock(
   sign: 1 | -1,
   now: Date,
 ): Promise<void> {
-  const units = unitsByProduct(lines);
-  const rows = await lockProducts(tx, [...units.keys()]);
-  for (const row of rows) {
-    if (row.stockLevel !== null) {
-      await writeLevel(tx, row.id, row.stockLevel + sign * units.get(row.id)!, now);
-    }
+  const sizes = await lockProductSizes(
+    tx,
+    lines.map((line) => line.productId),
+  );
+  for (const [size, units] of unitsBySize(sizes, lines)) {
+    if (size.stockLevel !== null) await writeLevel(tx, size, size.stockLevel + sign * units, now);
   }
 }
 
-async function writeLevel(tx: DbTransaction, productId: string, level: number, now: Date) {
-  if (level < 0) throw new Error(`Stock of product ${productId} would go below 0`);
+async function writeLevel(tx: DbTransaction, size: LockedSize, level: number, now: Date) {
+  if (level < 0) throw new Error(`Stock of size ${size.id} would go below 0`);
   await tx
-    .update(product)
-    .set({ ...stockLevelChanges(level), updatedAt: now })
-    .where(eq(product.id, productId));
+    .update(productSize)
+    .set(stockLevelChanges(level))
+    .where(and(eq(productSize.id, size.id), eq(productSize.productId, size.productId)));
+  await tx.update(product).set({ updatedAt: now }).where(eq(product.id, size.productId));
 }

@@ -15,7 +15,7 @@ import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { isSale } from "../orders/sale-rule";
 import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
-import { product } from "../db/schema";
+import { product, productSize } from "../db/schema";
 
 /** How many alerts the dashboard lists; the rest are counted. */
 const alertsShown = 6;
@@ -114,22 +114,31 @@ async function listTopProducts(db: Db): Promise<TopProduct[]> {
 }
 
 /**
- * Low-stock alerts (SPEC §9): out of stock, or a tracked stock level below 5. Out of stock
- * first, then the lowest level, then by name; `alertCount` counts them all.
+ * Low-stock alerts (SPEC §9), per size (DESIGN §5): out of stock, or a tracked stock level below
+ * 5. Out of stock first, then the lowest level, then by name and size; `alertCount` counts them
+ * all.
  */
 async function listStockAlerts(db: Db): Promise<{ alerts: StockAlert[]; alertCount: number }> {
-  const isAlert = or(eq(product.inStock, false), lt(product.stockLevel, lowStockThreshold));
+  const isAlert = or(eq(productSize.inStock, false), lt(productSize.stockLevel, lowStockThreshold));
   const rows = await db
     .select({
       productId: product.id,
+      sizeId: productSize.id,
       name: product.name,
-      inStock: product.inStock,
-      stockLevel: product.stockLevel,
+      sizeLabel: productSize.label,
+      inStock: productSize.inStock,
+      stockLevel: productSize.stockLevel,
       alertCount: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(product)
+    .from(productSize)
+    .innerJoin(product, eq(product.id, productSize.productId))
     .where(isAlert)
-    .orderBy(asc(product.inStock), sql`${product.stockLevel} asc nulls first`, asc(product.name))
+    .orderBy(
+      asc(productSize.inStock),
+      sql`${productSize.stockLevel} asc nulls first`,
+      asc(product.name),
+      asc(productSize.position),
+    )
     .limit(alertsShown);
   return {
     alerts: rows.map(({ alertCount: _count, ...alert }) => alert),

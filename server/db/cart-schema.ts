@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema";
-import { product } from "./schema";
+import { productSize } from "./schema";
 
 /**
  * A visitor's cart (docs/decisions/019-server-cart.md): a guest's (its id in a signed
@@ -22,8 +22,9 @@ export const cart = pgTable(
 );
 
 /**
- * A line of a cart: a product and a whole quantity, nothing else — the price, name and image are
- * always the catalogue's (DESIGN §6). A product deleted from the catalogue leaves every cart.
+ * A line of a cart: a size of a product and a whole quantity, nothing else — the price, name and
+ * image are always the catalogue's (DESIGN §5/§6). A product deleted from the catalogue, and its
+ * sizes with it, leaves every cart.
  */
 export const cartLine = pgTable(
   "cart_line",
@@ -31,15 +32,15 @@ export const cartLine = pgTable(
     cartId: text("cart_id")
       .notNull()
       .references(() => cart.id, { onDelete: "cascade" }),
-    productId: text("product_id")
+    sizeId: text("size_id")
       .notNull()
-      .references(() => product.id, { onDelete: "cascade" }),
+      .references(() => productSize.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
+    primaryKey({ columns: [t.cartId, t.sizeId] }),
     check("cart_line_quantity_1_to_99", sql`${t.quantity} between 1 and 99`),
-    index("cart_line_product_idx").on(t.productId),
+    index("cart_line_size_idx").on(t.sizeId),
   ],
 );

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { orderStatuses } from "#contracts/order-status.ts";
 import { paymentMethods, paymentStatuses } from "#contracts/payment.ts";
-import { product } from "./schema";
+import { product, productSize } from "./schema";
 
 /** How an order was placed (SPEC §3). */
 export const orderMethods = ["website", "whatsapp"] as const;
@@ -125,7 +125,13 @@ export const orderItem = pgTable(
     productId: text("product_id")
       .notNull()
       .references(() => product.id, { onDelete: "restrict" }),
+    /** The size sold; null for lines placed before sizes were sold (migration 0018). */
+    sizeId: text("size_id").references(() => productSize.id, { onDelete: "set null" }),
     name: text("name").notNull(),
+    /** The size's label and SKU when sold, kept as they were; null before sizes were sold. */
+    sizeLabel: text("size_label"),
+    sku: text("sku"),
+    /** The unit price it was sold at, whole KSh. */
     price: integer("price").notNull(),
     quantity: integer("quantity").notNull(),
     category: text("category"),
@@ -136,5 +142,6 @@ export const orderItem = pgTable(
     check("order_item_price_not_negative", sql`${t.price} >= 0`),
     index("order_item_order_idx").on(t.orderId),
     index("order_item_product_idx").on(t.productId),
+    index("order_item_size_idx").on(t.sizeId),
   ],
 );

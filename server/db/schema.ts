@@ -8,6 +8,8 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's full-text document type; only the database reads and writes it. */
@@ -17,9 +19,11 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 export const productGenders = ["men", "women", "unisex"] as const;
 
 /**
- * A product (SPEC §3, DESIGN §5). `price` is whole KSh for the smallest size, VAT included;
- * `sizes` are the spec's "quantities" (size labels such as "50ml", at most 3); `stockLevel`
- * null means stock is not tracked.
+ * A product (SPEC §3, DESIGN §5). What is sold is one of its sizes (productSize). `price` (whole
+ * KSh, VAT included) and `inStock` are its listing's: the lowest in-stock size's price (the
+ * lowest of all when none is in stock) and whether any size is in stock. The database keeps both
+ * from the sizes (migration 0018's trigger, docs/decisions/040-product-sizes.md); nothing else
+ * writes them.
  */
 export const product = pgTable(
   "product",
@@ -33,14 +37,8 @@ export const product = pgTable(
     gender: text("gender", { enum: productGenders }).notNull().default("unisex"),
     inStock: boolean("in_stock").notNull().default(true),
     isBestSeller: boolean("is_best_seller").notNull().default(false),
-    sizes: text("sizes")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     imageFileName: text("image_file_name"),
-    sku: text("sku"),
-    stockLevel: integer("stock_level"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** The name's words alone, so name matches rank first without reading descriptions. */
@@ -59,8 +57,6 @@ export const product = pgTable(
   },
   (t) => [
     check("product_price_not_negative", sql`${t.price} >= 0`),
-    check("product_sizes_at_most_3", sql`coalesce(array_length(${t.sizes}, 1), 0) <= 3`),
-    check("product_stock_level_not_negative", sql`${t.stockLevel} is null or ${t.stockLevel} >= 0`),
     check("product_gender_known", sql`${t.gender} in ('men', 'women', 'unisex')`),
     index("product_created_at_idx").on(t.createdAt.desc(), t.id),
     index("product_price_idx").on(t.price, t.id),
@@ -88,6 +84,57 @@ export const product = pgTable(
     // Typos in names (server/search) through pg_trgm, enabled by migration 0001_enable_pg_trgm.
     // GIN: about 3 times faster here than GiST for strict word similarity at 10,000 names.
     index("product_name_trigram_idx").using("gin", t.name.op("gin_trgm_ops")),
+  ],
+);
+
+/** SPEC §3/§9: a product has 1 to 3 sizes; positions 0…2 keep the order the admin typed them in. */
+export const maxSizePosition = 2;
+
+/**
+ * A size of a product: what a shopper buys (DESIGN §5, the field's "variant"; SPEC's
+ * "quantities"). `label` as typed ("50ml"); `price` whole KSh, VAT included; `compareAtPrice`
+ * the higher price struck through while on sale; `sku` unique when set; `stockLevel` null = not
+ * tracked, else 0 marks it out of stock (server/catalog/stock.ts). Its product's listed price and
+ * availability follow it (migration 0018's trigger).
+ */
+export const productSize = pgTable(
+  "product_size",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    position: integer("position").notNull(),
+    price: integer("price").notNull(),
+    compareAtPrice: integer("compare_at_price"),
+    sku: text("sku"),
+    stockLevel: integer("stock_level"),
+    inStock: boolean("in_stock").notNull().default(true),
+  },
+  (t) => [
+    unique("product_size_label_unique").on(t.productId, t.label),
+    unique("product_size_position_unique").on(t.productId, t.position),
+    uniqueIndex("product_size_sku_unique")
+      .on(t.sku)
+      .where(sql`${t.sku} is not null`),
+    check(
+      "product_size_position_0_to_2",
+      sql`${t.position} between 0 and ${sql.raw(String(maxSizePosition))}`,
+    ),
+    check("product_size_label_length", sql`char_length(${t.label}) between 1 and 20`),
+    check("product_size_price_not_negative", sql`${t.price} >= 0`),
+    check(
+      "product_size_compare_at_above_price",
+      sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`,
+    ),
+    check(
+      "product_size_stock_level_not_negative",
+      sql`${t.stockLevel} is null or ${t.stockLevel} >= 0`,
+    ),
+    index("product_size_sale_idx")
+      .on(t.productId)
+      .where(sql`${t.compareAtPrice} is not null`),
   ],
 );
 

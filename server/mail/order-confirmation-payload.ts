@@ -1,6 +1,7 @@
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
+import { withSizeLabel } from "#contracts/product-sizes.ts";
 import { orderAccessToken } from "../orders/order-access-token";
 import type { PricedLine } from "../orders/order-lines";
 import type { OrderTotals } from "../orders/order-totals";
@@ -39,7 +40,7 @@ export function orderConfirmationPayload(
   return {
     order_id: orderId,
     orders: lines.map((line) => ({
-      name: productDisplayName(line.name),
+      name: withSizeLabel(productDisplayName(line.name), line.size.label),
       image_url: absolute(line.imageUrl, shop.publicUrl),
       units: line.quantity,
       price: line.price,

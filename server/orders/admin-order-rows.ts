@@ -42,6 +42,7 @@ export async function itemsOfOrders(
     .select({
       orderId: orderItem.orderId,
       name: orderItem.name,
+      sizeLabel: orderItem.sizeLabel,
       price: orderItem.price,
       quantity: orderItem.quantity,
     })

@@ -46,7 +46,12 @@ export async function placeCartOrder(
   request: Request,
   { fields, user, cart }: CartCheckout,
 ): Promise<CartOrderOutcome> {
-  const items = cart.lines.map(({ id, quantity, name }) => ({ id, quantity, name }));
+  const items = cart.lines.map(({ id, sizeId, quantity, name }) => ({
+    id,
+    sizeId,
+    quantity,
+    name,
+  }));
   const parsed = parseCheckout({ ...fields, items });
   if ("error" in parsed) {
     // Sent twice (a second tap, a retry): the first placed it and emptied the cart.

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { CartLine } from "#contracts/cart.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
+import { withSizeLabel } from "#contracts/product-sizes.ts";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { product } from "../db/schema";
@@ -63,16 +63,17 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
   }));
 }
 
-/** A re-order: cart lines at today's prices, and the names of items no longer available. */
+/** A re-order: the sizes to add again, and the names of items no longer available. */
 export interface Reorder {
-  lines: CartLine[];
+  lines: { productId: string; sizeId: string | undefined; name: string; quantity: number }[];
   unavailable: string[];
 }
 
 /**
- * The items of one of the customer's own orders as cart lines at today's prices (SPEC §2);
- * products deleted or out of stock are named in `unavailable`. Undefined when the order is
- * not this customer's.
+ * The items of one of the customer's own orders, to add again at today's prices (SPEC §2): each
+ * line's size (a line sold before sizes: none, so the one a shopper who chose none buys);
+ * products deleted since are named in `unavailable`. Undefined when the order is not this
+ * customer's.
  */
 export async function reorderLines(
   db: Db,
@@ -87,13 +88,10 @@ export async function reorderLines(
   const rows = await db
     .select({
       name: orderItem.name,
+      sizeLabel: orderItem.sizeLabel,
+      sizeId: orderItem.sizeId,
       quantity: orderItem.quantity,
-      id: product.id,
-      currentName: product.name,
-      price: product.price,
-      category: product.category,
-      image: product.imageUrl,
-      inStock: product.inStock,
+      productId: product.id,
     })
     .from(orderItem)
     .leftJoin(product, eq(product.id, orderItem.productId))
@@ -101,16 +99,15 @@ export async function reorderLines(
     .orderBy(asc(orderItem.id));
   const reorder: Reorder = { lines: [], unavailable: [] };
   for (const row of rows) {
-    if (!row.id || !row.inStock || row.price === null || row.currentName === null) {
-      reorder.unavailable.push(row.name);
+    const name = withSizeLabel(row.name, row.sizeLabel);
+    if (!row.productId) {
+      reorder.unavailable.push(name);
       continue;
     }
     reorder.lines.push({
-      id: row.id,
-      name: row.currentName,
-      price: row.price,
-      category: row.category,
-      image: row.image,
+      productId: row.productId,
+      sizeId: row.sizeId ?? undefined,
+      name,
       quantity: Math.min(row.quantity, maxLineQuantity),
     });
   }

@@ -1,7 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { orderStatusLabel } from "#contracts/order-status.ts";
-import { productDisplayName } from "#contracts/product-name.ts";
+import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "../db/client";
@@ -75,7 +75,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         row.email ?? "",
         row.phone ?? "",
         [row.address, row.city].filter(Boolean).join(", "),
-        row.items.map((item) => `${productDisplayName(item.name)} × ${item.quantity}`).join("; "),
+        row.items.map((item) => `${lineDisplayName(item)} × ${item.quantity}`).join("; "),
         row.subtotal,
         row.shipping,
         row.tax,

@@ -1,94 +1,93 @@
 import { productDisplayName } from "#contracts/product-name.ts";
+import { withSizeLabel } from "#contracts/product-sizes.ts";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
-import { lockProducts } from "#server/catalog/stock.ts";
+import { lockProductSizes, sizeOfLine, type LockedSize } from "#server/catalog/stock.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import { CheckoutError } from "./checkout-error";
 
-/** A line priced from the database; `stockLevel` null = not tracked. Money in whole KSh. */
+/**
+ * A line priced from the database: the size sold (locked, with its level read under the lock)
+ * and its product's name, category and image. Money in whole KSh.
+ */
 export interface PricedLine {
   productId: string;
+  size: LockedSize;
   name: string;
   price: number;
   quantity: number;
   category: string | null;
   imageUrl: string | null;
-  stockLevel: number | null;
 }
 
-/** Lines of the same product are one line (capped at 99). */
-function mergeLines(
-  items: CheckoutInput["items"],
-): Map<string, { quantity: number; name?: string }> {
-  const merged = new Map<string, { quantity: number; name?: string }>();
-  for (const item of items) {
-    const line = merged.get(item.id);
-    merged.set(item.id, {
-      quantity: Math.min((line?.quantity ?? 0) + item.quantity, maxLineQuantity),
-      name: line?.name ?? item.name,
-    });
-  }
-  return merged;
-}
+type WantedLine = CheckoutInput["items"][number];
+
+/** A line as a shopper reads it in a refusal: the product and, when known, its size. */
+const lineName = (name: string, label?: string) => withSizeLabel(productDisplayName(name), label);
 
 /** What a shopper over ORDER_MAX_UNITS reads (decision 017). */
 export function tooManyUnitsText(maxUnits: number, names: string[]): string {
-  return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.map(productDisplayName).join(", ")}.`;
+  return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.join(", ")}.`;
+}
+
+/** Lines of the same size are one line (capped at 99); lines whose size is gone are `missing`. */
+function mergeLines(sizes: readonly LockedSize[], items: readonly WantedLine[]) {
+  const merged = new Map<LockedSize, number>();
+  const missing: string[] = [];
+  for (const item of items) {
+    const size = sizeOfLine(sizes, { productId: item.id, sizeId: item.sizeId });
+    if (!size) missing.push(item.name ? productDisplayName(item.name) : item.id);
+    else merged.set(size, Math.min((merged.get(size) ?? 0) + item.quantity, maxLineQuantity));
+  }
+  return { merged, missing };
 }
 
 /**
  * Locks the ordered products through the catalogue (server/catalog/stock.ts: FOR UPDATE, in id
- * order so concurrent checkouts cannot deadlock) and prices the lines from the database
- * (DESIGN §6). `maxUnits` caps the units of one product in the order (ORDER_MAX_UNITS).
- * @throws CheckoutError 409 naming products that are unknown, out of stock, or short of stock;
- * 400 naming products over `maxUnits`.
+ * order so concurrent checkouts cannot deadlock) and prices each line from its size in the
+ * database (DESIGN §5/§6). `maxUnits` caps the units of one size in the order (ORDER_MAX_UNITS).
+ * @throws CheckoutError 409 naming products or sizes that are unknown, out of stock, or short of
+ * stock; 400 naming lines over `maxUnits`.
  */
 export async function priceAndLockLines(
   tx: DbTransaction,
   items: CheckoutInput["items"],
   maxUnits: number = maxLineQuantity,
 ): Promise<PricedLine[]> {
-  const wanted = mergeLines(items);
-  const rows = await lockProducts(tx, [...wanted.keys()]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-
-  const missing = [...wanted]
-    .filter(([id]) => !byId.has(id))
-    .map(([id, line]) => (line.name ? productDisplayName(line.name) : id));
+  const sizes = await lockProductSizes(
+    tx,
+    items.map((item) => item.id),
+  );
+  const { merged, missing } = mergeLines(sizes, items);
   if (missing.length > 0) {
     throw new CheckoutError(
       `Sorry, these products are no longer available: ${missing.join(", ")}.`,
       409,
     );
   }
-  const overCap = rows.filter((row) => wanted.get(row.id)!.quantity > maxUnits);
+  const wanted = [...merged];
+  const overCap = wanted.filter(([, quantity]) => quantity > maxUnits);
   if (overCap.length > 0) {
-    throw new CheckoutError(
-      tooManyUnitsText(
-        maxUnits,
-        overCap.map((row) => row.name),
-      ),
-      400,
-    );
+    const names = overCap.map(([size]) => lineName(size.name, size.label));
+    throw new CheckoutError(tooManyUnitsText(maxUnits, names), 400);
   }
-  const short = rows.filter((row) => {
-    const quantity = wanted.get(row.id)!.quantity;
-    return !row.inStock || (row.stockLevel !== null && row.stockLevel < quantity);
-  });
+  const short = wanted.filter(
+    ([size, quantity]) => !size.inStock || (size.stockLevel !== null && size.stockLevel < quantity),
+  );
   if (short.length > 0) {
-    const names = short.map((row) => {
-      const name = productDisplayName(row.name);
-      return row.inStock && row.stockLevel ? `${name} (only ${row.stockLevel} left)` : name;
+    const names = short.map(([size]) => {
+      const name = lineName(size.name, size.label);
+      return size.inStock && size.stockLevel ? `${name} (only ${size.stockLevel} left)` : name;
     });
     throw new CheckoutError(`Sorry, not enough stock for: ${names.join(", ")}.`, 409);
   }
-  return rows.map((row) => ({
-    productId: row.id,
-    name: row.name,
-    price: row.price,
-    quantity: wanted.get(row.id)!.quantity,
-    category: row.category,
-    imageUrl: row.imageUrl,
-    stockLevel: row.stockLevel,
+  return wanted.map(([size, quantity]) => ({
+    productId: size.productId,
+    size,
+    name: size.name,
+    price: size.price,
+    quantity,
+    category: size.category,
+    imageUrl: size.imageUrl,
   }));
 }

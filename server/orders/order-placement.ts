@@ -70,7 +70,7 @@ export async function placeOrder(
     const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, totals, options, now);
-    if (options.cartId) await takeOrderedLines(tx, options.cartId, input.items.map(orderedLine));
+    if (options.cartId) await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
     if (input.email) {
       const order = {
         orderId,
@@ -87,10 +87,7 @@ export async function placeOrder(
   });
 }
 
-const orderedLine = (item: CheckoutInput["items"][number]) => ({
-  productId: item.id,
-  quantity: item.quantity,
-});
+const orderedLine = (line: PricedLine) => ({ sizeId: line.size.id, quantity: line.quantity });
 
 async function insertOrder(
   tx: DbTransaction,
@@ -126,7 +123,10 @@ async function insertOrder(
     lines.map((line) => ({
       orderId,
       productId: line.productId,
+      sizeId: line.size.id,
       name: line.name,
+      sizeLabel: line.size.label,
+      sku: line.size.sku,
       price: line.price,
       quantity: line.quantity,
       category: line.category,

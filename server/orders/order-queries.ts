@@ -11,6 +11,7 @@ import { readPlacedOrders } from "./placed-orders-cookie";
 export const orderItemColumns = {
   productId: orderItem.productId,
   name: orderItem.name,
+  sizeLabel: orderItem.sizeLabel,
   price: orderItem.price,
   quantity: orderItem.quantity,
   imageUrl: orderItem.imageUrl,

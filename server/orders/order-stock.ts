@@ -1,9 +1,10 @@
 import { asc, inArray } from "drizzle-orm";
 import { productDisplayName } from "#contracts/product-name.ts";
+import { withSizeLabel } from "#contracts/product-sizes.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
 import {
   findStockShortfalls,
-  lockProducts,
+  lockProductSizes,
   returnStock,
   takeStock,
   type StockLine,
@@ -32,7 +33,7 @@ export function reopenRefusedText(orderId: string, shortfalls: StockShortfall[])
   const products = shortfalls
     .map(
       (short) =>
-        `${productDisplayName(short.name)} (${short.stockLevel} left, ${short.wanted} needed)`,
+        `${withSizeLabel(productDisplayName(short.name), short.label)} (${short.stockLevel} left, ${short.wanted} needed)`,
     )
     .join(", ");
   return `Order ${orderId} stays cancelled: not enough stock of ${products}. Restock, then try again.`;
@@ -47,6 +48,7 @@ async function linesByOrder(
     .select({
       orderId: orderItem.orderId,
       productId: orderItem.productId,
+      sizeId: orderItem.sizeId,
       quantity: orderItem.quantity,
     })
     .from(orderItem)
@@ -85,7 +87,7 @@ export async function retakeOrderStock(
 ): Promise<StockRefusal[]> {
   if (orderIds.length === 0) return [];
   const lines = await linesByOrder(tx, orderIds);
-  await lockProducts(
+  await lockProductSizes(
     tx,
     [...lines.values()].flat().map((line) => line.productId),
   );

@@ -5,8 +5,22 @@ function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
   return {
     id: "LOR-1763890000001",
     items: [
-      { productId: "rose", name: "Rose Dawn", price: 4500, quantity: 2, imageUrl: null },
-      { productId: "oud", name: "Oud Nights", price: 6000, quantity: 1, imageUrl: null },
+      {
+        productId: "rose",
+        name: "Rose Dawn",
+        sizeLabel: "50ml",
+        price: 4500,
+        quantity: 2,
+        imageUrl: null,
+      },
+      {
+        productId: "oud",
+        name: "Oud Nights",
+        sizeLabel: null,
+        price: 6000,
+        quantity: 1,
+        imageUrl: null,
+      },
     ],
     total: 15000,
     fullName: null,
@@ -25,13 +39,13 @@ function chatText(url: string): string {
 }
 
 describe("the WhatsApp order chat (SPEC §1, §7)", () => {
-  test("opens a chat with the shop's number and lists the items, line totals and total", () => {
+  test("opens a chat with the shop's number and lists the items with their sizes, line totals and total", () => {
     const url = whatsappOrderUrl("254711222333", makeOrder());
     expect(url.startsWith("https://wa.me/254711222333?text=")).toBe(true);
     expect(chatText(url).split("\n")).toEqual([
       "Hello Loris, I would like to place this order:",
       "Order: LOR-1763890000001",
-      "• Rose Dawn × 2 = KSh 9,000",
+      "• Rose Dawn — 50ml × 2 = KSh 9,000",
       "• Oud Nights × 1 = KSh 6,000",
       "Total: KSh 15,000",
       "",

@@ -1,7 +1,7 @@
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
-import { productDisplayName } from "#contracts/product-name.ts";
+import { lineDisplayName } from "#contracts/product-sizes.ts";
 
 /** What the chat text needs of an order: its lines and total, and whatever contact it carries. */
 export type WhatsappOrder = Pick<
@@ -29,14 +29,14 @@ function contactLines(placed: WhatsappOrder): string[] {
 
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
- * the order id, each item (named as the shop shows it, decision 036) with its quantity and line
+ * the order id, each item (named as the shop shows it, decision 036, with its size) with its quantity and line
  * total, the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
  * when given.
  */
 export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {
   const lines = placed.items.map(
     (item) =>
-      `• ${productDisplayName(item.name)} × ${item.quantity} = ${formatPrice(item.price * item.quantity)}`,
+      `• ${lineDisplayName(item)} × ${item.quantity} = ${formatPrice(item.price * item.quantity)}`,
   );
   const text = [
     "Hello Loris, I would like to place this order:",

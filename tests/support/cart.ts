@@ -46,7 +46,7 @@ export function cartTestKit(current: () => DatabaseHandle) {
     const { cartId } = await addToCart(
       current().db,
       { guestCartId: undefined },
-      productId,
+      { productId: productId },
       quantity,
     );
     return { guestCartId: cartId };

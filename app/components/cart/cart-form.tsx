@@ -9,6 +9,10 @@ import { useIsHydrated } from "../../lib/use-hydrated";
 interface CartFormProps {
   intent: CartIntent;
   productId?: string;
+  /** The size added (none: the product's default size) or the line changed. */
+  sizeId?: string;
+  /** The form's id, for fields outside it that belong to it (a size chosen above it). */
+  id?: string;
   /** Sent as `quantity`; a submit button may send its own instead. */
   quantity?: number;
   className?: string;
@@ -38,15 +42,24 @@ function useCartNotice(result: CartFormResult | undefined): void {
  * JavaScript; once live it is sent in the background (a fetcher), the badge counts the add at
  * once and the notice follows the answer.
  */
-export function CartForm({ intent, productId, quantity, className, children }: CartFormProps) {
+export function CartForm({
+  intent,
+  productId,
+  sizeId,
+  id,
+  quantity,
+  className,
+  children,
+}: CartFormProps) {
   const fetcher = useFetcher<CartFormResult>();
   const isHydrated = useIsHydrated();
   const location = useLocation();
   useCartNotice(fetcher.data);
   return (
-    <fetcher.Form method="post" action={cartAction} className={className}>
+    <fetcher.Form method="post" action={cartAction} id={id} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {productId !== undefined && <input type="hidden" name="productId" value={productId} />}
+      {sizeId !== undefined && <input type="hidden" name="sizeId" value={sizeId} />}
       {quantity !== undefined && <input type="hidden" name="quantity" value={quantity} />}
       {!isHydrated && (
         <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { CartLine } from "#contracts/cart.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { usePendingCartForms } from "../../lib/cart/cart-state";
-import { productDisplayName } from "#contracts/product-name.ts";
+import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "../../lib/format";
 import { useShopSettings } from "../../lib/public-config";
 import { CartForm } from "../cart/cart-form";
@@ -11,10 +11,10 @@ import { QuantityStepper } from "../product/quantity-stepper";
 
 type Line = CartLine & { inStock: boolean };
 
-/** The quantity the latest cart form on its way sets for `productId` (shown before the answer). */
-function usePendingQuantity(productId: string): number | undefined {
+/** The quantity the latest cart form on its way sets for size `sizeId` (shown before the answer). */
+function usePendingQuantity(sizeId: string): number | undefined {
   const quantity = usePendingCartForms("set")
-    .findLast((form) => form.get("productId") === productId)
+    .findLast((form) => form.get("sizeId") === sizeId)
     ?.get("quantity");
   return typeof quantity === "string" ? Number(quantity) : undefined;
 }
@@ -24,9 +24,9 @@ function usePendingQuantity(productId: string): number | undefined {
  * button submits the cart form with the quantity it sets, so it works before scripts too.
  */
 function LineQuantity({ line, name, maxUnits }: { line: Line; name: string; maxUnits: number }) {
-  const quantity = usePendingQuantity(line.id) ?? line.quantity;
+  const quantity = usePendingQuantity(line.sizeId) ?? line.quantity;
   return (
-    <CartForm intent="set" productId={line.id}>
+    <CartForm intent="set" sizeId={line.sizeId}>
       <QuantityStepper
         value={quantity}
         label={`Quantity of ${name}`}
@@ -38,17 +38,17 @@ function LineQuantity({ line, name, maxUnits }: { line: Line; name: string; maxU
 }
 
 /**
- * SPEC §2 checkout: each line of the server's cart with image, name, today's price, quantity
- * controls and Remove — forms, so they work before the page is live (decision 019).
+ * SPEC §2 checkout: each line of the server's cart (a size of a product, DESIGN §5) with image,
+ * name and size, today's price, quantity controls and Remove — forms, so they work before the page is live (decision 019).
  */
 export function CartLines({ lines }: { lines: Line[] }) {
   const { orderMaxUnits: maxUnits } = useShopSettings();
   return (
     <ul aria-label="Cart items" className="divide-y divide-stone/70 border-y border-stone/70">
       {lines.map((line) => {
-        const name = productDisplayName(line.name);
+        const name = lineDisplayName(line);
         return (
-          <li key={line.id} aria-label={name} className="flex gap-4 py-5">
+          <li key={line.sizeId} aria-label={name} className="flex gap-4 py-5">
             <Link
               to={`/product/${encodeURIComponent(line.id)}`}
               aria-label={name}
@@ -81,7 +81,7 @@ export function CartLines({ lines }: { lines: Line[] }) {
               </p>
               <div className="flex items-center justify-between gap-3">
                 <LineQuantity line={line} name={name} maxUnits={maxUnits} />
-                <CartForm intent="remove" productId={line.id}>
+                <CartForm intent="remove" sizeId={line.sizeId}>
                   <button
                     type="submit"
                     aria-label={`Remove ${name}`}

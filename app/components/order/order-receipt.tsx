@@ -1,7 +1,7 @@
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import { productDisplayName } from "#contracts/product-name.ts";
+import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { ProductImage } from "../product/product-image";
 
 /** The order number, date, items and totals (SPEC §2 order success). */
@@ -35,7 +35,7 @@ export function OrderReceipt({
       </dl>
       <ul aria-label="Items ordered" className="space-y-4">
         {order.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-4">
+          <li key={`${item.productId}-${item.sizeLabel}`} className="flex items-center gap-4">
             <ProductImage
               image={item.imageUrl}
               alt=""
@@ -44,10 +44,10 @@ export function OrderReceipt({
             />
             <p className="min-w-0 flex-1 text-sm">
               <span
-                title={productDisplayName(item.name)}
+                title={lineDisplayName(item)}
                 className="block truncate font-display text-base text-espresso"
               >
-                {productDisplayName(item.name)}
+                {lineDisplayName(item)}
               </span>
               <span className="text-taupe">
                 {item.quantity} × {formatPrice(item.price)}

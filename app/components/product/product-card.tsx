@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
-import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
+import { defaultSize, hasPriceRange } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "../../lib/format";
 import { CartForm } from "../cart/cart-form";
 import { SpriteIcon } from "../ui/icon-sprite";
 import { ShareButton } from "./share-button";
+import { PriceTag } from "./price-tag";
 import { SizeChips } from "./size-chips";
 import { ProductImage } from "./product-image";
 
@@ -31,6 +32,9 @@ interface ProductCardProps {
 export function ProductCard({ product, browseCategory, isPriority = false }: ProductCardProps) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const name = productDisplayName(product.name);
+  // The size the card adds and prices: the cheapest in stock (DESIGN §5).
+  const size = defaultSize(product.sizes);
+  const isOnSale = product.sizes.some((each) => each.compareAtPrice !== null);
   const href = `/product/${encodeURIComponent(product.id)}${
     browseCategory ? `?category=${encodeURIComponent(browseCategory)}` : ""
   }`;
@@ -47,11 +51,18 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
             className="aspect-square w-full object-cover transition duration-700 group-hover:scale-[1.03]"
           />
         </Link>
-        {product.isBestSeller && (
-          <span className="absolute top-2 left-2 bg-espresso/90 px-2 py-1 text-[10px] tracking-[0.18em] text-ivory uppercase">
-            Best Seller
-          </span>
-        )}
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
+          {isOnSale && (
+            <span className="bg-wine px-2 py-1 text-[10px] tracking-[0.18em] text-ivory uppercase">
+              Sale
+            </span>
+          )}
+          {product.isBestSeller && (
+            <span className="bg-espresso/90 px-2 py-1 text-[10px] tracking-[0.18em] text-ivory uppercase">
+              Best Seller
+            </span>
+          )}
+        </div>
         {!product.inStock && (
           <div className="pointer-events-none absolute inset-0 grid place-items-center bg-ivory/60">
             <span className="bg-ivory px-3 py-1.5 text-[11px] font-medium tracking-[0.2em] text-wine uppercase">
@@ -61,7 +72,13 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
         )}
         <div className="card-actions">
           <ShareButton product={product} browseCategory={browseCategory} className="card-action" />
-          <CartForm intent="add" productId={product.id} quantity={1} className="contents">
+          <CartForm
+            intent="add"
+            productId={product.id}
+            sizeId={size?.id}
+            quantity={1}
+            className="contents"
+          >
             <button
               type="submit"
               className="card-action"
@@ -93,8 +110,13 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
             {name}
           </Link>
         </h3>
-        <SizeChips sizes={product.sizes} />
-        <p className="mt-auto pt-1 text-sm font-medium text-ink">{formatPrice(product.price)}</p>
+        <SizeChips sizes={product.sizes.map((each) => each.label)} />
+        <PriceTag
+          price={size?.price ?? product.price}
+          compareAtPrice={size?.compareAtPrice ?? null}
+          isFrom={hasPriceRange(product)}
+          className="mt-auto pt-1 text-sm font-medium text-ink"
+        />
       </div>
       {isDialogOpen && (
         <Suspense fallback={null}>

@@ -1,13 +1,14 @@
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { ProductCard } from "#contracts/product.ts";
-import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
+import { defaultSize } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "../../lib/format";
 import { useShopSettings } from "../../lib/public-config";
 import { CartForm } from "../cart/cart-form";
+import { PriceTag } from "./price-tag";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShareButton } from "./share-button";
-import { SizeChips } from "./size-chips";
+import { SizePicker } from "./size-picker";
 
 /** SPEC §2: shown when a product has no description. */
 export const noDescriptionText = "No description available for this product.";
@@ -21,7 +22,28 @@ interface ProductDetailsProps {
   renderName(name: string): ReactNode;
 }
 
-/** The details of a product shared by the modal and the product page (SPEC §2). */
+/**
+ * Each size's price, of which the page shows the chosen size's (app.css `.sized`: by the checked
+ * radio, before scripts and without them too; the default size's where :has() is unknown).
+ */
+function SizePrices({ product }: { product: ProductCard }) {
+  const shown = defaultSize(product.sizes);
+  return (
+    <div className="mt-2 text-xl text-espresso">
+      {product.sizes.map((size) => (
+        <PriceTag
+          key={size.id}
+          price={size.price}
+          compareAtPrice={size.compareAtPrice}
+          className="size-price"
+          isDefault={size === shown}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The details of a product shared by the modal and the product page (SPEC §2, DESIGN §5). */
 export function ProductDetails({
   product,
   description,
@@ -30,19 +52,19 @@ export function ProductDetails({
 }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const { orderMaxUnits: maxUnits } = useShopSettings();
+  const formId = `add-to-cart${useId()}`;
   return (
-    <div className="flex flex-col gap-5">
+    <div className="sized flex flex-col gap-5">
       <div>
         <p className="eyebrow">{categoryLabel(product.category)}</p>
         {renderName(productDisplayName(product.name))}
-        <p className="mt-2 text-xl text-espresso">{formatPrice(product.price)}</p>
+        <SizePrices product={product} />
       </div>
-      {product.sizes.length > 0 && (
-        <div>
-          <p className="text-sm font-medium text-ink">Available Sizes:</p>
-          <SizeChips sizes={product.sizes} className="mt-2" />
-        </div>
-      )}
+      <SizePicker
+        sizes={product.sizes}
+        defaultSizeId={defaultSize(product.sizes)?.id}
+        form={formId}
+      />
       <div className="min-h-16 text-sm leading-relaxed text-ink/80">
         {description === undefined ? (
           <div aria-busy className="space-y-2">
@@ -64,6 +86,7 @@ export function ProductDetails({
             />
             <CartForm
               intent="add"
+              id={formId}
               productId={product.id}
               quantity={quantity}
               className="flex flex-1"

@@ -6,7 +6,7 @@ import {
 } from "#contracts/admin-product.ts";
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
-import { updateProductPriceAndStock, updateProductStock } from "#server/catalog/admin-products.ts";
+import { updateProductStock, updateSizePriceAndStock } from "#server/catalog/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
@@ -28,10 +28,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /admin/products/update (form: intent 'edit' with productId, price, stockLevel; or
- * intent 'stock' with productId, inStock): the inline edit or Mark Out / Mark In. Answers the
- * product as it now is; 400 with a message on bad input, 404 for an unknown product, and 500
- * with SPEC §8's alert when the database fails.
+ * POST /admin/products/update (form: intent 'edit' with productId, sizeId, price,
+ * compareAtPrice, stockLevel; or intent 'stock' with productId, inStock and a sizeId, none for
+ * every size): a size's inline edit or Mark Out / Mark In. Answers the product as it now is; 400
+ * with a message on bad input, 404 for an unknown product or size, and 500 with SPEC §8's alert
+ * when the database fails.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, log } = getServices(context);
@@ -45,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const product =
       change.intent === "edit"
-        ? await updateProductPriceAndStock(db, change.productId, change)
-        : await updateProductStock(db, change.productId, change.inStock);
+        ? await updateSizePriceAndStock(db, change.productId, change.sizeId, change)
+        : await updateProductStock(db, change.productId, change.sizeId, change.inStock);
     if (!product) return data({ error: productNotFound }, 404);
     return { product };
   } catch (error) {

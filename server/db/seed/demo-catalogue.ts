@@ -1,9 +1,9 @@
 import type { AdminCategoryName } from "#contracts/categories.ts";
-import type { DemoProduct } from "./demo-product";
+import type { DemoProduct, PricedDemoProduct } from "./demo-product";
 import type { ProductLine } from "./demo-line";
 import { describeHomeOrBody } from "./demo-descriptions-home-body";
 import { describePerfume } from "./demo-descriptions-perfume";
-import { concentrationOf, formOf, formTraits, priceFor } from "./demo-forms";
+import { concentrationOf, formOf, formTraits, priceFor, sizePrice } from "./demo-forms";
 import {
   autoPerfumeLines,
   bodyCareLines,
@@ -23,7 +23,8 @@ import {
   nichePerfumeLines,
 } from "./demo-lines-perfume";
 import { scentFamilies } from "./demo-notes";
-import { hashString, seededRng, stableId } from "./demo-random";
+import { seededRng, stableId } from "./demo-random";
+import { withStockAndSales } from "./demo-stock";
 import { chooseNotes } from "./demo-text";
 
 /** Every demo product line, by admin category (SPEC §3); order sets the SKU numbers. */
@@ -54,10 +55,6 @@ const deepBackdropCategories = new Set<AdminCategoryName>([
 
 const perfumeForms = new Set(["perfume", "extrait", "cologne", "perfume-oil"]);
 
-/** How many products are out of stock, and how many are in stock but below 5 (SPEC §9). */
-const outOfStockCount = 8;
-const lowStockCount = 8;
-
 function isDeep(hex: string): boolean {
   const n = Number.parseInt(hex.slice(1), 16);
   return ((n >> 16) & 255) * 0.3 + ((n >> 8) & 255) * 0.59 + (n & 255) * 0.11 < 90;
@@ -67,12 +64,12 @@ function buildProduct(
   line: ProductLine,
   category: AdminCategoryName,
   sku: string,
-): Omit<DemoProduct, "inStock" | "stockLevel"> {
+): PricedDemoProduct {
   const rng = seededRng(line.name);
   const form = formOf(line, category);
   const traits = formTraits[form];
   const family = scentFamilies[line.family];
-  const sizes = line.sizes ?? [...rng.pick(traits.sizeLadders)];
+  const labels = line.sizes ?? [...rng.pick(traits.sizeLadders)];
   const notes = chooseNotes(line.family, line.feature, rng);
   const pairedPerfume = lorisPerfumeLines.find((p) => line.name.startsWith(`${p.name} `))?.name;
   const description =
@@ -83,7 +80,7 @@ function buildProduct(
           line,
           form,
           notes,
-          sizes,
+          sizes: labels,
           isNiche: category === "Niche Diffusers",
           pairedPerfume,
           rng,
@@ -91,17 +88,20 @@ function buildProduct(
   const backdrops = deepBackdropCategories.has(category)
     ? family.backdrops
     : family.backdrops.filter((colour) => !isDeep(colour));
+  const smallest = labels[0] ?? "";
+  const price = line.price ?? priceFor(category, form, smallest, rng.next(), line.family === "oud");
   return {
     id: stableId(line.name),
     name: line.name,
     description,
-    price:
-      line.price ?? priceFor(category, form, sizes[0] ?? "", rng.next(), line.family === "oud"),
     category,
     gender: line.gender,
-    sizes,
+    sizes: labels.map((label) => ({
+      label,
+      price: sizePrice(price, smallest, label),
+      sku: labels.length === 1 ? sku : `${sku}-${label.replace(/\W/g, "").toUpperCase()}`,
+    })),
     isBestSeller: line.isBestSeller ?? false,
-    sku,
     ageDays: rng.int(0, 400),
     look: {
       shape: rng.pick(traits.shapes[line.gender]),
@@ -122,30 +122,14 @@ function buildCatalogue(): DemoProduct[] {
     }),
   );
 
-  // Stock is chosen across the whole catalogue so the counts are exact: a stable shuffle by name
-  // picks the out-of-stock and low-stock products; the rest are tracked (10–60) or untracked.
-  const byStockOrder = [...products].sort(
-    (a, b) => hashString(`${a.name}#stock`) - hashString(`${b.name}#stock`),
-  );
-  const stockOf = new Map(
-    byStockOrder.map((product, index) => {
-      const rng = seededRng(`${product.name}#level`);
-      if (index < outOfStockCount) return [product.id, { inStock: false, stockLevel: 0 }];
-      if (index < outOfStockCount + lowStockCount)
-        return [product.id, { inStock: true, stockLevel: rng.int(1, 4) }];
-      return [product.id, { inStock: true, stockLevel: rng.chance(0.6) ? rng.int(10, 60) : null }];
-    }),
-  );
-
   const seen = new Set<string>();
-  return products.map((product) => {
+  for (const product of products) {
     if (seen.has(product.id)) throw new Error(`demo catalogue: duplicate id for ${product.name}`);
     seen.add(product.id);
     if (product.sizes.length < 1 || product.sizes.length > 3)
       throw new Error(`demo catalogue: ${product.name} needs 1 to 3 sizes`);
-    const stock = stockOf.get(product.id) ?? { inStock: true, stockLevel: null };
-    return { ...product, ...stock };
-  });
+  }
+  return withStockAndSales(products);
 }
 
 /** The demo catalogue: ~140 fictional products covering every admin category (SPEC §2/§3). */

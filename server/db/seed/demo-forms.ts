@@ -121,6 +121,28 @@ function roundShelfPrice(price: number): number {
   return Math.round(price / step) * step;
 }
 
+/** A size label's amount ("100ml" → 100, "5 x 2ml" → 2); NaN when it has none. */
+const amountOf = (label: string) => Number.parseFloat(label.replace(/^.*x\s*/, ""));
+
+/**
+ * The price in whole KSh of a size from its product's smallest: a larger bottle costs more,
+ * less per ml (amount ratio to the power 0.6, as shops price perfume); a size without a
+ * readable amount costs the same. At most KSh 29,500, inside the price filter's range.
+ */
+export function sizePrice(smallestPrice: number, smallestLabel: string, label: string): number {
+  const ratio = amountOf(label) / amountOf(smallestLabel);
+  if (!Number.isFinite(ratio) || ratio <= 1) return smallestPrice;
+  return Math.min(29500, roundShelfPrice(smallestPrice * ratio ** 0.6));
+}
+
+/**
+ * A compare-at price `percentOff` above `price`, rounded to a shelf price: what the size cost
+ * before its sale (the sale takes at least 1 shilling off).
+ */
+export function compareAtPriceFor(price: number, percentOff: number): number {
+  return Math.max(price + 1, roundShelfPrice(price / (1 - percentOff / 100)));
+}
+
 /** Price in whole KSh for the smallest size; `position` in [0, 1) places it in the band. */
 export function priceFor(
   category: AdminCategoryName,
@@ -131,7 +153,7 @@ export function priceFor(
 ): number {
   const band = formPrices[form] ?? categoryPrices[category];
   if (!band) throw new Error(`demo catalogue: no price band for ${category} / ${form}`);
-  const amount = Number.parseFloat(smallestSize.replace(/^.*x\s*/, "")) || band.refSize;
+  const amount = amountOf(smallestSize) || band.refSize;
   const sizeFactor = form === "discovery-set" ? 1 : (amount / band.refSize) ** 0.6;
   const raw = (band.min + (band.max - band.min) * position) * sizeFactor * (isOud ? 1.15 : 1);
   return Math.min(29500, roundShelfPrice(raw));

@@ -1,23 +1,32 @@
 import type { AdminCategoryName } from "#contracts/categories.ts";
 
 /**
+ * One size of a demo product (DESIGN §5): prices in whole KSh (`compareAtPrice` set while on
+ * sale); `stockLevel` null means untracked.
+ */
+export interface DemoSize {
+  label: string;
+  price: number;
+  compareAtPrice: number | null;
+  sku: string;
+  stockLevel: number | null;
+  inStock: boolean;
+}
+
+/**
  * One product of the demo catalogue. `id` is stable across runs (images are named after it:
- * public/media/products/{id}-{width}.webp); `price` is whole KSh for the smallest size;
- * `stockLevel` null means untracked; `ageDays` sets created_at that many days before seeding
- * so the "newest" sort has a believable order.
+ * public/media/products/{id}-{width}.webp); `sizes` in the order shown, smallest first;
+ * `ageDays` sets created_at that many days before seeding so the "newest" sort has a believable
+ * order.
  */
 export interface DemoProduct {
   id: string;
   name: string;
   description: string;
-  price: number;
   category: AdminCategoryName;
   gender: "men" | "women" | "unisex";
-  sizes: string[];
+  sizes: DemoSize[];
   isBestSeller: boolean;
-  inStock: boolean;
-  stockLevel: number | null;
-  sku: string;
   ageDays: number;
   /** What the image script needs to draw the product. */
   look: ProductLook;
@@ -45,6 +54,11 @@ export interface ProductLook {
   accent: string;
   backdrop: string;
 }
+
+/** A demo product before its stock and sales are chosen: each size's label, price and SKU. */
+export type PricedDemoProduct = Omit<DemoProduct, "sizes"> & {
+  sizes: Pick<DemoSize, "label" | "price" | "sku">[];
+};
 
 /** The URL stored as a demo product's image_url: its largest width. */
 export function demoProductImageUrl(id: string): string {

@@ -6,7 +6,7 @@ import {
   sliderCategoryNames,
 } from "#contracts/categories.ts";
 import type { Db } from "../client";
-import { appMeta, category, product } from "../schema";
+import { appMeta, category, product, productSize } from "../schema";
 import { demoProducts } from "./demo-catalogue";
 import { demoProductImageUrl, type DemoProduct } from "./demo-product";
 
@@ -37,19 +37,26 @@ function productRow(demo: DemoProduct, now: Date): typeof product.$inferInsert {
     id: demo.id,
     name: demo.name,
     description: demo.description,
-    price: demo.price,
+    // The database sets the listing's price and availability from the sizes (decision 040).
+    price: demo.sizes[0]!.price,
     category: demo.category,
     gender: demo.gender,
-    inStock: demo.inStock,
     isBestSeller: demo.isBestSeller,
-    sizes: demo.sizes,
     imageUrl: demoProductImageUrl(demo.id),
     imageFileName: `${demo.id}-800.webp`,
-    sku: demo.sku,
-    stockLevel: demo.stockLevel,
     createdAt,
     updatedAt: createdAt,
   };
+}
+
+/** A demo product's size rows; a size's id is its product's and its position. */
+export function demoSizeRows(demo: DemoProduct): (typeof productSize.$inferInsert)[] {
+  return demo.sizes.map((size, position) => ({
+    id: `${demo.id}-${position}`,
+    productId: demo.id,
+    position,
+    ...size,
+  }));
 }
 
 /**
@@ -71,6 +78,7 @@ export async function seedDemoCatalogueOnce(
     if (marker.length === 0) return false;
     await tx.insert(category).values(categoryRows()).onConflictDoNothing();
     await tx.insert(product).values(demoProducts.map((demo) => productRow(demo, now)));
+    await tx.insert(productSize).values(demoProducts.flatMap(demoSizeRows));
     return true;
   });
   if (seeded) log.info({ products: demoProducts.length }, "seeded the demo catalogue");

@@ -1,13 +1,14 @@
 import { AlertTriangle } from "lucide-react";
 import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
+import { withSizeLabel } from "#contracts/product-sizes.ts";
 import { AdminPanel, PanelLink } from "../admin-panel";
 
 const alertText = (alert: StockAlert) =>
   !alert.inStock ? "Out of stock" : `Only ${alert.stockLevel} left`;
 
 /**
- * Alerts (SPEC §2/§9): products out of stock or with fewer than 5 left, the most urgent first,
+ * Alerts (SPEC §2/§9): sizes out of stock or with fewer than 5 left, the most urgent first,
  * with a way to the stock editor.
  */
 export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; alertCount: number }) {
@@ -22,7 +23,7 @@ export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; aler
       ) : (
         <ul aria-label="Low stock alerts" className="space-y-3">
           {alerts.map((alert) => (
-            <li key={alert.productId} className="flex items-start gap-3">
+            <li key={alert.sizeId} className="flex items-start gap-3">
               <AlertTriangle
                 aria-hidden
                 strokeWidth={1.5}
@@ -30,7 +31,7 @@ export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; aler
               />
               <p className="min-w-0 text-sm">
                 <span className="block truncate text-espresso">
-                  {productDisplayName(alert.name)}
+                  {withSizeLabel(productDisplayName(alert.name), alert.sizeLabel)}
                 </span>
                 <span className={`text-xs ${alert.inStock ? "text-taupe" : "text-wine"}`}>
                   {alertText(alert)}

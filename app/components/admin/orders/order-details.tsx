@@ -3,7 +3,7 @@ import { stockMovementText, type AdminOrderRow } from "#contracts/admin-order-li
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { productDisplayName } from "#contracts/product-name.ts";
+import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentHistory } from "./payment-history";
@@ -70,7 +70,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           <tbody>
             {order.items.map((item, index) => (
               <tr key={index} className="border-b border-stone/50 last:border-0">
-                <td className="py-2 pr-3 wrap-anywhere">{productDisplayName(item.name)}</td>
+                <td className="py-2 pr-3 wrap-anywhere">{lineDisplayName(item)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                   {formatPrice(item.price)}
                 </td>

@@ -38,7 +38,9 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
               >
                 {productDisplayName(product.name)}
               </Link>
-              <p className="text-xs text-taupe">{product.sizes.join(" · ")}</p>
+              <p className="text-xs text-taupe">
+                {product.sizes.map((size) => size.label).join(" · ")}
+              </p>
               <p className="mt-auto pt-2 text-sm text-ink tabular-nums">
                 {formatPrice(product.price)}
               </p>
@@ -76,7 +78,8 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
               </Link>
               <p className="text-xs text-taupe">
                 {categoryLabel(product.category)}
-                {product.sizes.length > 0 && ` · ${product.sizes.join(" · ")}`}
+                {product.sizes.length > 0 &&
+                  ` · ${product.sizes.map((size) => size.label).join(" · ")}`}
               </p>
               <span className="mt-1 block">
                 <ProductBadges product={product} />

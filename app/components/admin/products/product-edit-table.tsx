@@ -1,5 +1,6 @@
 import type { AdminProduct } from "#contracts/admin-product.ts";
-import { editTableColumns, ProductEditRow } from "./product-edit-row";
+import { ProductEditRow } from "./product-edit-row";
+import { editTableColumns } from "./size-edit-row";
 
 /**
  * The Update Products table (SPEC §2): a header and one row per product on wide screens,

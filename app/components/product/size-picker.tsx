@@ -1,0 +1,53 @@
+import type { ProductSize } from "#contracts/product.ts";
+import { formatPrice } from "#contracts/money.ts";
+
+interface SizePickerProps {
+  sizes: readonly ProductSize[];
+  /** The size shown as chosen when the page is drawn (contracts/product-sizes.ts defaultSize). */
+  defaultSizeId: string | undefined;
+  /** The Add to Cart form the choice is sent with (its id). */
+  form: string;
+}
+
+/** A size's accessible name: its label first, then its price ("50ml, KSh 5,200"). */
+function optionName(size: ProductSize): string {
+  const sale = size.compareAtPrice === null ? "" : `, was ${formatPrice(size.compareAtPrice)}`;
+  return `${size.label}, ${formatPrice(size.price)}${sale}${size.inStock ? "" : ", Sold out"}`;
+}
+
+/**
+ * The sizes of a product as a radio group named "Size" under SPEC §2's 'Available Sizes:'
+ * (DESIGN §5). The radios are ordinary fields of the Add to Cart form (`form`), so a choice made
+ * before the page is live, or without JavaScript, is sent with the add, and the price shown
+ * follows it by CSS alone (app.css `.sized`); a sold-out size is disabled and says so.
+ */
+export function SizePicker({ sizes, defaultSizeId, form }: SizePickerProps) {
+  return (
+    <fieldset role="radiogroup" aria-label="Size">
+      <legend className="text-sm font-medium text-ink">Available Sizes:</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {sizes.map((size) => (
+          <label
+            key={size.id}
+            className="size-option has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold"
+          >
+            <input
+              type="radio"
+              name="sizeId"
+              value={size.id}
+              form={form}
+              aria-label={optionName(size)}
+              defaultChecked={size.id === defaultSizeId}
+              disabled={!size.inStock}
+              className="sr-only"
+            />
+            <span className="font-medium">{size.label}</span>
+            <span className="text-[0.8em] opacity-80">
+              {size.inStock ? formatPrice(size.price) : "Sold out"}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
