@@ -4,22 +4,20 @@ import { adminCategoryNames } from "./categories";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
+import { productFormTexts } from "./product-form-texts";
 import { recordId } from "./record-id";
+import {
+  CompareAtPriceSchema,
+  isCompareAtAbovePrice,
+  newSizes,
+  PriceSchema,
+  SizeDetailsSchema,
+  sizeProblems,
+  StockLevelSchema,
+} from "./size-fields";
 import { storable } from "./storable-text";
 
-/** SPEC §5 Add Product messages, one per field. */
-export const productFormTexts = {
-  name: "Product name is required",
-  sizes: "Quantity is required",
-  tooManySizes: "Enter at most 3 quantities",
-  price: "Valid price is required",
-  description: "Description is required",
-  category: "Category is required",
-  image: "Product image is required",
-  stockLevel: "Stock level must be a whole number of 0 or more",
-  compareAtPrice: "Compare-at price must be higher than the price",
-  saved: "Product added successfully!",
-} as const;
+export { productFormTexts } from "./product-form-texts";
 
 /** The answer to a change of a product the shop does not have. */
 export const productNotFound = "Product not found";
@@ -44,26 +42,11 @@ export const genderLabels: Record<(typeof genderOptions)[number], string> = {
   men: "Men",
 };
 
-/** The highest price an admin may set, in whole KSh. */
-export const maxPriceKsh = 10_000_000;
-
 /** A required field; `label` names it when it holds a character the shop does not store. */
 const requiredText = (label: string, max: number, error: string, { isMultiline = false } = {}) =>
   z
     .string({ error })
     .check(z.trim(), storable(label, { isMultiline }), z.minLength(1, { error }), z.maxLength(max));
-
-/** A price as typed ('1500', '1,500'): a whole number of KSh above 0 (SPEC §5). */
-export const PriceSchema = z.pipe(
-  z.pipe(
-    z.union([z.string(), z.number()], { error: productFormTexts.price }),
-    z.transform((value) => String(value).replace(/[\s,]/g, "")),
-  ),
-  z.pipe(
-    z.string().check(z.regex(/^[1-9]\d{0,7}$/, { error: productFormTexts.price })),
-    z.transform(Number),
-  ),
-);
 
 /** Sizes typed as space-separated text ('30ml 50ml 100ml'), 1 to 3 labels (SPEC §3/§5). */
 const SizesSchema = z.pipe(
@@ -80,56 +63,48 @@ const SizesSchema = z.pipe(
     ),
 );
 
-/** The Add Product fields an admin types (SPEC §3 admin form state), without the image. */
-export const ProductDetailsSchema = z.object({
-  name: requiredText("Product name", productNameMaxLength, productFormTexts.name),
-  sizes: SizesSchema,
-  price: PriceSchema,
-  description: requiredText("Description", 5000, productFormTexts.description, {
-    isMultiline: true,
-  }),
-  category: z.enum(adminCategoryNames, { error: productFormTexts.category }),
-  gender: z._default(z.enum(genderOptions), "unisex"),
-  inStock: z._default(z.boolean(), true),
-  isBestSeller: z._default(z.boolean(), false),
-});
+/**
+ * The Add Product fields an admin types (SPEC §3 admin form state), without the image: SPEC's
+ * fields, then each size's own (`sizeDetails`, by position; DESIGN §5).
+ */
+export const ProductDetailsSchema = z
+  .object({
+    name: requiredText("Product name", productNameMaxLength, productFormTexts.name),
+    sizes: SizesSchema,
+    price: PriceSchema,
+    description: requiredText("Description", 5000, productFormTexts.description, {
+      isMultiline: true,
+    }),
+    category: z.enum(adminCategoryNames, { error: productFormTexts.category }),
+    gender: z._default(z.enum(genderOptions), "unisex"),
+    inStock: z._default(z.boolean(), true),
+    isBestSeller: z._default(z.boolean(), false),
+    sizeDetails: z._default(z.array(SizeDetailsSchema).check(z.maxLength(maxSizes)), []),
+  })
+  .check((ctx) => {
+    const { sizes, price, sizeDetails } = ctx.value;
+    for (const { path, message } of sizeProblems(newSizes(sizes, price, sizeDetails))) {
+      ctx.issues.push({ code: "custom", message, input: ctx.value, path });
+    }
+  });
 
 /**
  * A new product as the Add Product page sends it (SPEC §4 add-product flow): the details and
  * the URL POST /storage/upload returned for its image.
  */
-export const ProductCreateSchema = z.extend(ProductDetailsSchema, {
-  imageUrl: z
-    .string({ error: productFormTexts.image })
-    .check(z.regex(uploadedImageUrlPattern, { error: productFormTexts.image })),
-});
-
-/** A stock level as typed: blank = not tracked (null), else a whole number from 0. */
-const StockLevelSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((text) => text.trim()),
-  ),
-  z.pipe(
-    z.string().check(z.regex(/^\d{0,7}$/, { error: productFormTexts.stockLevel })),
-    z.transform((text) => (text === "" ? null : Number(text))),
-  ),
+export const ProductCreateSchema = z.pipe(
+  z.extend(ProductDetailsSchema, {
+    imageUrl: z
+      .string({ error: productFormTexts.image })
+      .check(z.regex(uploadedImageUrlPattern, { error: productFormTexts.image })),
+  }),
+  z.transform(({ sizes, price, sizeDetails, ...product }) => ({
+    ...product,
+    sizes: newSizes(sizes, price, sizeDetails),
+  })),
 );
 
 const productId = recordId(productNotFound);
-
-/** A compare-at price as typed: blank = not on sale (null), else a price (PriceSchema). */
-const CompareAtPriceSchema = z.union([
-  z.pipe(
-    z.string().check(z.regex(/^\s*$/)),
-    z.transform(() => null),
-  ),
-  PriceSchema,
-]);
-
-/** Whether a size's compare-at price, when set, is above its price (DESIGN §5). */
-export const isCompareAtAbovePrice = (size: { price: number; compareAtPrice: number | null }) =>
-  size.compareAtPrice === null || size.compareAtPrice > size.price;
 
 /**
  * A change on the Update Products page (SPEC §2): an inline edit of one size's price and stock
@@ -165,11 +140,18 @@ export const ProductUpdateSchema = z.discriminatedUnion("intent", [
 
 /** The form's fields as typed, before parsing. */
 export type ProductFormValues = z.input<typeof ProductDetailsSchema>;
-/** A valid new product: sizes as a list, price in whole KSh. */
+
+export { isCompareAtAbovePrice, PriceSchema };
+/** A valid new product: its sizes with their prices (whole KSh), stock levels and SKUs. */
 export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 
+/** A size's own field on Add Product: `sizeDetails.{position}.{field}`. */
+export type SizeFormField =
+  `sizeDetails.${number}.${"price" | "compareAtPrice" | "stockLevel" | "sku"}`;
+
 /** The fields that can carry a message, in the order they show on the page. */
-export type ProductFormField = "image" | "name" | "sizes" | "price" | "description" | "category";
+export type ProductFormField =
+  "image" | "name" | "sizes" | "price" | SizeFormField | "description" | "category";
 
 /** The first message of each field a parse failed on. */
 export function productFieldErrors(
@@ -177,7 +159,13 @@ export function productFieldErrors(
 ): Partial<Record<ProductFormField, string>> {
   const errors: Partial<Record<ProductFormField, string>> = {};
   for (const issue of issues) {
-    const key = issue.path[0] === "imageUrl" ? "image" : (issue.path[0] as ProductFormField);
+    const [first] = issue.path;
+    const key =
+      first === "imageUrl"
+        ? "image"
+        : first === "sizeDetails"
+          ? (issue.path.join(".") as SizeFormField)
+          : (first as ProductFormField);
     errors[key] ??= issue.message;
   }
   return errors;

@@ -5,7 +5,7 @@ import { addToCart, removeFromCart } from "#server/cart/cart-store.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import { cart } from "#server/db/cart-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
@@ -104,12 +104,25 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
     ]);
   });
 
-  test("Alerts: out of stock first, then stock levels under 5; 5 and untracked stock are fine", async () => {
+  test("Alerts: sizes out of stock first, then stock levels under 5; 5 and untracked stock are fine", async () => {
     const { alerts, alertCount } = await getDashboardFigures(database.db);
+    const alert = (
+      productId: string,
+      name: string,
+      inStock: boolean,
+      stockLevel: number | null,
+    ) => ({
+      productId,
+      sizeId: sizeIdOf(productId),
+      name,
+      sizeLabel: "50ml",
+      inStock,
+      stockLevel,
+    });
     expect(alerts).toEqual([
-      { productId: "sold-out", name: "Vanilla Dusk", inStock: false, stockLevel: null },
-      { productId: "three-left", name: "Fig Leaf", inStock: true, stockLevel: 3 },
-      { productId: "four-left", name: "Sea Salt", inStock: true, stockLevel: 4 },
+      alert("sold-out", "Vanilla Dusk", false, null),
+      alert("three-left", "Fig Leaf", true, 3),
+      alert("four-left", "Sea Salt", true, 4),
     ]);
     expect(alertCount).toBe(3);
   });
@@ -123,7 +136,7 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
     // A customer's cart, one of its products repriced since: 28,000 + 1,800.
     await addToCart(db, { userId: customerIds[0]! }, { productId: "oud" }, 1);
     await addToCart(db, { userId: customerIds[0]! }, { productId: "untracked" }, 1);
-    await db.update(product).set({ price: 1800 }).where(eq(product.id, "untracked"));
+    await db.update(productSize).set({ price: 1800 }).where(eq(productSize.productId, "untracked"));
     // Left out: a cart last touched 8 days ago, and one emptied today.
     const { cartId: staleCart } = await addToCart(db, guest, { productId: "cedar" }, 3);
     await db

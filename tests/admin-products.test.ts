@@ -12,7 +12,7 @@ import { getProduct, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
-import { insertProducts } from "./support/factories";
+import { insertProducts, sizeIdOf } from "./support/factories";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -90,7 +90,12 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
     const id = (answer as { id: string }).id;
     expect(await getProduct(database.db, id)).toMatchObject({
       name: "Amber Dusk",
-      sizes: ["30ml", "50ml", "100ml"],
+      sizes: ["30ml", "50ml", "100ml"].map((label) => ({
+        label,
+        price: 3900,
+        compareAtPrice: null,
+        inStock: true,
+      })),
       price: 3900,
       category: "Loris Perfumes",
       gender: "women",
@@ -133,6 +138,85 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
     expect(await productStats(database.db)).toEqual(before);
   });
 
+  test("three sizes at three prices, one on sale, each with its stock and SKU", async () => {
+    const answer = await addProduct({
+      ...newProduct(),
+      name: "Saffron Ember",
+      sizes: "10ml 50ml 100ml",
+      price: "9,000",
+      sizeDetails: [
+        { price: "3,500", compareAtPrice: "", stockLevel: "", sku: "SAFFRON-EMBER-10" },
+        { price: "", compareAtPrice: "", stockLevel: "0", sku: "" },
+        { price: "14500", compareAtPrice: "19,900", stockLevel: "6", sku: "SAFFRON-EMBER-100" },
+      ],
+    });
+    const id = (answer as { id: string }).id;
+    const added = await getProduct(database.db, id);
+    expect(added).toMatchObject({
+      price: 3500,
+      inStock: true,
+      sizes: [
+        { label: "10ml", price: 3500, compareAtPrice: null, inStock: true },
+        { label: "50ml", price: 9000, compareAtPrice: null, inStock: false },
+        { label: "100ml", price: 14500, compareAtPrice: 19900, inStock: true },
+      ],
+    });
+    const { products } = await listAdminProducts(database.db, {
+      search: "SAFFRON-EMBER-100",
+      page: 1,
+      view: "list",
+    });
+    expect(
+      products.map((product) => product.sizes.map((size) => [size.sku, size.stockLevel])),
+    ).toEqual([
+      [
+        ["SAFFRON-EMBER-10", null],
+        [null, 0],
+        ["SAFFRON-EMBER-100", 6],
+      ],
+    ]);
+    // A SKU is one size's: another product cannot take it.
+    const again = await addProduct({
+      ...newProduct(),
+      sizes: "30ml",
+      sizeDetails: [{ price: "", compareAtPrice: "", stockLevel: "", sku: "SAFFRON-EMBER-10" }],
+    });
+    expect(again).toEqual({
+      status: 400,
+      error: "SKU SAFFRON-EMBER-10 is already used by another product",
+    });
+  });
+
+  test.each([
+    [{ price: "0", compareAtPrice: "", stockLevel: "", sku: "" }, productFormTexts.price],
+    [
+      { price: "", compareAtPrice: "3900", stockLevel: "", sku: "" },
+      productFormTexts.compareAtPrice,
+    ],
+    [
+      { price: "5000", compareAtPrice: "4000", stockLevel: "", sku: "" },
+      productFormTexts.compareAtPrice,
+    ],
+    [{ price: "", compareAtPrice: "", stockLevel: "-1", sku: "" }, productFormTexts.stockLevel],
+    [{ price: "", compareAtPrice: "", stockLevel: "", sku: "has space" }, productFormTexts.sku],
+  ])("a size's fields %j are refused with %s", async (details, message) => {
+    const before = await productStats(database.db);
+    const answer = await addProduct({ ...newProduct(), sizes: "50ml", sizeDetails: [details] });
+    expect(answer).toEqual({ status: 400, error: message });
+    expect(await productStats(database.db)).toEqual(before);
+  });
+
+  test("a size typed twice, or a SKU given to two sizes, is refused", async () => {
+    expect(await addProduct({ ...newProduct(), sizes: "50ml 50ml" })).toEqual({
+      status: 400,
+      error: productFormTexts.repeatedSize,
+    });
+    const twice = { price: "", compareAtPrice: "", stockLevel: "", sku: "AMBER-1" };
+    expect(
+      await addProduct({ ...newProduct(), sizes: "30ml 50ml", sizeDetails: [twice, twice] }),
+    ).toEqual({ status: 400, error: productFormTexts.repeatedSku });
+  });
+
   test("a name of 600 characters is taken whole (the pages wrap it)", async () => {
     const name = `Saffron ${"Evening ".repeat(100)}`.slice(0, productNameMaxLength);
     const answer = await addProduct({ ...newProduct(), name });
@@ -150,28 +234,74 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
   });
 });
 
-describe(`Update Products on ${testDatabaseKind} (SPEC §2, §7)`, () => {
-  test("an inline edit sets the price and stock level the shop shows", async () => {
-    const answer = await updateProduct({
-      intent: "edit",
-      productId: "rose",
-      price: "4,800",
-      stockLevel: "12",
-    });
-    expect(answer).toMatchObject({ product: { id: "rose", price: 4800, stockLevel: 12 } });
-    expect(await getProduct(database.db, "rose")).toMatchObject({ price: 4800, inStock: true });
+/** A size's inline edit as the page sends it. */
+const sizeEdit = (productId: string, fields: Record<string, string>) =>
+  updateProduct({
+    intent: "edit",
+    productId,
+    sizeId: sizeIdOf(productId),
+    compareAtPrice: "",
+    ...fields,
   });
 
-  test("a stock level of 0 takes a product out of stock; a blank one stops tracking", async () => {
-    await updateProduct({ intent: "edit", productId: "cedar", price: "3200", stockLevel: "0" });
-    expect(await getProduct(database.db, "cedar")).toMatchObject({ inStock: false });
-    const answer = await updateProduct({
-      intent: "edit",
-      productId: "cedar",
-      price: "3200",
-      stockLevel: "",
+describe(`Update Products on ${testDatabaseKind} (SPEC §2, §7)`, () => {
+  test("an inline edit sets a size's price, sale and stock level the shop shows", async () => {
+    const answer = await sizeEdit("rose", {
+      price: "4,800",
+      compareAtPrice: "6,000",
+      stockLevel: "12",
     });
-    expect(answer).toMatchObject({ product: { stockLevel: null, inStock: false } });
+    expect(answer).toMatchObject({
+      product: {
+        id: "rose",
+        price: 4800,
+        sizes: [{ price: 4800, compareAtPrice: 6000, stockLevel: 12 }],
+      },
+    });
+    expect(await getProduct(database.db, "rose")).toMatchObject({
+      price: 4800,
+      inStock: true,
+      sizes: [{ price: 4800, compareAtPrice: 6000 }],
+    });
+    // A blank compare-at price ends the sale.
+    await sizeEdit("rose", { price: "4800", stockLevel: "12" });
+    expect(await getProduct(database.db, "rose")).toMatchObject({
+      sizes: [{ compareAtPrice: null }],
+    });
+  });
+
+  test("a stock level of 0 takes a size out of stock; a blank one stops tracking", async () => {
+    await sizeEdit("cedar", { price: "3200", stockLevel: "0" });
+    expect(await getProduct(database.db, "cedar")).toMatchObject({ inStock: false });
+    const answer = await sizeEdit("cedar", { price: "3200", stockLevel: "" });
+    expect(answer).toMatchObject({
+      product: { inStock: false, sizes: [{ stockLevel: null, inStock: false }] },
+    });
+  });
+
+  test("Mark Out of one size leaves the others on sale; of the product, every size", async () => {
+    await insertProducts(database.db, [
+      { id: "vetiver", name: "Vetiver Rain", sizes: ["30ml", { label: "100ml", price: 6900 }] },
+    ]);
+    const large = sizeIdOf("vetiver", 1);
+    await updateProduct({ intent: "stock", productId: "vetiver", sizeId: large, inStock: "false" });
+    expect(await getProduct(database.db, "vetiver")).toMatchObject({
+      inStock: true,
+      sizes: [{ inStock: true }, { inStock: false }],
+    });
+    await updateProduct({ intent: "stock", productId: "vetiver", inStock: "false" });
+    expect(await getProduct(database.db, "vetiver")).toMatchObject({
+      inStock: false,
+      sizes: [{ inStock: false }, { inStock: false }],
+    });
+    // A size of another product is not this one's.
+    const other = await updateProduct({
+      intent: "stock",
+      productId: "rose",
+      sizeId: large,
+      inStock: "false",
+    });
+    expect(other).toEqual({ status: 404, error: "Product not found" });
   });
 
   test("Mark In and Mark Out", async () => {
@@ -184,23 +314,18 @@ describe(`Update Products on ${testDatabaseKind} (SPEC §2, §7)`, () => {
   });
 
   test("Mark In of a product counted down to 0 stops counting it, so it can be ordered", async () => {
-    await updateProduct({ intent: "edit", productId: "cedar", price: "3200", stockLevel: "0" });
+    await sizeEdit("cedar", { price: "3200", stockLevel: "0" });
     const answer = await updateProduct({ intent: "stock", productId: "cedar", inStock: "true" });
-    expect(answer).toMatchObject({ product: { inStock: true, stockLevel: null } });
+    expect(answer).toMatchObject({ product: { inStock: true, sizes: [{ stockLevel: null }] } });
   });
 
   test.each([
     [{ price: "0" }, productFormTexts.price],
     [{ stockLevel: "-3" }, productFormTexts.stockLevel],
+    [{ compareAtPrice: "5000" }, productFormTexts.compareAtPrice],
   ])("%j is refused with %s and nothing changes", async (change, message) => {
     const before = await getProduct(database.db, "rose");
-    const answer = await updateProduct({
-      intent: "edit",
-      productId: "rose",
-      price: "5000",
-      stockLevel: "3",
-      ...change,
-    });
+    const answer = await sizeEdit("rose", { price: "5000", stockLevel: "3", ...change });
     expect(answer).toEqual({ status: 400, error: message });
     expect(await getProduct(database.db, "rose")).toEqual(before);
   });

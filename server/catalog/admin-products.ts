@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminProduct, ProductCreateInput } from "#contracts/admin-product.ts";
 import type { Db, DbTransaction } from "../db/client";
@@ -13,29 +13,52 @@ function newCatalogueId(): string {
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
 }
 
+/** A new product refused for a reason the admin can act on (a SKU another size has). */
+export class ProductInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProductInputError";
+  }
+}
+
+/** What the admin reads when a SKU typed is another size's already. */
+export const skuTakenText = (sku: string) => `SKU ${sku} is already used by another product`;
+
 /**
  * Creates a product from the Add Product form (SPEC §3, §7 "Create product") with its sizes in
- * the order typed, each at its price (whole KSh) and stock; the image POST /storage/upload
- * stored. The database derives the listed price and availability from the sizes (decision 040).
- * The shop shows it at once.
+ * the order typed, each with its price and compare-at price (whole KSh), SKU and stock (a level
+ * sets availability by the stock rule; a product added out of stock has every size out); the
+ * image POST /storage/upload stored. The database derives the listed price and availability
+ * from the sizes (decision 040). The shop shows it at once.
  * @returns the new product's id.
+ * @throws ProductInputError when a SKU typed is another size's already.
  */
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
   const id = newCatalogueId();
-  const sizes = input.sizes.map((label, position) => ({
+  const sizes = input.sizes.map((size, position) => ({
+    ...size,
     id: newCatalogueId(),
     productId: id,
-    label,
     position,
-    price: input.price,
-    inStock: input.inStock,
+    inStock: input.inStock && size.stockLevel !== 0,
   }));
   await db.transaction(async (tx) => {
+    const skus = sizes.flatMap((size) => (size.sku ? [size.sku] : []));
+    const [taken] =
+      skus.length === 0
+        ? []
+        : await tx
+            .select({ sku: productSize.sku })
+            .from(productSize)
+            .where(inArray(productSize.sku, skus))
+            .limit(1);
+    if (taken?.sku) throw new ProductInputError(skuTakenText(taken.sku));
     await tx.insert(product).values({
       id,
       name: input.name,
       description: input.description,
-      price: input.price,
+      // The database sets the listing's price and availability from the sizes (decision 040).
+      price: Math.min(...sizes.map((size) => size.price)),
       category: input.category,
       gender: input.gender,
       inStock: input.inStock,

@@ -12,9 +12,11 @@ function sizesOf<Size>(fields: Record<keyof Size, unknown>) {
     Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   );
-  return sql<
-    Size[]
-  >`(select coalesce(json_agg(json_build_object(${pairs}) order by ${productSize.position}), '[]') from ${productSize} where ${productSize.productId} = ${product.id})`;
+  // Qualified by hand: drizzle writes a one-table query's columns bare, and a bare "id" here
+  // would be the size's own.
+  return sql<Size[]>`(select coalesce(json_agg(json_build_object(${pairs})
+    order by "product_size"."position"), '[]') from ${productSize}
+    where "product_size"."product_id" = "product"."id")`;
 }
 
 const shopSizeFields = {

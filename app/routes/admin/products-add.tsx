@@ -6,7 +6,7 @@ import {
   productFormTexts,
 } from "#contracts/admin-product.ts";
 import { productStats } from "#server/catalog/admin-product-queries.ts";
-import { createProduct } from "#server/catalog/admin-products.ts";
+import { createProduct, ProductInputError } from "#server/catalog/admin-products.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { hasStoredProductImage } from "#server/media/product-images.ts";
 import { getServices } from "#server/services.ts";
@@ -27,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * POST /admin/products/add (JSON: the form's fields and the imageUrl POST /storage/upload
  * returned): checks them again with the form's schema and that the image was stored here,
- * then creates the product. 400 with SPEC §5's message on bad input.
+ * then creates the product with its sizes (DESIGN §5). 400 with SPEC §5's message on bad input,
+ * or naming a SKU another product has.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, media, log } = getServices(context);
@@ -42,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return { id: await createProduct(db, parsed.data) };
   } catch (error) {
+    if (error instanceof ProductInputError) return data({ error: error.message }, 400);
     log.error({ err: error }, "could not create a product");
     return data({ error: "Failed to add product. Please try again." }, 500);
   }

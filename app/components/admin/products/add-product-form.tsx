@@ -5,12 +5,13 @@ import { adminCategoryNames } from "#contracts/categories.ts";
 import { ConfirmProductDialog } from "./confirm-product-dialog";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";
+import { SizeFields } from "./size-fields";
 import { useAddProduct } from "./use-add-product";
 
 const hints = {
   name: "Without the size, e.g. Amber Dusk",
   sizes: "Separate sizes with spaces, up to 3, e.g. 30ml 50ml 100ml",
-  price: "Whole shillings for the smallest size, VAT included",
+  price: "Whole shillings, VAT included: every size's price unless it has its own",
 };
 
 /** A yes/no choice under its own heading (availability, featured status). */
@@ -104,6 +105,13 @@ export function AddProductForm() {
             />
           </FormField>
         </div>
+        <SizeFields
+          sizes={values.sizes}
+          price={values.price}
+          details={values.sizeDetails}
+          errors={errors}
+          onChange={form.setSizeValue}
+        />
         <FormField id="product-description" label="Description" error={errors.description}>
           <textarea
             {...describedBy("product-description", errors.description)}

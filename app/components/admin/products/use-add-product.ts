@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import {
+  maxSizes,
   ProductDetailsSchema,
   productFieldErrors,
   productFormTexts,
   type ProductFormField,
   type ProductFormValues,
+  type SizeFormField,
 } from "#contracts/admin-product.ts";
+import type { SizeDetailsValues } from "#contracts/size-fields.ts";
 import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
 
 /** SPEC §3 admin form state, as typed. */
@@ -20,7 +23,25 @@ export interface ProductFormState {
   gender: NonNullable<ProductFormValues["gender"]>;
   inStock: boolean;
   isBestSeller: boolean;
+  /** Each typed size's own fields, by position (DESIGN §5). */
+  sizeDetails: SizeDetailsValues[];
 }
+
+/** A size's own fields on the form, in page order. */
+export const sizeFields = ["price", "compareAtPrice", "stockLevel", "sku"] as const;
+export type SizeField = (typeof sizeFields)[number];
+
+/** A size's fields before anything is typed: its price is the product's Price. */
+const emptySizeDetails: SizeDetailsValues = {
+  price: "",
+  compareAtPrice: "",
+  stockLevel: "",
+  sku: "",
+};
+
+/** The size labels typed so far, as the form's schema reads them (up to 3). */
+export const typedSizes = (sizes: string): string[] =>
+  sizes.split(/\s+/).filter(Boolean).slice(0, maxSizes);
 
 /** SPEC §3 admin form state: in stock by default, not a best seller, unisex. */
 export const emptyProductForm: ProductFormState = {
@@ -32,10 +53,15 @@ export const emptyProductForm: ProductFormState = {
   gender: "unisex",
   inStock: true,
   isBestSeller: false,
+  sizeDetails: [],
 };
 
 /** SPEC §4 add-product flow: idle, confirming, uploading, saving, saved. */
 export type AddProductPhase = "idle" | "confirming" | "uploading" | "saving" | "saved";
+
+/** A size field's key in the form's errors. */
+export const sizeFieldKey = (position: number, field: SizeField): SizeFormField =>
+  `sizeDetails.${position}.${field}`;
 
 /** The fields in page order: the view scrolls to the first with an error (SPEC §5). */
 const fieldOrder: ProductFormField[] = [
@@ -43,19 +69,21 @@ const fieldOrder: ProductFormField[] = [
   "name",
   "sizes",
   "price",
+  ...Array.from({ length: maxSizes }, (_, position) =>
+    sizeFields.map((field) => sizeFieldKey(position, field)),
+  ).flat(),
   "description",
   "category",
 ];
 
 /** Each field's control id: the view scrolls to and focuses the first with an error. */
-export const productFieldIds: Record<ProductFormField, string> = {
-  image: "product-image",
-  name: "product-name",
-  sizes: "product-sizes",
-  price: "product-price",
-  description: "product-description",
-  category: "product-category",
-};
+export function productFieldId(field: ProductFormField): string {
+  if (field.startsWith("sizeDetails.")) {
+    const [, position, name] = field.split(".");
+    return `product-size-${position}-${name}`;
+  }
+  return `product-${field}`;
+}
 
 /** SPEC §9: how long the success message shows before the form resets, in ms. */
 const resetAfterMs = 2000;
@@ -92,6 +120,26 @@ export function useAddProduct() {
     if ((fieldOrder as string[]).includes(key)) clearError(key as ProductFormField);
   };
 
+  const setSizeValue = (position: number, field: SizeField, value: string) => {
+    setValues((current) => {
+      const sizeDetails = Array.from(
+        { length: Math.max(current.sizeDetails.length, position + 1) },
+        (_, index) => current.sizeDetails[index] ?? emptySizeDetails,
+      );
+      sizeDetails[position] = { ...sizeDetails[position]!, [field]: value };
+      return { ...current, sizeDetails };
+    });
+    clearError(sizeFieldKey(position, field));
+  };
+
+  /** What is sent: each typed size's own fields, none for sizes typed and then taken out. */
+  const sent = () => ({
+    ...values,
+    sizeDetails: typedSizes(values.sizes).map(
+      (_, position) => values.sizeDetails[position] ?? emptySizeDetails,
+    ),
+  });
+
   const chooseImage = (file: File | undefined, error?: string) => {
     setImage(error ? undefined : file);
     setErrors((current) => ({ ...current, image: error }));
@@ -99,7 +147,7 @@ export function useAddProduct() {
 
   /** Validates; opens the confirmation, or scrolls to the first field with an error. */
   const submit = () => {
-    const parsed = ProductDetailsSchema.safeParse(values);
+    const parsed = ProductDetailsSchema.safeParse(sent());
     const found = parsed.success ? {} : productFieldErrors(parsed.error.issues);
     if (!image) found.image = errors.image ?? productFormTexts.image;
     setErrors(found);
@@ -109,7 +157,7 @@ export function useAddProduct() {
       setPhase("confirming");
       return;
     }
-    const element = document.getElementById(productFieldIds[first]);
+    const element = document.getElementById(productFieldId(first));
     const isReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element?.scrollIntoView({ block: "center", behavior: isReduced ? "auto" : "smooth" });
     element?.focus({ preventScroll: true });
@@ -129,7 +177,7 @@ export function useAddProduct() {
     setPhase("saving");
     setEarlierAnswer(save.data);
     void save.submit(
-      { ...values, imageUrl: upload.fileUrl },
+      { ...sent(), imageUrl: upload.fileUrl },
       { method: "post", encType: "application/json" },
     );
   };
@@ -149,6 +197,7 @@ export function useAddProduct() {
   return {
     values,
     setValue,
+    setSizeValue,
     image,
     chooseImage,
     errors,

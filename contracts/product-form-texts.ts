@@ -1,0 +1,16 @@
+/** SPEC §5 Add Product messages, one per field, and those of a size's own fields (DESIGN §5). */
+export const productFormTexts = {
+  name: "Product name is required",
+  sizes: "Quantity is required",
+  tooManySizes: "Enter at most 3 quantities",
+  repeatedSize: "Enter each quantity once",
+  price: "Valid price is required",
+  description: "Description is required",
+  category: "Category is required",
+  image: "Product image is required",
+  stockLevel: "Stock level must be a whole number of 0 or more",
+  compareAtPrice: "Compare-at price must be higher than the price",
+  sku: "SKU: up to 40 letters, digits, '-', '_' or '.'",
+  repeatedSku: "Each size needs its own SKU",
+  saved: "Product added successfully!",
+} as const;
