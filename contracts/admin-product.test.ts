@@ -25,6 +25,37 @@ describe("the Add Product fields (SPEC §5)", () => {
       gender: "unisex",
       inStock: true,
       isBestSeller: false,
+      sizeDetails: [],
+    });
+  });
+
+  test("a new product's sizes each take their own fields, the Price where left blank", () => {
+    const typed = {
+      ...details,
+      imageUrl: "/media/products/mabc12345def-800.webp",
+      sizeDetails: [
+        { price: "", compareAtPrice: "", stockLevel: "", sku: "" },
+        { price: "2,900", compareAtPrice: "3,500", stockLevel: "4", sku: "AMB-50" },
+      ],
+    };
+    expect(ProductCreateSchema.parse(typed).sizes).toEqual([
+      { label: "30ml", price: 1500, compareAtPrice: null, stockLevel: null, sku: null },
+      { label: "50ml", price: 2900, compareAtPrice: 3500, stockLevel: 4, sku: "AMB-50" },
+    ]);
+  });
+
+  test("a size's message names its field: sizeDetails.{position}.{field}", () => {
+    const parsed = ProductDetailsSchema.safeParse({
+      ...details,
+      sizeDetails: [
+        { price: "", compareAtPrice: "1500", stockLevel: "", sku: "" },
+        { price: "0", compareAtPrice: "", stockLevel: "x", sku: "" },
+      ],
+    });
+    expect(productFieldErrors(parsed.error!.issues)).toEqual({
+      "sizeDetails.0.compareAtPrice": productFormTexts.compareAtPrice,
+      "sizeDetails.1.price": productFormTexts.price,
+      "sizeDetails.1.stockLevel": productFormTexts.stockLevel,
     });
   });
 
@@ -75,9 +106,24 @@ test("the browser's image check names the type and the size (SPEC §5)", () => {
 });
 
 describe("a change on the Update Products page", () => {
-  test("an edit reads the price and a blank stock level as untracked", () => {
-    const edit = { intent: "edit", productId: "p1", price: "2,000", stockLevel: " " };
-    expect(ProductUpdateSchema.parse(edit)).toEqual({ ...edit, price: 2000, stockLevel: null });
+  test("an edit of a size reads the prices and a blank stock level as untracked", () => {
+    const edit = {
+      intent: "edit",
+      productId: "p1",
+      sizeId: "p1-0",
+      price: "2,000",
+      compareAtPrice: "",
+      stockLevel: " ",
+    };
+    expect(ProductUpdateSchema.parse(edit)).toEqual({
+      ...edit,
+      price: 2000,
+      compareAtPrice: null,
+      stockLevel: null,
+    });
+    expect(ProductUpdateSchema.parse({ ...edit, compareAtPrice: "2,500" })).toMatchObject({
+      compareAtPrice: 2500,
+    });
     expect(ProductUpdateSchema.parse({ ...edit, stockLevel: "7" })).toMatchObject({
       stockLevel: 7,
     });
@@ -87,8 +133,16 @@ describe("a change on the Update Products page", () => {
     [{ price: "0" }, productFormTexts.price],
     [{ stockLevel: "-1" }, productFormTexts.stockLevel],
     [{ stockLevel: "1.5" }, productFormTexts.stockLevel],
+    [{ compareAtPrice: "2000" }, productFormTexts.compareAtPrice],
   ])("%j is refused with %s", (change, message) => {
-    const edit = { intent: "edit", productId: "p1", price: "2000", stockLevel: "", ...change };
+    const edit = {
+      intent: "edit",
+      productId: "p1",
+      sizeId: "p1-0",
+      price: "2000",
+      stockLevel: "",
+      ...change,
+    };
     expect(ProductUpdateSchema.safeParse(edit).error?.issues[0]?.message).toBe(message);
   });
 

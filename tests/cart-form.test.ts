@@ -3,6 +3,7 @@ import { action as cartAction } from "#app/routes/cart.ts";
 import { cartTexts } from "#server/cart/cart-error.ts";
 import { requestBodyTexts } from "#server/http/request-body.ts";
 import { makeBrowser } from "./support/accounts";
+import { sizeIdOf } from "./support/factories";
 import { cartTestKit } from "./support/cart";
 import { routeArgs } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -57,7 +58,7 @@ describe(`POST /cart on ${testDatabaseKind}`, () => {
     const shopper = makeBrowser();
     const returnTo = "/all-products";
     const cases = [
-      [{ productId: gone }, 409, "Sorry, Gone Amber is out of stock."],
+      [{ productId: gone }, 409, "Sorry, Gone Amber — 50ml is out of stock."],
       [{ productId: "no-such-scent" }, 404, cartTexts.unknownProduct],
       [{ productId: "abc\u0000def" }, 404, cartTexts.unknownProduct],
       [{ productId: gone, quantity: "1.5" }, 400, cartTexts.badQuantity],
@@ -86,16 +87,16 @@ describe(`POST /cart on ${testDatabaseKind}`, () => {
     expect((await checkoutPageOf(shopper)).count).toBe(3);
 
     expect(
-      await postCart(shopper, { intent: "set", productId: rose, quantity: "4" }),
+      await postCart(shopper, { intent: "set", sizeId: sizeIdOf(rose), quantity: "4" }),
     ).toMatchObject({ status: 200, body: { ok: true, intent: "set" } });
     expect((await checkoutPageOf(shopper)).lines.map((line) => [line.id, line.quantity])).toEqual([
       [rose, 4],
       [cedar, 2],
     ]);
-    expect(await postCart(shopper, { intent: "set", productId: rose, quantity: "" })).toMatchObject(
-      { status: 400, body: { ok: false, error: cartTexts.badNewQuantity } },
-    );
-    expect(await postCart(shopper, { intent: "remove", productId: rose })).toMatchObject({
+    expect(
+      await postCart(shopper, { intent: "set", sizeId: sizeIdOf(rose), quantity: "" }),
+    ).toMatchObject({ status: 400, body: { ok: false, error: cartTexts.badNewQuantity } });
+    expect(await postCart(shopper, { intent: "remove", sizeId: sizeIdOf(rose) })).toMatchObject({
       status: 200,
       body: { ok: true, intent: "remove" },
     });
@@ -121,7 +122,7 @@ describe(`POST /cart on ${testDatabaseKind}`, () => {
       intruder.keep([`loris_cart=${forged}; Path=/`]);
       expect(await checkoutPageOf(intruder)).toEqual({ lines: [], count: 0 });
       await postCart(intruder, { intent: "clear" });
-      await postCart(intruder, { intent: "set", productId: rose, quantity: "9" });
+      await postCart(intruder, { intent: "set", sizeId: sizeIdOf(rose), quantity: "9" });
       await postCart(intruder, { intent: "add", productId: rose, quantity: "5" });
     }
     expect(await quantitiesIn(victim)).toEqual({ [rose]: 2 });

@@ -6,6 +6,7 @@ import { cart } from "#server/db/cart-schema.ts";
 import { addToCart } from "#server/cart/cart-store.ts";
 import { mergeGuestCart } from "#server/cart/guest-cart-merge.ts";
 import { makeBrowser } from "./support/accounts";
+import { sizeIdOf } from "./support/factories";
 import { cartTestKit } from "./support/cart";
 import { routeArgs } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -65,7 +66,7 @@ describe(`the server cart at sign-in on ${testDatabaseKind}`, () => {
     expect(await checkoutPageOf(guest)).toEqual(seen);
 
     // A change on one device shows on the other.
-    await postCart(otherDevice, { intent: "remove", productId: cedar });
+    await postCart(otherDevice, { intent: "remove", sizeId: sizeIdOf(cedar) });
     expect((await checkoutPageOf(guest)).lines.map((line) => line.name)).toEqual(["Rose Dawn"]);
   });
 

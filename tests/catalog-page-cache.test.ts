@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { user } from "#server/db/auth-schema.ts";
 import { addToCart } from "#server/cart/cart-store.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { makeRegistration } from "./support/accounts";
 import { changeCatalogue } from "./support/catalogue-change";
@@ -94,7 +94,10 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect((await cachedView("/all-products?category=Niche")).html).toContain("KSh 4,500");
 
     await changeCatalogue(database, () =>
-      database.db.update(product).set({ price: 3900 }).where(eq(product.id, "amber-veil")),
+      database.db
+        .update(productSize)
+        .set({ price: 3900 })
+        .where(eq(productSize.productId, "amber-veil")),
     );
 
     const after = await view("/product/amber-veil");
@@ -120,7 +123,10 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
     expect((await cachedView("/all-products?category=Niche")).html).not.toContain("Out of Stock");
 
     await changeCatalogue(database, () =>
-      database.db.update(product).set({ inStock: false }).where(eq(product.id, "amber-veil")),
+      database.db
+        .update(productSize)
+        .set({ inStock: false })
+        .where(eq(productSize.productId, "amber-veil")),
     );
 
     expect((await view("/all-products?category=Niche")).html).toContain("Out of Stock");
@@ -227,7 +233,10 @@ describe(`anonymous catalogue pages from the page cache on ${testDatabaseKind}`,
         await tx.execute(sql`LOCK TABLE product IN ACCESS EXCLUSIVE MODE`);
         views = Promise.all(Array.from({ length: guests }, () => view(path)));
         await expect.poll(() => shop.requestsUnderway()).toBe(guests);
-        await tx.update(product).set({ price: 4800 }).where(eq(product.id, "oud-dusk"));
+        await tx
+          .update(productSize)
+          .set({ price: 4800 })
+          .where(eq(productSize.productId, "oud-dusk"));
       }),
     );
     const answered = await views;

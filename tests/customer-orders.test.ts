@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { action as ordersAction, loader as ordersLoader } from "#app/routes/orders.tsx";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { product } from "#server/db/schema.ts";
+import { productSize } from "#server/db/schema.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import { requestStkPrompt } from "#server/payments/stk-push.ts";
 import { makeBrowser } from "./support/accounts";
@@ -69,18 +69,27 @@ describe(`My Orders on ${testDatabaseKind} (SPEC §2)`, () => {
       { id: "amber", quantity: 2 },
       { id: "vetiver", quantity: 1 },
     ]);
-    await database.db.update(product).set({ price: 3500 }).where(eq(product.id, "amber"));
-    await database.db.update(product).set({ inStock: false }).where(eq(product.id, "vetiver"));
+    await database.db
+      .update(productSize)
+      .set({ price: 3500 })
+      .where(eq(productSize.productId, "amber"));
+    await database.db
+      .update(productSize)
+      .set({ inStock: false })
+      .where(eq(productSize.productId, "vetiver"));
     expect(await reorder(customer, orderId)).toEqual({
       added: 2,
       requested: 2,
-      unavailable: ["Vetiver Rain"],
+      unavailable: ["Vetiver Rain — 50ml"],
     });
     const checkout = await checkoutLoader(args(customer.request("/checkout"), "/checkout"));
     expect(checkout.lines).toEqual([
       expect.objectContaining({ id: "amber", name: "Amber Veil", price: 3500, quantity: 2 }),
     ]);
-    await database.db.update(product).set({ inStock: true }).where(eq(product.id, "vetiver"));
+    await database.db
+      .update(productSize)
+      .set({ inStock: true })
+      .where(eq(productSize.productId, "vetiver"));
   });
 
   test("another customer cannot re-order someone's order", async () => {

@@ -5,7 +5,7 @@ import { startIdleCartJob } from "#server/cart/idle-cart-job.ts";
 import { cart, cartLine } from "#server/db/cart-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { daysAgo } from "./support/customer-fixtures";
-import { insertProducts } from "./support/factories";
+import { insertProducts, sizeIdOf } from "./support/factories";
 import { recordingLog } from "./support/recording-log";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -39,7 +39,7 @@ describe(`the idle cart job on ${testDatabaseKind}`, () => {
     const idleLines = await db.select().from(cartLine).where(eq(cartLine.cartId, idleCart));
     expect(idleLines).toEqual([]);
     const keptLines = await db.select().from(cartLine).where(eq(cartLine.cartId, keptCart));
-    expect(keptLines).toMatchObject([{ productId: "oud", quantity: 1 }]);
+    expect(keptLines).toMatchObject([{ sizeId: sizeIdOf("oud"), quantity: 1 }]);
   });
 
   test("a failed run is logged and the next tick tries again; the process carries on", async () => {

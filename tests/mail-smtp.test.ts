@@ -182,8 +182,8 @@ test("a website order's confirmation names the shop's reply address once, and ea
   const text = parsed.text.replace(/\s+/g, " ");
   expect(text).toContain("or reply to this e-mail (orders@loris.co.ke).");
   expect(text.match(/orders@loris\.co\.ke/g)).toHaveLength(1);
-  expect(text).toMatch(/Mystery Perfume for Him 1 KSh 4,800 KSh 4,800/);
-  expect(text).toMatch(/Amber Veil 2 KSh 2,500 KSh 5,000/);
+  expect(text).toMatch(/Mystery Perfume for Him — 50ml 1 KSh 4,800 KSh 4,800/);
+  expect(text).toMatch(/Amber Veil — 50ml 2 KSh 2,500 KSh 5,000/);
   expect(parsed.html).toContain('href="mailto:orders@loris.co.ke"');
 });
 

@@ -99,7 +99,7 @@ describe(`cancelling gives the stock back exactly once on ${testDatabaseKind}`, 
       refused: [
         {
           orderId,
-          reason: `Order ${orderId} stays cancelled: not enough stock of Cedar Night (1 left, 2 needed). Restock, then try again.`,
+          reason: `Order ${orderId} stays cancelled: not enough stock of Cedar Night — 50ml (1 left, 2 needed). Restock, then try again.`,
         },
       ],
     });

@@ -163,7 +163,7 @@ describe(`units of one product per order on ${testDatabaseKind} (decision 017)`,
       status: 400,
       body: {
         error:
-          "Sorry, one order can hold at most 3 of each product. Please lower the quantity of: Cedar Night.",
+          "Sorry, one order can hold at most 3 of each size. Please lower the quantity of: Cedar Night — 50ml.",
       },
     });
     expect((await postCheckout(database, shopper, whatsappOrder())).status).toBe(303);

@@ -204,7 +204,7 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     const tooMany = await checkOut([{ id: "few", quantity: 4 }]);
     expect(tooMany).toMatchObject({
       status: 409,
-      body: { error: "Sorry, not enough stock for: Few Petals (only 3 left)." },
+      body: { error: "Sorry, not enough stock for: Few Petals — 50ml (only 3 left)." },
     });
   });
 

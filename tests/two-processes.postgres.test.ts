@@ -12,7 +12,7 @@ import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { enqueueOrderConfirmation } from "#server/mail/order-confirmation.ts";
 import { makeRegistration } from "./support/accounts";
 import { eventReader } from "./support/event-reader";
-import { insertProducts } from "./support/factories";
+import { insertProducts, sizeIdOf } from "./support/factories";
 import { makeOrderConfirmation } from "./support/order-confirmation";
 import { startSmtpInbox, type SmtpInbox } from "./support/smtp-inbox";
 
@@ -143,7 +143,13 @@ describe("two server processes on one PostgreSQL", () => {
     const update = await call(one, "/admin/products/update", {
       from,
       cookie: admin,
-      form: { intent: "edit", productId: "amber-veil", price: "3900", stockLevel: "" },
+      form: {
+        intent: "edit",
+        productId: "amber-veil",
+        sizeId: sizeIdOf("amber-veil"),
+        price: "3900",
+        stockLevel: "",
+      },
     });
     expect(update.status).toBe(200);
 

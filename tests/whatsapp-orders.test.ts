@@ -61,7 +61,9 @@ describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind}`, () => {
       city: "Kisumu",
       notes: "Call at the gate",
     });
-    expect(chat).toContain(`Order: ${orderId}\n• Oud Nights × 1 = KSh 6,000\nTotal: KSh 6,000`);
+    expect(chat).toContain(
+      `Order: ${orderId}\n• Oud Nights — 50ml × 1 = KSh 6,000\nTotal: KSh 6,000`,
+    );
     expect(chat).toContain(
       "Name: Achieng Otieno\nPhone: +254722333444\nDelivery area: Elsewhere in Kenya\n" +
         "Address: Oginga Odinga St 12, Kisumu\nNotes: Call at the gate",
@@ -86,7 +88,7 @@ describe(`WhatsApp orders the shop can act on, on ${testDatabaseKind}`, () => {
 
   test("the chat spells each perfume as the shop shows it, short joining words as the catalogue has them", async () => {
     const { chat } = await placeWhatsappOrder({}, [{ id: "mystery-him", quantity: 2 }]);
-    expect(chat).toContain("• Mystery Perfume for Him × 2 = KSh 9,600");
+    expect(chat).toContain("• Mystery Perfume for Him — 50ml × 2 = KSh 9,600");
   });
 
   test("still needs no contact fields: the chat then names only the delivery area", async () => {

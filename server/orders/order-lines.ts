@@ -27,7 +27,7 @@ const lineName = (name: string, label?: string) => withSizeLabel(productDisplayN
 
 /** What a shopper over ORDER_MAX_UNITS reads (decision 017). */
 export function tooManyUnitsText(maxUnits: number, names: string[]): string {
-  return `Sorry, one order can hold at most ${maxUnits} of each product. Please lower the quantity of: ${names.join(", ")}.`;
+  return `Sorry, one order can hold at most ${maxUnits} of each size. Please lower the quantity of: ${names.join(", ")}.`;
 }
 
 /** Lines of the same size are one line (capped at 99); lines whose size is gone are `missing`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { insertProducts } from "../support/factories";
+import { insertProducts, sizeIdOf } from "../support/factories";
 import { insertOrders } from "../support/order-factories";
 import { testServices } from "../support/route-context";
 import { serveShop } from "../support/served-shop";
@@ -52,6 +52,7 @@ beforeAll(async () => {
   }
   const shopRows: FuzzShop = {
     productId: product!.id!,
+    sizeId: sizeIdOf(product!.id!),
     orderId: order!.id!,
     customerEmail: "nobody@example.com",
   };
@@ -188,7 +189,7 @@ describe(`Malformed requests that once answered 5xx, on ${testDatabaseKind}`, ()
 });
 
 describe(`Malformed requests to every endpoint on ${testDatabaseKind}`, () => {
-  const names = shopEndpoints({ productId: "", orderId: "", customerEmail: "" }).map(
+  const names = shopEndpoints({ productId: "", sizeId: "", orderId: "", customerEmail: "" }).map(
     (endpoint) => `${endpoint.method} ${endpoint.path}`,
   );
   test.each(names.map((name, index) => ({ name, index })))(

@@ -3,6 +3,8 @@ import type { FuzzEndpoint } from "./malformed-requests";
 /** What the believable requests refer to: rows the test put in its database. */
 export interface FuzzShop {
   productId: string;
+  /** A size of that product: the line a cart form changes. */
+  sizeId: string;
   orderId: string;
   customerEmail: string;
 }
@@ -31,7 +33,12 @@ const listView = { search: "amber", page: "2" };
  * Every route of app/routes.ts that has an action or reads its query string, and Better Auth's
  * endpoints under /api/auth, each with a believable request (decision 016).
  */
-export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): FuzzEndpoint[] {
+export function shopEndpoints({
+  productId,
+  sizeId,
+  orderId,
+  customerEmail,
+}: FuzzShop): FuzzEndpoint[] {
   // The checkout page's form: the lines come from the visitor's server cart (decision 019).
   const checkoutForm = {
     idempotencyKey: fuzzCheckoutKey,
@@ -138,7 +145,7 @@ export function shopEndpoints({ productId, orderId, customerEmail }: FuzzShop): 
     post("/orders", "form", { orderId }, "customer"),
     post("/logout", "form", { redirect: "/" }),
     post("/cart", "form", { intent: "add", productId, quantity: "2", returnTo: "/" }),
-    post("/cart", "form", { intent: "set", productId, quantity: "1" }, "customer"),
+    post("/cart", "form", { intent: "set", sizeId, quantity: "1" }, "customer"),
     post("/checkout", "form", checkoutForm, "shopper"),
     post("/admin/orders/status", "form", { orderId, status: "confirmed" }, "admin"),
     post(

@@ -45,5 +45,5 @@ export function addedToCartText(quantity: number): string {
 /** Decision 017: why an add stopped short — one order holds at most `maxUnits` of a product. */
 export function cartCapText(added: number, maxUnits: number): string {
   const done = added > 0 ? `${addedToCartText(added)}. ` : "";
-  return `${done}One order can hold at most ${maxUnits} of each product.`;
+  return `${done}One order can hold at most ${maxUnits} of each size.`;
 }
