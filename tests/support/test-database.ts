@@ -41,3 +41,29 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
     },
   };
 }
+
+/**
+ * A fresh database with no tables, on this project's kind: for a test that runs the
+ * migrations itself (say, up to one, then rows as they were stored, then that one). Dropped
+ * when closed, on PostgreSQL.
+ */
+export async function openEmptyDatabase(): Promise<TestDatabaseHandle> {
+  if (testDatabaseKind === "pglite") return wrapPglite(await createPglite());
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `loris_empty_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: 2 });
+  return {
+    ...handle,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
