@@ -24,6 +24,7 @@ import { IconSprite } from "./components/ui/icon-sprite";
 import { SiteLoader, siteLoaderScript } from "./components/layout/site-loader";
 import { SiteToaster } from "./components/layout/site-toaster";
 import type { RootCart } from "./lib/cart/cart-state";
+import type { RootSale } from "./lib/home/sale";
 import { useNonce } from "./lib/nonce-context";
 import type { HeaderViewer } from "./lib/header/header-viewer";
 
@@ -58,7 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(pageViewerContext) ?? (await getPageViewer(request, services));
   const viewer: HeaderViewer | null = role === "guest" ? null : { isAdmin: role === "admin" };
   const cart: RootCart = { count: cartCount };
-  return { settings: shopSettingsOf(services.config), viewer, cart };
+  // The home carousel's sale slide (DESIGN §5): kept per process until the catalogue changes.
+  // A failed read leaves the slide out rather than the page.
+  const percent = await services.catalogue.salePercent().catch((error: unknown) => {
+    services.log.error({ err: error }, "could not read the sale");
+    return 0;
+  });
+  const sale: RootSale = { percent };
+  return { settings: shopSettingsOf(services.config), viewer, cart, sale };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

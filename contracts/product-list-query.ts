@@ -23,8 +23,8 @@ const priceParam = z.preprocess(
 );
 
 /**
- * The /all-products query string (SPEC §2): category, min_price, max_price, sort, page, search.
- * Lenient: a malformed value falls back to its default, so any shared URL still renders.
+ * The /all-products query string (SPEC §2): category, min_price, max_price, sort, page, search,
+ * and sale=true for the products with a size on sale (DESIGN §5). Lenient: a malformed value falls back to its default, so any shared URL still renders.
  */
 export const ProductListQuerySchema = z
   .object({
@@ -34,6 +34,11 @@ export const ProductListQuerySchema = z
     ),
     min_price: priceParam,
     max_price: priceParam,
+    sale: z
+      .string()
+      .optional()
+      .transform((value) => value === "true")
+      .catch(false),
     sort: z.enum(productSorts).catch("newest").default("newest"),
     page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
     // Long text is cut rather than refused: a pasted paragraph still searches (decision 005).

@@ -23,22 +23,12 @@ export function hasPriceRange(product: Pick<ProductCard, "sizes">): boolean {
   return new Set(product.sizes.map((size) => size.price)).size > 1;
 }
 
-/** Whether a size is on sale: it has a compare-at price (always above its price). */
-export const isOnSale = (size: ProductSize): boolean => size.compareAtPrice !== null;
-
 /**
- * A product's percentage off at its deepest sale, rounded down (a 40% headline is never more
- * than a size gives); 0 when no size is on sale.
+ * Whether a product is on sale: a size of it in stock has a compare-at price (always above its
+ * price). The sale listing (?sale=true) and the home's sale slide count the same sizes.
  */
-export function deepestDiscountPercent(sizes: readonly ProductSize[]): number {
-  return sizes.reduce(
-    (deepest, size) =>
-      size.compareAtPrice === null
-        ? deepest
-        : Math.max(deepest, Math.floor((1 - size.price / size.compareAtPrice) * 100)),
-    0,
-  );
-}
+export const isOnSale = (product: Pick<ProductCard, "sizes">): boolean =>
+  product.sizes.some((size) => size.compareAtPrice !== null && size.inStock);
 
 /** A line's name with its size, as carts, orders and messages show it: "Amber Veil — 50ml". */
 export function withSizeLabel(name: string, sizeLabel: string | null | undefined): string {

@@ -52,6 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       search: query.search,
       minPrice: query.min_price,
       maxPrice: query.max_price,
+      isOnSale: query.sale,
       sort: query.sort,
       page: query.page,
       pageSize: productPageSize,
@@ -72,7 +73,7 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
       <header className="mb-8">
         <p className="eyebrow">The collection</p>
         <h1 className="mt-1 font-display text-4xl text-espresso sm:text-5xl">
-          {query.category ?? "All Products"}
+          {query.category ?? (query.sale ? "Sale" : "All Products")}
         </h1>
         {query.search && <SearchNote search={query.search} />}
       </header>

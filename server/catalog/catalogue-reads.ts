@@ -3,7 +3,12 @@ import type { Db } from "../db/client";
 import type { Listen } from "../db/notifications";
 import { createCatalogueMemo } from "./catalogue-memo";
 import { listCategoryCards } from "./category-queries";
-import { listHomeGrid, type HomeGrid, type HomeGridPage } from "./product-queries";
+import {
+  deepestSalePercent,
+  listHomeGrid,
+  type HomeGrid,
+  type HomeGridPage,
+} from "./product-queries";
 
 /**
  * The catalogue reads every viewer of a page shares (home's grids, the category cards),
@@ -15,6 +20,8 @@ export interface CatalogueReads {
   homeGrid(grid: HomeGrid, limit: number): Promise<HomeGridPage>;
   /** listCategoryCards's answer. @throws a database error. */
   categoryCards(where: "home" | "slider"): Promise<CategoryCard[]>;
+  /** deepestSalePercent's answer: the home sale slide's figure. @throws a database error. */
+  salePercent(): Promise<number>;
 }
 
 const maxAgeMs = 5 * 60_000;
@@ -32,8 +39,15 @@ export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
     sizeOf: (page) => page.products.length + 1,
   });
   const categories = createCatalogueMemo<CategoryCard[]>(listen, { maxEntries: 2, maxAgeMs });
+  const sale = createCatalogueMemo<{ percent: number }>(listen, { maxEntries: 1, maxAgeMs });
   return {
     homeGrid: (grid, limit) => grids.read(`${grid}:${limit}`, () => listHomeGrid(db, grid, limit)),
     categoryCards: (where) => categories.read(where, () => listCategoryCards(db, where)),
+    salePercent: async () => {
+      const { percent } = await sale.read("sale", async () => ({
+        percent: await deepestSalePercent(db),
+      }));
+      return percent;
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { ProductCard, ProductDetail, ProductSort } from "#contracts/product.ts";
 import type { Db } from "../db/client";
-import { product } from "../db/schema";
+import { product, productSize } from "../db/schema";
 import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
 import { productPageBounds } from "./page-bounds";
@@ -14,6 +14,8 @@ export interface ProductFilter {
   search?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Only the products with a size in stock on sale (DESIGN §5). */
+  isOnSale?: boolean;
   sort: ProductSort;
   page: number;
   pageSize: number;
@@ -25,6 +27,29 @@ export interface ProductPage {
   total: number;
   page: number;
   pageCount: number;
+}
+
+/** A product with a size in stock that has a compare-at price (product_size_sale_idx). */
+// Qualified by hand: drizzle writes a one-table query's columns bare (product-columns.ts).
+const hasSizeOnSale = sql`exists (select 1 from ${productSize} as "sale_size"
+  where "sale_size"."product_id" = "product"."id"
+    and "sale_size"."compare_at_price" is not null and "sale_size"."in_stock")`;
+
+/**
+ * The deepest sale of the catalogue's sizes in stock, in whole percent off, rounded down (a
+ * headline never promises more than a size gives); 0 when nothing is on sale.
+ */
+export async function deepestSalePercent(db: Db): Promise<number> {
+  const [row] = await db
+    .select({
+      percent:
+        sql<number>`coalesce(max(floor(100 - ${productSize.price} * 100.0 / ${productSize.compareAtPrice})), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(productSize)
+    .where(sql`${productSize.compareAtPrice} is not null and ${productSize.inStock}`);
+  return row?.percent ?? 0;
 }
 
 const sortOrders: Record<ProductSort, SQL[]> = {
@@ -43,6 +68,7 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<Produ
   if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.minPrice !== undefined) conditions.push(gte(product.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(product.price, filter.maxPrice));
+  if (filter.isOnSale) conditions.push(hasSizeOnSale);
   const where = and(...conditions);
 
   const { total, page, pageCount, offset } = await productPageBounds(

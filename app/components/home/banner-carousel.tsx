@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { KeyboardEvent, ReactNode } from "react";
-import { bannerImageWidths, bannerSlides } from "../../lib/home/banner-slides";
+import { bannerImageWidths, saleListingHref, slidesFor } from "../../lib/home/banner-slides";
+import { useSalePercent } from "../../lib/home/sale";
 import { useDeferredCarousel } from "../../lib/home/use-deferred-carousel";
 import { useIsHydrated } from "../../lib/use-hydrated";
 
@@ -15,10 +16,12 @@ function scrollToCollections() {
 /**
  * The home banner carousel (SPEC §2): 10 slides advancing every 12 s, swipe, arrow keys and
  * buttons (shown once the page is live); no autoplay when the user prefers reduced motion. 'Shop
- * Now' scrolls to the grids (a link to them before the page is live).
+ * Now' scrolls to the grids (a link to them before the page is live); the sale's slide, there
+ * while something is on sale, says how much and links to the sale (DESIGN §5).
  */
 export function BannerCarousel() {
-  const { viewportRef, selected, previous, next } = useDeferredCarousel(bannerSlides.length);
+  const slides = slidesFor(useSalePercent());
+  const { viewportRef, selected, previous, next } = useDeferredCarousel(slides.length);
   const isHydrated = useIsHydrated();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") previous();
@@ -34,14 +37,14 @@ export function BannerCarousel() {
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
-          {bannerSlides.map((slide, index) => {
+          {slides.map((slide, index) => {
             const isLight = slide.theme === "light";
             return (
               <div
                 key={slide.image}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${bannerSlides.length}`}
+                aria-label={`${index + 1} of ${slides.length}`}
                 aria-hidden={index !== selected}
                 className="relative min-w-0 flex-[0_0_100%]"
               >
@@ -74,9 +77,10 @@ export function BannerCarousel() {
                     </h2>
                     <p className="mt-4 max-w-md text-sm sm:text-base">{slide.subline}</p>
                     <a
-                      href="#collections"
+                      href={slide.isSale ? saleListingHref : "#collections"}
                       tabIndex={index === selected ? 0 : -1}
                       onClick={(event) => {
+                        if (slide.isSale) return;
                         event.preventDefault();
                         scrollToCollections();
                       }}
@@ -106,7 +110,7 @@ export function BannerCarousel() {
           className="min-w-12 text-center text-xs tracking-widest text-ivory tabular-nums mix-blend-difference"
           aria-live="polite"
         >
-          {selected + 1} / {bannerSlides.length}
+          {selected + 1} / {slides.length}
         </p>
         {isHydrated && (
           <SlideButton label="Next slide" onClick={next}>

@@ -17,7 +17,7 @@ const tag =
  */
 export function ActiveFilters({ filters, linkTo }: ActiveFiltersProps) {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  if (!filters.category && !hasPrice) return null;
+  if (!filters.category && !hasPrice && !filters.isOnSale) return null;
   const priceRange = `${formatPrice(filters.minPrice ?? 0)} – ${
     filters.maxPrice === undefined ? "any" : formatPrice(filters.maxPrice)
   }`;
@@ -30,6 +30,12 @@ export function ActiveFilters({ filters, linkTo }: ActiveFiltersProps) {
           aria-label={`Remove filter ${filters.category}`}
         >
           {filters.category}
+          <X aria-hidden className="size-3.5" />
+        </a>
+      )}
+      {filters.isOnSale && (
+        <a {...linkTo({ isOnSale: false })} className={tag} aria-label="Remove filter Sale">
+          Sale
           <X aria-hidden className="size-3.5" />
         </a>
       )}

@@ -23,7 +23,7 @@ interface FilterPanelProps {
 }
 
 /**
- * The listing's price and sort controls (SPEC §2). A GET form, so it works without
+ * The listing's price, sale and sort controls (SPEC §2, DESIGN §5). A GET form, so it works without
  * JavaScript; on phones the price controls fold behind a toggle (a checkbox, so it opens before
  * the page is live too). A sort or price chosen before the page was live is carried out as
  * soon as it is (decision 019): the browser keeps the field's value, React's state does not.
@@ -81,6 +81,17 @@ export function FilterPanel({ filters, search, onChange }: FilterPanelProps) {
           )}
         </label>
       </div>
+      <label className="inline-flex h-10 cursor-pointer items-center gap-3 text-sm text-ink select-none lg:order-1">
+        <input
+          type="checkbox"
+          name="sale"
+          value="true"
+          checked={filters.isOnSale}
+          onChange={(event) => onChange({ isOnSale: event.target.checked })}
+          className="size-4 accent-wine"
+        />
+        Sale
+      </label>
       <div
         id="price-filter"
         className="hidden group-has-[#price-toggle:checked]/filters:block lg:order-1 lg:block"

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
-import { defaultSize, hasPriceRange } from "#contracts/product-sizes.ts";
+import { defaultSize, hasPriceRange, isOnSale } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "../../lib/format";
 import { CartForm } from "../cart/cart-form";
 import { SpriteIcon } from "../ui/icon-sprite";
@@ -34,7 +34,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
   const name = productDisplayName(product.name);
   // The size the card adds and prices: the cheapest in stock (DESIGN §5).
   const size = defaultSize(product.sizes);
-  const isOnSale = product.sizes.some((each) => each.compareAtPrice !== null);
+  const isSale = isOnSale(product);
   const href = `/product/${encodeURIComponent(product.id)}${
     browseCategory ? `?category=${encodeURIComponent(browseCategory)}` : ""
   }`;
@@ -52,7 +52,7 @@ export function ProductCard({ product, browseCategory, isPriority = false }: Pro
           />
         </Link>
         <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-          {isOnSale && (
+          {isSale && (
             <span className="bg-wine px-2 py-1 text-[10px] tracking-[0.18em] text-ivory uppercase">
               Sale
             </span>

@@ -14,6 +14,22 @@ export interface BannerSlide {
   headline: string;
   subline: string;
   alt: string;
+  /** The sale's slide: its headline is the catalogue's deepest sale, and it links to the sale. */
+  isSale?: boolean;
+}
+
+/** Where the sale slide's 'Shop Now' goes: the products with a size on sale (DESIGN §5). */
+export const saleListingHref = "/all-products?sale=true";
+
+/**
+ * The slides shown for a catalogue whose deepest sale is `salePercent` off: the sale's headline
+ * says it ("Sale up to 35% off"); with nothing on sale the slide is left out.
+ */
+export function slidesFor(salePercent: number): BannerSlide[] {
+  return bannerSlides.flatMap((slide) => {
+    if (!slide.isSale) return [slide];
+    return salePercent > 0 ? [{ ...slide, headline: `Sale up to ${salePercent}% off` }] : [];
+  });
 }
 
 /** Widths (px) of every banner image on disk. */
@@ -30,7 +46,8 @@ export const bannerSlides: BannerSlide[] = [
   {
     image: "/media/banners/slide-2",
     theme: "dark",
-    headline: "Sale up to 40% off",
+    headline: "Sale",
+    isSale: true,
     subline: "On selected perfumes, mists and home scents, while stocks last.",
     alt: "Pink floral perfume bottles on blush silk with scattered blossoms",
   },

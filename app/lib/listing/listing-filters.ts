@@ -6,6 +6,8 @@ export interface ListingFilters {
   category?: string;
   minPrice?: number;
   maxPrice?: number;
+  /** Only the products with a size on sale (?sale=true, DESIGN §5). */
+  isOnSale: boolean;
   sort: ProductSort;
 }
 
@@ -36,6 +38,7 @@ export function filtersInForm(form: HTMLFormElement): ListingFilters {
     category: text("category") || undefined,
     minPrice: readPrice(text("min_price")),
     maxPrice: readPrice(text("max_price")),
+    isOnSale: text("sale") === "true",
     sort: isProductSort(sort) ? sort : "newest",
   };
 }
@@ -46,6 +49,7 @@ export function filtersOf(query: ProductListQuery): ListingFilters {
     category: query.category,
     minPrice: query.min_price,
     maxPrice: query.max_price,
+    isOnSale: query.sale,
     sort: query.sort,
   };
 }
@@ -62,6 +66,7 @@ export function filtersToSearch(filters: ListingFilters, search?: string): strin
   if (filters.category) params.set("category", filters.category);
   if (filters.minPrice !== undefined) params.set("min_price", String(filters.minPrice));
   if (maxPrice !== undefined) params.set("max_price", String(maxPrice));
+  if (filters.isOnSale) params.set("sale", "true");
   if (filters.sort !== "newest") params.set("sort", filters.sort);
   const text = params.toString();
   return text ? `?${text}` : "";
@@ -76,10 +81,14 @@ export function pageSearch(searchParams: URLSearchParams, page: number): string 
   return text ? `?${text}` : "";
 }
 
-/** 'Clear All Filters' (SPEC §2): no category and no price bounds, newest first; a search stays. */
+/**
+ * 'Clear All Filters' (SPEC §2): no category, price bounds or sale, newest first; a search
+ * stays.
+ */
 export const clearedFilters: ListingFilters = {
   category: undefined,
   minPrice: undefined,
   maxPrice: undefined,
+  isOnSale: false,
   sort: "newest",
 };
