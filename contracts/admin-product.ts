@@ -171,9 +171,8 @@ export function productFieldErrors(
   return errors;
 }
 
-/** A size as the admin lists show it: the shop's fields, its SKU and stock level (null = untracked). */
+/** A size as the admin lists show it: the shop's fields and its stock level (null = untracked). */
 export interface AdminProductSize extends ProductSize {
-  sku: string | null;
   stockLevel: number | null;
 }
 

@@ -1,13 +1,15 @@
 /**
  * A size of a product as the shop sells it (DESIGN §5; SPEC's "quantities"): its label ("50ml"),
  * price and compare-at price (whole KSh, VAT included; the compare-at price, when set, is higher
- * and shown struck through) and whether it can be bought.
+ * and shown struck through), SKU and whether it can be bought.
  */
 export interface ProductSize {
   id: string;
   label: string;
   price: number;
   compareAtPrice: number | null;
+  /** Its stock-keeping unit, when the shop gave it one. */
+  sku: string | null;
   inStock: boolean;
 }
 

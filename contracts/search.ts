@@ -30,6 +30,10 @@ export interface ProductSuggestion {
   name: string;
   /** null = 'Uncategorized' (SPEC §3). */
   category: string | null;
+  /** The listed price, whole KSh: the lowest in-stock size's (DESIGN §5). */
+  price: number;
+  /** Its sizes differ in price: shown as "From KSh …". */
+  isFrom: boolean;
 }
 
 /** The suggestions resource's JSON answer (SPEC §2 Header). */

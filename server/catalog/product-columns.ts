@@ -24,6 +24,7 @@ const shopSizeFields = {
   label: productSize.label,
   price: productSize.price,
   compareAtPrice: productSize.compareAtPrice,
+  sku: productSize.sku,
   inStock: productSize.inStock,
 } satisfies Record<keyof ProductSize, unknown>;
 
@@ -43,9 +44,5 @@ export const productCardColumns = {
 /** The columns the admin's lists need: a card's, each size with its SKU and stock level. */
 export const adminProductColumns = {
   ...productCardColumns,
-  sizes: sizesOf<AdminProductSize>({
-    ...shopSizeFields,
-    sku: productSize.sku,
-    stockLevel: productSize.stockLevel,
-  }),
+  sizes: sizesOf<AdminProductSize>({ ...shopSizeFields, stockLevel: productSize.stockLevel }),
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, notInArray, sql, type SQL } from "drizzle-orm";
 import { suggestionLimits, type ProductSuggestion } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
@@ -19,7 +19,17 @@ const tierCandidates = 50;
 /** Shorter texts are prefixes being typed, not misspelt words: no typo search for them. */
 const typoMinLength = 4;
 
-const columns = { id: product.id, name: product.name, category: product.category };
+const columns = {
+  id: product.id,
+  name: product.name,
+  category: product.category,
+  price: product.price,
+  // Qualified by hand: drizzle writes a one-table query's columns bare.
+  isFrom: sql<boolean>`(select count(distinct "from_size"."price") > 1
+    from "product_size" as "from_size" where "from_size"."product_id" = "product"."id")`.as(
+    "is_from",
+  ),
+};
 
 /** One tier of suggestions, given those found by the tiers before it. */
 type Tier = (
@@ -45,7 +55,13 @@ function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
     .limit(tierCandidates)
     .as("hits");
   return db
-    .select({ id: hits.id, name: hits.name, category: hits.category })
+    .select({
+      id: hits.id,
+      name: hits.name,
+      category: hits.category,
+      price: hits.price,
+      isFrom: hits.isFrom,
+    })
     .from(hits)
     .orderBy(desc(hits.rank), desc(hits.isBestSeller), asc(hits.name), asc(hits.id))
     .limit(suggestionLimits.products);

@@ -1,4 +1,5 @@
 import { Clock, LayoutGrid } from "lucide-react";
+import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { categoryLabel } from "../../lib/format";
 import type { SearchOption } from "../../lib/search/search-options";
@@ -41,8 +42,14 @@ function OptionContent({ option }: { option: SearchOption }) {
       <span className="truncate font-display text-lg leading-tight text-espresso">
         {productDisplayName(option.product.name)}
       </span>{" "}
-      <span className="shrink-0 text-[10px] tracking-[0.18em] text-taupe uppercase">
-        {categoryLabel(option.product.category)}
+      <span className="shrink-0 text-right">
+        <span className="block text-[10px] tracking-[0.18em] text-taupe uppercase">
+          {categoryLabel(option.product.category)}
+        </span>
+        <span className="block text-xs text-ink tabular-nums">
+          {option.product.isFrom ? "From " : ""}
+          {formatPrice(option.product.price)}
+        </span>
       </span>
     </span>
   );

@@ -16,7 +16,8 @@ function summary(description: string, name: string): string {
 
 /**
  * A product page's head (SPEC §2): title, description, canonical link, Open Graph and Twitter
- * tags with price in KES, and schema.org Product JSON-LD, so a shared link shows a preview.
+ * tags with its listed ("from") price in KES, and schema.org Product JSON-LD with an Offer per
+ * size, so a shared link shows a preview.
  */
 export function productMeta(product: ProductDetail, settings: ShopSettings): MetaDescriptor[] {
   const name = productDisplayName(product.name);
@@ -50,18 +51,21 @@ export function productMeta(product: ProductDetail, settings: ShopSettings): Met
         name,
         description,
         image: [image],
-        sku: product.id,
+        productID: product.id,
         category: categoryLabel(product.category),
         brand: { "@type": "Brand", name: "Loris" },
-        offers: {
+        // One Offer per size (DESIGN §5): its price, availability and SKU.
+        offers: product.sizes.map((size) => ({
           "@type": "Offer",
           url,
-          price: product.price,
+          name: `${name} ${size.label}`,
+          ...(size.sku ? { sku: size.sku } : {}),
+          price: size.price,
           priceCurrency: "KES",
-          availability: product.inStock
+          availability: size.inStock
             ? "https://schema.org/InStock"
             : "https://schema.org/OutOfStock",
-        },
+        })),
       },
     },
   ];

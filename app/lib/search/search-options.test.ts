@@ -1,7 +1,13 @@
 import { expect, test } from "vitest";
 import { announcementOf, searchOptionsOf } from "./search-options";
 
-const product = (i: number) => ({ id: `p${i}`, name: `Scent ${i}`, category: "Mist" });
+const product = (i: number) => ({
+  id: `p${i}`,
+  name: `Scent ${i}`,
+  category: "Mist",
+  price: 2500,
+  isFrom: false,
+});
 
 test("a blank box offers the recent searches", () => {
   expect(searchOptionsOf({ status: "idle" }, "  ", ["oud", "rose"])).toEqual([
