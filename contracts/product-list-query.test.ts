@@ -9,6 +9,7 @@ test("a listing URL's filters are read as typed values", () => {
       category: "Men",
       min_price: 1000,
       max_price: 5000,
+      sale: false,
       sort: "price-low-to-high",
       page: 2,
     },
@@ -16,11 +17,16 @@ test("a listing URL's filters are read as typed values", () => {
 });
 
 test("malformed values fall back to their defaults instead of failing the page", () => {
-  expect(parse("min_price=-5&max_price=abc&sort=cheapest&page=0")).toEqual({
+  expect(parse("min_price=-5&max_price=abc&sale=yes&sort=cheapest&page=0")).toEqual({
+    sale: false,
     sort: "newest",
     page: 1,
   });
-  expect(parse("category=&search=")).toEqual({ sort: "newest", page: 1 });
+  expect(parse("category=&search=")).toEqual({ sale: false, sort: "newest", page: 1 });
+});
+
+test("sale=true asks for the products with a size on sale (DESIGN §5)", () => {
+  expect(parse("sale=true&category=Men")).toMatchObject({ sale: true, category: "Men" });
 });
 
 test("max price is at least min price (SPEC §5)", () => {

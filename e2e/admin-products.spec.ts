@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
-test("the admin adds a product with an uploaded photo and it is in the shop at once", async ({
+test("the admin adds a product in three sizes at three prices, one on sale, with an uploaded photo, and it is in the shop at once", async ({
   page,
   shopper,
 }) => {
@@ -39,8 +39,17 @@ test("the admin adds a product with an uploaded photo and it is in the shop at o
   await expect(page.getByRole("img", { name: "Chosen product" })).toBeVisible();
   await page.getByLabel("Product Name").fill(name);
   await expect(page.getByText("Product name is required")).toBeHidden();
-  await page.getByLabel("Quantities").fill("30ml 50ml");
+  await page.getByLabel("Quantities").fill("30ml 50ml 100ml");
   await page.getByLabel("Base Price (KSh)").fill("4200");
+  // Once sizes are typed, each has its own fields; a blank price is the Base Price.
+  await page.getByLabel("Compare-at price for 30ml", { exact: true }).fill("4000");
+  await page.getByLabel("Price for 50ml", { exact: true }).fill("6,100");
+  await page.getByLabel("Price for 100ml", { exact: true }).fill("8900");
+  await page.getByLabel("Stock for 100ml", { exact: true }).fill("12");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  await expect(page.getByText("Compare-at price must be higher than the price")).toBeVisible();
+  await expect(page.getByLabel("Compare-at price for 30ml", { exact: true })).toBeFocused();
+  await page.getByLabel("Compare-at price for 30ml", { exact: true }).fill("5,600");
   await page.getByLabel("Description").fill("Saffron, rose and warm amber.");
   await page.getByLabel("Category").selectOption("Loris Perfumes");
   await page.getByRole("button", { name: "Add Product" }).click();
@@ -57,7 +66,16 @@ test("the admin adds a product with an uploaded photo and it is in the shop at o
   await page.goto(`/all-products?search=${encodeURIComponent(name)}`);
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
-  await expect(card.getByText("KSh 4,200")).toBeVisible();
+  // Its sizes differ in price: "From" the cheapest, on sale below its struck compare-at price.
+  await expect(card).toContainText("From KSh 4,200");
+  await expect(card.locator("del")).toHaveText("Was KSh 5,600");
+  await expect(card.getByText("Sale", { exact: true })).toBeVisible();
+  await expect(card.getByRole("listitem")).toHaveText(["30ml", "50ml", "100ml"]);
+  // The sale listing has it, newest first.
+  await page.goto("/all-products?sale=true");
+  await expect(page.getByRole("heading", { level: 1, name: "Sale" })).toBeVisible();
+  await expect(page.getByRole("article").first()).toHaveAttribute("aria-label", name);
+  await page.goto(`/all-products?search=${encodeURIComponent(name)}`);
   const image = card.locator("img").first();
   await expect(image).toHaveAttribute("src", /^\/media\/products\/[a-z0-9]+-800\.webp$/);
   await image.scrollIntoViewIfNeeded();
@@ -75,14 +93,19 @@ test("the admin edits a price inline and the shop's product page shows it", asyn
   const price = 5000 + Math.floor(Math.random() * 4000);
   await shopper.signInAsAdmin();
   await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
-  const row = page.getByRole("listitem", { name: product, exact: true });
-  await row.getByRole("button", { name: `Edit ${product}`, exact: true }).click();
-  await row.getByLabel(`Price of ${product}`).fill(String(price));
+  // Its first size's row: each size has its own price and stock.
+  const row = page
+    .getByRole("list", { name: `Sizes of ${product}` })
+    .getByRole("listitem")
+    .first();
+  const size = (await row.getAttribute("aria-label"))!;
+  await row.getByRole("button", { name: `Edit ${size}`, exact: true }).click();
+  await row.getByLabel(`Price of ${size}`, { exact: true }).fill(String(price));
   await row.getByRole("button", { name: "Save" }).click();
   const shown = `KSh ${price.toLocaleString("en-KE")}`;
   await expect(row.getByText(shown)).toBeVisible();
   // The row shows the new price at once; Edit comes back once it is saved.
-  await expect(row.getByRole("button", { name: `Edit ${product}`, exact: true })).toBeEnabled();
+  await expect(row.getByRole("button", { name: `Edit ${size}`, exact: true })).toBeEnabled();
 
   await page.goto(`/all-products?search=${encodeURIComponent(product)}`);
   await page
@@ -101,17 +124,18 @@ test("Mark Out shows in the shop as Out of Stock, and Mark In brings it back", a
   await shopper.signInAsAdmin();
   await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
   const row = page.getByRole("listitem", { name: product, exact: true });
-  await row.getByRole("button", { name: "Mark Out" }).click();
+  // Mark Out of the product marks every size out.
+  await row.getByRole("button", { name: `Mark Out ${product}`, exact: true }).click();
   // The button turns at once and stays disabled until the change is saved.
-  await expect(row.getByRole("button", { name: "Mark In" })).toBeEnabled();
+  await expect(row.getByRole("button", { name: `Mark In ${product}`, exact: true })).toBeEnabled();
   await page.goto(`/all-products?search=${encodeURIComponent(product)}`);
   await expect(
     page.getByRole("article", { name: product, exact: true }).getByText("Out of Stock"),
   ).toBeVisible();
 
   await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
-  await row.getByRole("button", { name: "Mark In" }).click();
-  await expect(row.getByRole("button", { name: "Mark Out" })).toBeEnabled();
+  await row.getByRole("button", { name: `Mark In ${product}`, exact: true }).click();
+  await expect(row.getByRole("button", { name: `Mark Out ${product}`, exact: true })).toBeEnabled();
   await page.goto(`/all-products?search=${encodeURIComponent(product)}`);
   await expect(page.getByRole("article", { name: product, exact: true })).toBeVisible();
   await expect(

@@ -73,3 +73,21 @@ test("on a phone, a product page's quantity is shown only once live, then it and
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
 });
+
+test("on a phone, a size chosen and Add to Cart tapped before the page is live add that size", async ({
+  phone: { page, releaseAppScripts },
+}) => {
+  await page.goto("/product/cij4fy28fq", { waitUntil: "commit" });
+  const large = page.getByRole("radio", { name: /^100ml, KSh 4,200/ });
+  await large.waitFor({ state: "attached" });
+  await expectNotLiveYet(page);
+  await large.check();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  // Before the page is live the form goes to the server, which sends the shopper back here.
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await releaseAppScripts();
+  await page.getByRole("link", { name: "Cart, 1 item" }).click();
+  await expect(page.getByRole("listitem", { name: "Crescendo — 100ml" })).toContainText(
+    "KSh 4,200",
+  );
+});

@@ -84,3 +84,38 @@ test("without JavaScript a shopper adds two products, changes a quantity, remove
   await expect(page.getByText(names[0]!)).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
 });
+
+test("without JavaScript a shopper chooses the 100ml and the 50ml of a scent and orders both", async ({
+  page,
+}) => {
+  await page.goto("/product/cij4fy28fq");
+  for (const [label, count] of [
+    ["100ml", 1],
+    ["50ml", 2],
+  ] as const) {
+    // The size is an ordinary field of the Add to Cart form; the price shown follows it.
+    await page.getByRole("radio", { name: new RegExp(`^${label}, `) }).check();
+    await expect(page.locator(".size-price").filter({ visible: true })).toHaveText(
+      label === "100ml" ? "KSh 4,200" : "KSh 2,800",
+    );
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page).toHaveURL(/\/product\/cij4fy28fq$/);
+    await expect(page.getByTestId("cart-count")).toHaveText(String(count));
+  }
+  await page.goto("/checkout");
+  await expect(page.getByRole("listitem", { name: "Crescendo — 100ml" })).toContainText(
+    "KSh 4,200",
+  );
+  await expect(page.getByRole("listitem", { name: "Crescendo — 50ml" })).toContainText("KSh 2,800");
+  const total = await page.getByTestId("order-total").textContent();
+  await page.getByLabel("Full name").fill("Njeri Wambui");
+  await page.getByLabel("Email").fill("njeri@example.co.ke");
+  await page.getByLabel("Phone").fill("0733 222 111");
+  await page.getByLabel("Delivery address or landmark").fill("Kindaruma Road 8");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-success\?orderId=LOR-\d+$/);
+  const items = page.getByRole("list", { name: "Items ordered" });
+  await expect(items.getByText("Crescendo — 100ml")).toBeVisible();
+  await expect(items.getByText("Crescendo — 50ml")).toBeVisible();
+  await expect(page.getByText(total!, { exact: true }).first()).toBeVisible();
+});

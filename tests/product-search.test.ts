@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { productSize } from "#server/db/schema.ts";
 import { searchProducts, suggestSearch } from "#server/search/product-search-queries.ts";
 import { insertSearchCatalogue } from "./support/search-catalogue";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -46,11 +48,28 @@ describe(`search suggestions on ${testDatabaseKind}`, () => {
     expect((await suggestedNames("rose"))[0]).toBe("Rose de Karen");
   });
 
-  test("a product suggestion carries its id, name and category", async () => {
+  test("a product suggestion carries its id, name, category and from-price", async () => {
     const { products } = await suggestSearch(database.db, "safari");
     expect(products).toEqual([
-      { id: "oud-safari", name: "Oud Safari", category: "Niche Perfumes" },
+      {
+        id: "oud-safari",
+        name: "Oud Safari",
+        category: "Niche Perfumes",
+        price: 9000,
+        isFrom: false,
+      },
     ]);
+    await database.db.insert(productSize).values({
+      id: "oud-safari-100",
+      productId: "oud-safari",
+      label: "100ml",
+      position: 1,
+      price: 14_000,
+    });
+    expect((await suggestSearch(database.db, "safari")).products).toMatchObject([
+      { price: 9000, isFrom: true },
+    ]);
+    await database.db.delete(productSize).where(eq(productSize.id, "oud-safari-100"));
   });
 
   test("at most 5 products and 3 categories are suggested", async () => {

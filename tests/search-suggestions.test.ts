@@ -35,7 +35,7 @@ async function suggestedNames(text: string): Promise<string[]> {
 }
 
 describe(`GET /search/suggestions on ${testDatabaseKind}`, () => {
-  test("answers JSON: up to 5 products with id, name and category, up to 3 categories", async () => {
+  test("answers JSON: up to 5 products with id, name, category and from-price, up to 3 categories", async () => {
     const response = await getSuggestions("q=perfume");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
@@ -43,7 +43,7 @@ describe(`GET /search/suggestions on ${testDatabaseKind}`, () => {
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products.length).toBeLessThanOrEqual(5);
     for (const product of body.products)
-      expect(Object.keys(product).sort()).toEqual(["category", "id", "name"]);
+      expect(Object.keys(product).sort()).toEqual(["category", "id", "isFrom", "name", "price"]);
     expect(body.categories).toHaveLength(3);
   });
 
@@ -109,7 +109,10 @@ describe(`the suggestion cache on ${testDatabaseKind}`, () => {
     expect(cache.size).toBe(1);
 
     await changeCatalogue(database, () =>
-      database.db.update(product).set({ price: 27_000 }).where(eq(product.id, "oud-royale")),
+      database.db
+        .update(product)
+        .set({ description: "Oud, rose and smoke." })
+        .where(eq(product.id, "oud-royale")),
     );
 
     expect(cache.size).toBe(0);

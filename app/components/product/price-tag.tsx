@@ -26,8 +26,9 @@ export function PriceTag({
       className={`flex flex-wrap items-baseline gap-x-2 ${className}`}
     >
       <span className={compareAtPrice === null ? "" : "text-wine"}>
-        {isFrom ? "From " : ""}
-        {formatPrice(price)}
+        {/* The price a span of its own: what a shopper reads as the amount, "From" or not. */}
+        {isFrom && "From "}
+        <span>{formatPrice(price)}</span>
       </span>
       {compareAtPrice !== null && (
         <del className="text-[0.85em] font-normal text-taupe">
