@@ -41,6 +41,8 @@ test("the admin adds a product in three sizes at three prices, one on sale, with
   await expect(page.getByText("Product name is required")).toBeHidden();
   await page.getByLabel("Quantities").fill("30ml 50ml 100ml");
   await page.getByLabel("Base Price (KSh)").fill("4200");
+  await page.getByLabel("Description").fill("Saffron, rose and warm amber.");
+  await page.getByLabel("Category").selectOption("Loris Perfumes");
   // Once sizes are typed, each has its own fields; a blank price is the Base Price.
   await page.getByLabel("Compare-at price for 30ml", { exact: true }).fill("4000");
   await page.getByLabel("Price for 50ml", { exact: true }).fill("6,100");
@@ -50,8 +52,6 @@ test("the admin adds a product in three sizes at three prices, one on sale, with
   await expect(page.getByText("Compare-at price must be higher than the price")).toBeVisible();
   await expect(page.getByLabel("Compare-at price for 30ml", { exact: true })).toBeFocused();
   await page.getByLabel("Compare-at price for 30ml", { exact: true }).fill("5,600");
-  await page.getByLabel("Description").fill("Saffron, rose and warm amber.");
-  await page.getByLabel("Category").selectOption("Loris Perfumes");
   await page.getByRole("button", { name: "Add Product" }).click();
 
   const dialog = page.getByRole("alertdialog", { name: "Add this product?" });

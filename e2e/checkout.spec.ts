@@ -50,7 +50,8 @@ test("a guest orders over WhatsApp: the chat opens with the shop's number and th
   const { orderId, chatUrl, text } = await shopper.sendWhatsappOrder();
   expect(chatUrl).toContain(`https://wa.me/${e2eWhatsappNumber}?text=`);
   expect(text).toContain(`Order: ${orderId}`);
-  expect(text).toMatch(new RegExp(`${name} × 1 = KSh [\\d,]+`));
+  // Each line names its size.
+  expect(text).toMatch(new RegExp(`${name} — [^×]+ × 1 = KSh [\\d,]+`));
   expect(text).toMatch(/Total: KSh [\d,]+/);
   // Back from the chat: the success page stays, with its link, and does not reopen the chat.
   await page.goto(`/order-success?orderId=${orderId}&via=whatsapp`);
@@ -138,7 +139,7 @@ test("a saved cart appears at checkout without shifting the page (CLS under 0.02
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto("/checkout");
-  await expect(page.getByText(name!, { exact: true })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${name} — `))).toBeVisible();
   const total = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, v) => sum + v, 0),
   );

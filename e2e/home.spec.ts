@@ -38,13 +38,23 @@ test("a category card leads to the filtered product list", async ({ page }) => {
   for (const category of categories) expect(["Diffusers", "Niche Diffusers"]).toContain(category);
 });
 
-test("the carousel has 10 slides, one of them the sale", async ({ page }) => {
+test("the carousel has 10 slides, one of them the catalogue's sale, leading to it", async ({
+  page,
+}) => {
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Featured collections" });
   await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(10);
   await expect(
-    carousel.getByRole("heading", { name: "Sale up to 40% off", includeHidden: true }),
+    carousel.getByRole("heading", { name: "Sale up to 35% off", includeHidden: true }),
   ).toHaveCount(1);
+  // The demo catalogue's deepest sale is 35% off; the slide leads to the sale listing.
+  const sale = carousel
+    .locator('[aria-roledescription="slide"]')
+    .filter({ hasText: "Sale up to 35% off" });
+  await expect(sale.getByRole("link", { name: "Shop Now", includeHidden: true })).toHaveAttribute(
+    "href",
+    "/all-products?sale=true",
+  );
   await expect(carousel.getByText("1 / 10")).toBeVisible();
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect(carousel.getByText("2 / 10")).toBeVisible();

@@ -39,7 +39,8 @@ export function SizePicker({ sizes, defaultSizeId, form }: SizePickerProps) {
               aria-label={optionName(size)}
               defaultChecked={size.id === defaultSizeId}
               disabled={!size.inStock}
-              className="sr-only"
+              // Over the whole option, unseen: a tap anywhere on it chooses the size.
+              className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
             />
             <span className="font-medium">{size.label}</span>
             <span className="text-[0.8em] opacity-80">

@@ -1,7 +1,20 @@
 import { AlertDialog } from "radix-ui";
 import { formatPrice } from "#contracts/money.ts";
 import { PriceSchema } from "#contracts/admin-product.ts";
-import type { ProductFormState } from "./use-add-product";
+import { OptionalPriceSchema } from "#contracts/size-fields.ts";
+import { typedSizes, type ProductFormState } from "./use-add-product";
+
+/** Each size typed with the price it will sell at ("50ml KSh 6,100"): its own, else the Base Price. */
+function sizePrices(values: ProductFormState): string {
+  const base = PriceSchema.safeParse(values.price);
+  return typedSizes(values.sizes)
+    .map((label, position) => {
+      const own = OptionalPriceSchema.safeParse(values.sizeDetails[position]?.price ?? "");
+      const price = own.success && own.data !== null ? own.data : base.data;
+      return price === undefined ? label : `${label} ${formatPrice(price)}`;
+    })
+    .join(" · ");
+}
 
 /** SPEC §2/§4: the confirmation before a new product is uploaded and saved. */
 export function ConfirmProductDialog({
@@ -15,7 +28,6 @@ export function ConfirmProductDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const price = PriceSchema.safeParse(values.price);
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
@@ -25,8 +37,7 @@ export function ConfirmProductDialog({
             Add this product?
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-taupe">
-            {values.name.trim()} · {values.category} ·{" "}
-            {price.success ? formatPrice(price.data) : ""}
+            {values.name.trim()} · {values.category} · {sizePrices(values)}
             <br />
             It will show in the shop as soon as it is saved.
           </AlertDialog.Description>
