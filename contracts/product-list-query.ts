@@ -24,7 +24,8 @@ const priceParam = z.preprocess(
 
 /**
  * The /all-products query string (SPEC §2): category, min_price, max_price, sort, page, search,
- * and sale=true for the products with a size on sale (DESIGN §5). Lenient: a malformed value falls back to its default, so any shared URL still renders.
+ * and sale=true for the products with a size on sale (DESIGN §5). Lenient: a malformed value
+ * falls back to its default, so any shared URL still renders.
  */
 export const ProductListQuerySchema = z
   .object({
