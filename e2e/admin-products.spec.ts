@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
+import type { TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 test("the admin adds a product in three sizes at three prices, one on sale, with an uploaded photo, and it is in the shop at once", async ({
@@ -71,10 +72,10 @@ test("the admin adds a product in three sizes at three prices, one on sale, with
   await expect(card.locator("del")).toHaveText("Was KSh 5,600");
   await expect(card.getByText("Sale", { exact: true })).toBeVisible();
   await expect(card.getByRole("listitem")).toHaveText(["30ml", "50ml", "100ml"]);
-  // The sale listing has it, newest first.
+  // The sale listing has it among the newest (journeys running at once add theirs too).
   await page.goto("/all-products?sale=true");
   await expect(page.getByRole("heading", { level: 1, name: "Sale" })).toBeVisible();
-  await expect(page.getByRole("article").first()).toHaveAttribute("aria-label", name);
+  await expect(page.getByRole("article", { name, exact: true })).toBeVisible();
   await page.goto(`/all-products?search=${encodeURIComponent(name)}`);
   const image = card.locator("img").first();
   await expect(image).toHaveAttribute("src", /^\/media\/products\/[a-z0-9]+-800\.webp$/);
@@ -84,12 +85,27 @@ test("the admin adds a product in three sizes at three prices, one on sale, with
     .toBeGreaterThan(0);
 });
 
+/**
+ * The demo product a journey changes: its project's own, and each `--repeat-each` copy's own, so
+ * copies running at once on one server never change each other's.
+ */
+function ownProduct(
+  testInfo: TestInfo,
+  products: { phone: readonly string[]; desktop: readonly string[] },
+): string {
+  const own = testInfo.project.name === "phone" ? products.phone : products.desktop;
+  return own[testInfo.repeatEachIndex % own.length]!;
+}
+
 test("the admin edits a price inline and the shop's product page shows it", async ({
   page,
   shopper,
 }, testInfo) => {
-  // Each project edits its own product: the two run at the same time on one server.
-  const product = testInfo.project.name === "phone" ? "Baron Tabac" : "Amber Veil";
+  // Each project, and each repeat of it, edits its own product: they run at once on one server.
+  const product = ownProduct(testInfo, {
+    phone: ["Baron Tabac", "Midnight Leather", "Kilimanjaro Frost", "Echo Blossom", "Savanna Noir"],
+    desktop: ["Amber Veil", "Silk Petal", "White Tea Atelier", "Soft Signal", "Lamu Salt"],
+  });
   const price = 5000 + Math.floor(Math.random() * 4000);
   await shopper.signInAsAdmin();
   await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
@@ -113,14 +129,18 @@ test("the admin edits a price inline and the shop's product page shows it", asyn
     .getByRole("link", { name: product, exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: product })).toBeVisible();
-  await expect(page.getByText(shown).first()).toBeVisible();
+  // The size's option says its new price, whichever size the page shows first.
+  await expect(page.getByRole("radiogroup", { name: "Size" }).getByText(shown)).toBeVisible();
 });
 
 test("Mark Out shows in the shop as Out of Stock, and Mark In brings it back", async ({
   page,
   shopper,
 }, testInfo) => {
-  const product = testInfo.project.name === "phone" ? "Azure Drift" : "Aria Blanc";
+  const product = ownProduct(testInfo, {
+    phone: ["Azure Drift", "Pulse Rouge", "Sandalwood Muse", "Velvet Tone", "Noble Vetiver"],
+    desktop: ["Aria Blanc", "Peony Whisper", "Nairobi Dusk", "Stone Fern", "Golden Hour"],
+  });
   await shopper.signInAsAdmin();
   await page.goto(`/admin/products/update?search=${encodeURIComponent(product)}`);
   const row = page.getByRole("listitem", { name: product, exact: true });
