@@ -20,26 +20,7 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
     const template = new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
     return wrapPglite(await createPglite(undefined, template));
   }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `loris_test_${randomBytes(6).toString("hex")}`;
-  const template = inject("postgresTemplate");
-  await withAdminClient(serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 4 });
-  return {
-    ...handle,
-    url: url.toString(),
-    close: async () => {
-      await handle.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
-    },
-  };
+  return openPostgresDatabase("loris_test", `TEMPLATE ${inject("postgresTemplate")}`, 4);
 }
 
 /**
@@ -49,13 +30,27 @@ export async function openTestDatabase(): Promise<TestDatabaseHandle> {
  */
 export async function openEmptyDatabase(): Promise<TestDatabaseHandle> {
   if (testDatabaseKind === "pglite") return wrapPglite(await createPglite());
+  return openPostgresDatabase("loris_empty", "", 2);
+}
+
+/**
+ * A new database `{prefix}_{random}` on TEST_DATABASE_URL's server, made with `options` (e.g.
+ * its template), opened with at most `max` connections and dropped when closed.
+ */
+async function openPostgresDatabase(
+  prefix: string,
+  options: string,
+  max: number,
+): Promise<TestDatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `loris_empty_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${name} ${options}`.trim()),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), { max: 2 });
+  const handle = openPostgres(url.toString(), { max });
   return {
     ...handle,
     url: url.toString(),
