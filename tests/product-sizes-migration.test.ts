@@ -48,10 +48,11 @@ beforeAll(async () => {
     insert into order_item (order_id, product_id, name, price, quantity)
     values ('LOR-1', 'amber', 'Amber Veil', 4500, 2)`);
   await runMigration(database.db, "0018_product_sizes");
+  await runMigration(database.db, "0019_product_listed_sizes");
 });
 afterAll(() => database?.close());
 
-describe(`migration 0018 on ${testDatabaseKind}: sizes become what is sold`, () => {
+describe(`migrations 0018 and 0019 on ${testDatabaseKind}: sizes become what is sold`, () => {
   test("every size at the product's price; its SKU, stock and availability on the first", async () => {
     const sizes = await database.db
       .select({
@@ -125,5 +126,33 @@ describe(`migration 0018 on ${testDatabaseKind}: sizes become what is sold`, () 
       sql`update product_size set in_stock = false where product_id = 'amber'`,
     );
     expect(await listing()).toEqual([{ id: "amber", price: 3900, inStock: false }]);
+  });
+
+  test("each product's row lists its sizes as pages show them, and follows them", async () => {
+    const listedSizes = async (id: string) => {
+      const [row] = await database.db
+        .select({ sizes: product.listedSizes })
+        .from(product)
+        .where(sql`${product.id} = ${id}`);
+      return row?.sizes.map(({ id: _id, ...shown }) => shown);
+    };
+    expect(await listedSizes("twice")).toEqual([
+      { label: "50ml", price: 3000, compareAtPrice: null, sku: null, inStock: true },
+      { label: "100ml", price: 3000, compareAtPrice: null, sku: null, inStock: true },
+    ]);
+    await database.db.execute(sql`update product_size set label = '75ml', sku = 'LOR-W-0075'
+      where product_id = 'twice' and position = 0`);
+    expect((await listedSizes("twice"))?.[0]).toMatchObject({ label: "75ml", sku: "LOR-W-0075" });
+    await database.db.execute(sql`update product_size set price = 2500, compare_at_price = 3200
+      where product_id = 'twice' and position = 0`);
+    await database.db.execute(sql`update product_size set in_stock = false
+      where product_id = 'twice' and position = 1`);
+    expect(await listedSizes("twice")).toEqual([
+      { label: "75ml", price: 2500, compareAtPrice: 3200, sku: "LOR-W-0075", inStock: true },
+      { label: "100ml", price: 3000, compareAtPrice: null, sku: null, inStock: false },
+    ]);
+    await database.db.execute(sql`delete from product_size
+      where product_id = 'twice' and position = 1`);
+    expect(await listedSizes("twice")).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
+import type { ProductSize } from "#contracts/product.ts";
 import {
   boolean,
   check,
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -21,9 +23,10 @@ export const productGenders = ["men", "women", "unisex"] as const;
 /**
  * A product (SPEC §3, DESIGN §5). What is sold is one of its sizes (productSize). `price` (whole
  * KSh, VAT included) and `inStock` are its listing's: the lowest in-stock size's price (the
- * lowest of all when none is in stock) and whether any size is in stock. The database keeps both
- * from the sizes (migration 0018's trigger, docs/decisions/040-product-sizes.md); nothing else
- * writes them.
+ * lowest of all when none is in stock) and whether any size is in stock. `listedSizes` is its
+ * sizes as pages show them, in position order, so a page reads a card from the product's row
+ * alone. The database keeps all three from the sizes (migrations 0018 and 0019's trigger,
+ * docs/decisions/040-product-sizes.md); nothing else writes them.
  */
 export const product = pgTable(
   "product",
@@ -37,6 +40,7 @@ export const product = pgTable(
     gender: text("gender", { enum: productGenders }).notNull().default("unisex"),
     inStock: boolean("in_stock").notNull().default(true),
     isBestSeller: boolean("is_best_seller").notNull().default(false),
+    listedSizes: jsonb("listed_sizes").$type<ProductSize[]>().notNull().default([]),
     imageUrl: text("image_url"),
     imageFileName: text("image_file_name"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

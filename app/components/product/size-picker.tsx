@@ -27,10 +27,7 @@ export function SizePicker({ sizes, defaultSizeId, form }: SizePickerProps) {
       <legend className="text-sm font-medium text-ink">Available Sizes:</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((size) => (
-          <label
-            key={size.id}
-            className="size-option has-checked:border-espresso has-checked:bg-espresso has-checked:text-ivory has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold"
-          >
+          <label key={size.id} className="size-option">
             <input
               type="radio"
               name="sizeId"
