@@ -9,26 +9,17 @@ import { order, orderItem } from "#server/db/order-schema.ts";
 import { productSize } from "#server/db/schema.ts";
 import { cartTexts } from "#server/cart/cart-error.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
-import { placeOrder, type PlaceOrderOptions } from "#server/orders/order-placement.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
 import { readOrderView } from "#server/orders/order-queries.ts";
 import { makeBrowser } from "./support/accounts";
 import { orderIdIn, websiteOrder, type CheckoutForm } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
+import { placeOrderOptions } from "./support/order-factories";
 import { stockOf } from "./support/stock-columns";
 import { checkOutFrom, postCart, postCheckout, routeArgs, type CartItem } from "./support/shopper";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
-
-const options: PlaceOrderOptions = {
-  shippingFees: { nairobi: 0, elsewhere: 300 },
-  shop: {
-    publicUrl: "https://loris.example",
-    replyTo: "orders@loris.example",
-    phone: "+254 700 000 000",
-    secret: "order-test-secret",
-  },
-};
 
 const key = () => `key_${randomBytes(12).toString("hex")}`;
 
@@ -211,7 +202,11 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
   test("50 shoppers buying the last unit at once: exactly one order, stock ends at 0", async () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        placeOrder(database.db, checkout({ items: [{ id: "last", quantity: 1 }] }), options),
+        placeOrder(
+          database.db,
+          checkout({ items: [{ id: "last", quantity: 1 }] }),
+          placeOrderOptions,
+        ),
       ),
     );
     const placed = attempts.filter((attempt) => attempt.status === "fulfilled");
@@ -226,7 +221,7 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
   test("20 replays of one idempotency key at once: one order and one e-mail", async () => {
     const input = checkout({ items: [{ id: "cedar", quantity: 1 }] });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => placeOrder(database.db, input, options)),
+      Array.from({ length: 20 }, () => placeOrder(database.db, input, placeOrderOptions)),
     );
     expect(new Set(results.map((result) => result.orderId)).size).toBe(1);
     expect(results.filter((result) => !result.isReplay)).toHaveLength(1);
@@ -257,7 +252,7 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
         placeOrder(
           database.db,
           checkout({ orderMethod: "whatsapp", items: [{ id: "rose", quantity: 1 }] }),
-          options,
+          placeOrderOptions,
         ),
       ),
     );

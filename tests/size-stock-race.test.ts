@@ -6,8 +6,9 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
-import { placeOrder, type PlaceOrderOptions } from "#server/orders/order-placement.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
+import { placeOrderOptions } from "./support/order-factories";
 import { sizeStockOf } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -16,16 +17,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-const options: PlaceOrderOptions = {
-  shippingFees: { nairobi: 0, elsewhere: 300 },
-  shop: {
-    publicUrl: "https://loris.example",
-    replyTo: "orders@loris.example",
-    phone: "+254 700 000 000",
-    secret: "size-race-secret",
-  },
-};
 
 /** A WhatsApp order (no contact needed) of one unit of the size `sizeId` of `productId`. */
 function oneUnitOf(productId: string, sizeId: string): CheckoutInput {
@@ -63,7 +54,9 @@ describe(`the last unit of a size, on ${testDatabaseKind} (DESIGN §5/§6)`, () 
       const attempts = await Promise.allSettled(
         Array.from({ length: buyers }, (_, index) => {
           const sizeId = index % 4 === 3 ? (index % 8 === 3 ? small! : middle!) : large!;
-          return placeOrder(database.db, oneUnitOf(id, sizeId), options).then(() => sizeId);
+          return placeOrder(database.db, oneUnitOf(id, sizeId), placeOrderOptions).then(
+            () => sizeId,
+          );
         }),
       );
       const sold = attempts.flatMap((attempt) =>

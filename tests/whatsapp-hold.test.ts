@@ -10,6 +10,7 @@ import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { cancelUnconfirmedWhatsappOrders } from "#server/orders/whatsapp-hold.ts";
 import { recordPayment } from "#server/payments/order-balance.ts";
 import { insertProducts } from "./support/factories";
+import { placeOrderOptions } from "./support/order-factories";
 import { stockOf as stockColumns } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -44,13 +45,7 @@ async function placeAt(
   });
   if ("error" in parsed) throw new Error(parsed.error);
   const placed = await placeOrder(database.db, parsed.input, {
-    shippingFees: { nairobi: 0, elsewhere: 300 },
-    shop: {
-      publicUrl: "https://loris.example",
-      replyTo: "orders@loris.example",
-      phone: "+254 700 000 000",
-      secret: "hold-test-secret",
-    },
+    ...placeOrderOptions,
     now: placedAt,
   });
   return placed.orderId;

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
+import type { PlaceOrderOptions } from "#server/orders/order-placement.ts";
 import { insertProducts } from "./factories";
 
 type OrderRow = typeof order.$inferInsert;
@@ -14,6 +15,17 @@ let sequence = randomInt(1000);
  */
 export const shopOrderId = () =>
   `LOR-${Date.now()}${String((sequence += 1) % 1000).padStart(3, "0")}`;
+
+/** placeOrder's options in tests: delivery free in Nairobi, KSh 300 elsewhere (SPEC §9). */
+export const placeOrderOptions: PlaceOrderOptions = {
+  shippingFees: { nairobi: 0, elsewhere: 300 },
+  shop: {
+    publicUrl: "https://loris.example",
+    replyTo: "orders@loris.example",
+    phone: "+254 700 000 000",
+    secret: "order-test-secret",
+  },
+};
 
 /** An order row placed on the website by a guest, with consistent money; override what matters. */
 export function makeOrder(overrides: Partial<OrderRow> = {}): OrderRow {
