@@ -18,23 +18,22 @@ export function PriceTag({
   compareAtPrice,
   isFrom = false,
   isDefault,
-  className = "",
+  className,
 }: PriceTagProps) {
+  // One text node, so the server writes no separator between "From " and the amount.
+  const shown = `${isFrom ? "From " : ""}${formatPrice(price)}`;
   return (
-    <p
-      data-default={isDefault || undefined}
-      className={`flex flex-wrap items-baseline gap-x-2 ${className}`}
-    >
-      <span className={compareAtPrice === null ? "" : "text-wine"}>
-        {/* The price a span of its own: what a shopper reads as the amount, "From" or not. */}
-        {isFrom && "From "}
-        <span>{formatPrice(price)}</span>
-      </span>
-      {compareAtPrice !== null && (
-        <del className="text-[0.85em] font-normal text-taupe">
-          <span className="sr-only">Was </span>
-          {formatPrice(compareAtPrice)}
-        </del>
+    <p data-default={isDefault || undefined} className={className}>
+      {compareAtPrice === null ? (
+        shown
+      ) : (
+        <>
+          <span className="text-wine">{shown}</span>{" "}
+          <del className="ml-1 text-[0.85em] font-normal whitespace-nowrap text-taupe">
+            <span className="sr-only">Was </span>
+            {formatPrice(compareAtPrice)}
+          </del>
+        </>
       )}
     </p>
   );
