@@ -20,8 +20,14 @@ export function PriceTag({
   isDefault,
   className,
 }: PriceTagProps) {
-  // One text node, so the server writes no separator between "From " and the amount.
-  const shown = `${isFrom ? "From " : ""}${formatPrice(price)}`;
+  // The amount is an element's whole text, "From" or not: what a shopper reads as the price.
+  const shown = isFrom ? (
+    <>
+      From <span>{formatPrice(price)}</span>
+    </>
+  ) : (
+    formatPrice(price)
+  );
   return (
     <p data-default={isDefault || undefined} className={className}>
       {compareAtPrice === null ? (
