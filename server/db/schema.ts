@@ -98,8 +98,8 @@ export const maxSizePosition = 2;
  * A size of a product: what a shopper buys (DESIGN §5, the field's "variant"; SPEC's
  * "quantities"). `label` as typed ("50ml"); `price` whole KSh, VAT included; `compareAtPrice`
  * the higher price struck through while on sale; `sku` unique when set; `stockLevel` null = not
- * tracked, else 0 marks it out of stock (server/catalog/stock.ts). Its product's listed price and
- * availability follow it (migration 0018's trigger).
+ * tracked, else 0 marks it out of stock (server/catalog/stock.ts). Its product's listed price,
+ * availability and listed sizes follow it (migrations 0018 and 0019's trigger).
  */
 export const productSize = pgTable(
   "product_size",
