@@ -1,4 +1,5 @@
-import { and, asc, desc, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, notInArray, type SQL } from "drizzle-orm";
+import { hasPriceRange } from "#contracts/product-sizes.ts";
 import { suggestionLimits, type ProductSuggestion } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
@@ -24,11 +25,8 @@ const columns = {
   name: product.name,
   category: product.category,
   price: product.price,
-  // Qualified by hand: drizzle writes a one-table query's columns bare.
-  isFrom: sql<boolean>`(select count(distinct "from_size"."price") > 1
-    from "product_size" as "from_size" where "from_size"."product_id" = "product"."id")`.as(
-    "is_from",
-  ),
+  // The product's own copy of its sizes (migration 0019), for "From KSh …".
+  sizes: product.listedSizes,
 };
 
 /** One tier of suggestions, given those found by the tiers before it. */
@@ -47,24 +45,32 @@ const notFound = (found: ProductSuggestion[]) =>
     : undefined;
 
 /** Of the first candidates matching `where`, the best 5 by `rank`, then best sellers, then name. */
-function bestCandidates(db: Db, where: SQL | undefined, rank: SQL<number>) {
+async function bestCandidates(
+  db: Db,
+  where: SQL | undefined,
+  rank: SQL<number>,
+): Promise<ProductSuggestion[]> {
   const hits = db
     .select({ ...columns, rank: rank.as("rank"), isBestSeller: product.isBestSeller })
     .from(product)
     .where(where)
     .limit(tierCandidates)
     .as("hits");
-  return db
+  const rows = await db
     .select({
       id: hits.id,
       name: hits.name,
       category: hits.category,
       price: hits.price,
-      isFrom: hits.isFrom,
+      sizes: hits.sizes,
     })
     .from(hits)
     .orderBy(desc(hits.rank), desc(hits.isBestSeller), asc(hits.name), asc(hits.id))
     .limit(suggestionLimits.products);
+  return rows.map(({ sizes, ...suggestion }) => ({
+    ...suggestion,
+    isFrom: hasPriceRange({ sizes }),
+  }));
 }
 
 /** Names with a word starting with every typed word, closest first. */
