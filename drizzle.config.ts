@@ -10,6 +10,7 @@ export default defineConfig({
     "./server/db/cart-schema.ts",
     "./server/db/payment-schema.ts",
     "./server/db/limit-schema.ts",
+    "./server/db/sms-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -10,6 +10,9 @@ import { leadScheduledJobs } from "./jobs/job-leadership";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
+import { subscribeOrderChanges } from "./live/order-changes";
+import { startSmsWorker } from "./sms/sms-worker";
+import { createSmsTransport } from "./sms/sms-transport";
 import { openMediaStore } from "./media/open-media-store";
 import { startWhatsappHoldJob } from "./orders/whatsapp-hold-job";
 import { createDarajaClient } from "./payments/daraja-client";
@@ -52,6 +55,15 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   // Every process sends mail: each message is claimed by one (FOR UPDATE SKIP LOCKED), and the
   // process that queued it sends it at once (docs/decisions/022-several-processes.md).
   const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
+  // Every process sends SMS too, and passes soon after any order change a process commits
+  // (placed, status, payment): the change queued its SMS (decision 042).
+  const smsWorker = startSmsWorker({
+    db: database.db,
+    transport: createSmsTransport(config),
+    log,
+    shopPhone: () => config.shopPhone,
+  });
+  const stopKickingSms = await subscribeOrderChanges(database.listen, () => smsWorker.kick());
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
   // Every process sends the M-PESA prompts it queues at once; each is claimed by one process.
   const promptSender = daraja && startPromptSender({ db: database.db, daraja, log });
@@ -96,6 +108,8 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       shutdown.abort();
       await scheduledJobs.stop();
       await mailWorker.stop();
+      stopKickingSms();
+      await smsWorker.stop();
       await promptSender?.stop();
       transport.close();
       await database.close();

@@ -9,6 +9,13 @@ import {
   type MpesaConfig,
 } from "./payments/mpesa-config";
 import { s3ConfigOf, type S3Config } from "./media/s3-config";
+import type { AfricasTalkingConfig } from "./sms/africas-talking-transport";
+import {
+  africasTalkingConfigOf,
+  orderAlertsOf,
+  smsEnvShape,
+  type OrderAlerts,
+} from "./sms/sms-config";
 
 const optionalText = z
   .string()
@@ -58,6 +65,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ...mpesaEnvShape,
+  // Decision 042: SMS through Africa's Talking, and who hears of new orders (server/sms/sms-config.ts).
+  ...smsEnvShape,
   // Decision 021: uploaded media in an S3-compatible bucket (server/media/s3-config.ts).
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
@@ -140,6 +149,13 @@ export interface Config {
    * undefined = DATA_DIR/media on this machine.
    */
   s3: S3Config | undefined;
+  /**
+   * Africa's Talking (AT_USERNAME, AT_API_KEY, AT_SENDER_ID, AT_BASE_URL; decision 042);
+   * undefined = SMS are written to DATA_DIR/sms-outbox.
+   */
+  africasTalking: AfricasTalkingConfig | undefined;
+  /** Who hears of each new order (ORDER_ALERT_PHONE or SHOP_PHONE, ORDER_ALERT_EMAILS). */
+  orderAlerts: OrderAlerts;
 }
 
 /**
@@ -191,6 +207,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     mpesa: mpesaConfigOf(e, publicUrl),
     manualPayment: manualPaymentConfigOf(e),
     s3: s3ConfigOf(e),
+    africasTalking: africasTalkingConfigOf(e),
+    orderAlerts: orderAlertsOf(e, e.SHOP_PHONE, placeholderContacts.SHOP_PHONE),
   };
 }
 

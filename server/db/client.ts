@@ -16,12 +16,13 @@ import * as authSchema from "./auth-schema";
 import * as cartSchema from "./cart-schema";
 import * as paymentSchema from "./payment-schema";
 import * as limitSchema from "./limit-schema";
+import * as smsSchema from "./sms-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
- * the abuse limits' counts.
+ * the abuse limits' counts and the SMS outbox.
  */
 const schema = {
   ...catalogSchema,
@@ -31,6 +32,7 @@ const schema = {
   ...cartSchema,
   ...paymentSchema,
   ...limitSchema,
+  ...smsSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

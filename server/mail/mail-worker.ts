@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
+import { retryDelayMs } from "../jobs/retry-backoff";
 import { renderOutboxMail } from "./mail-templates";
 import {
   claimDueMail,
@@ -8,7 +9,6 @@ import {
   maxMailAttempts,
   outboxMessageId,
   recordMailFailure,
-  retryDelayMs,
   type OutboxRow,
 } from "./outbox-queue";
 import type { MailTransport } from "./transport";

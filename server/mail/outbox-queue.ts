@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/mail-schema";
+import { fromNow, retryDelayMs } from "../jobs/retry-backoff";
 
 /** An outbox row as the worker reads it. */
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -23,14 +24,6 @@ export const maxMailAttempts = 10;
  * transport's own timeouts; if the process dies mid-send, the message is due again after it.
  */
 const claimLeaseMs = 5 * 60_000;
-
-/** Backoff after the nth failed attempt (n ≥ 1): 30 s × 2^(n−1) — 30 s, 1 min, 2 min… — at most 1 h. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 3_600_000);
-}
-
-/** `now() + ms` computed by the database, so every process shares one clock. */
-const fromNow = (ms: number) => sql`now() + ${`${ms} milliseconds`}::interval`;
 
 /**
  * Claims up to `limit` due messages (unsent, next_attempt_at reached, attempts left) for this

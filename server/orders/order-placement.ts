@@ -10,6 +10,8 @@ import {
   type ConfirmationShop,
 } from "../mail/order-confirmation-payload";
 import { notifyOrderChange } from "../live/order-changes";
+import { queueOrderSms } from "../sms/order-sms";
+import type { OrderAlerts } from "../sms/sms-config";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
@@ -27,6 +29,8 @@ export interface PlaceOrderOptions {
    * client address. The checkout always sets them; scripts placing orders directly may not.
    */
   limits?: { maxUnits: number; perAddress: OrderRateLimit };
+  /** Who hears of the new order (decision 042): its alert SMS goes to `phone`. */
+  alerts?: OrderAlerts;
   /** The server cart the order was placed from: its ordered lines leave it in the same transaction (decision 019). */
   cartId?: string;
   now?: Date;
@@ -43,8 +47,9 @@ export interface PlacedOrder {
  * Places an order in one transaction (decision 004, DESIGN §6): prices from the database, refuses
  * unknown or short products, decrements tracked stock (never below zero; zero marks the
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
- * outbox, and announces the new order to live lists at commit. A second call with the same
- * idempotency key returns the first order, neither counted against nor refused by the limits.
+ * outbox, queues the shop's new-order alert SMS, and announces the new order to live lists at
+ * commit. A second call with the same idempotency key returns the first order, neither counted
+ * against nor refused by the limits.
  * @throws CheckoutError 409 naming unknown or out-of-stock products, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
  */
@@ -80,6 +85,9 @@ export async function placeOrder(
         placedAt: now,
       };
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
+    }
+    if (options.alerts?.phone) {
+      await queueOrderSms(tx, orderId, "new_order_alert", options.alerts.phone);
     }
     const userId = options.customer?.userId ?? null;
     await notifyOrderChange(tx, { orderId, userId, status: "pending" });

@@ -1,9 +1,18 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { OrderStatus } from "#contracts/order-status.ts";
+import type { SmsKind } from "#contracts/sms.ts";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";
+import { queueOrderSms } from "../sms/order-sms";
 import { holdsStockAt, retakeOrderStock, returnOrderStock, type StockRefusal } from "./order-stock";
+
+/** The SMS a customer gets when their order reaches a status (decision 042). */
+const customerSmsKinds: Partial<Record<OrderStatus, SmsKind>> = {
+  confirmed: "order_confirmed",
+  shipped: "order_shipped",
+  delivered: "order_delivered",
+};
 
 /** What a status change did: the orders changed, and those left as they were, with why. */
 export interface StatusChangeOutcome {
@@ -21,7 +30,8 @@ export interface StatusChangeOutcome {
  * returns them; re-opening a cancelled order takes them again, or leaves it cancelled (refused)
  * when they are gone. The orders are locked first (in id order, then their products), and
  * `holds_stock` flips with the stock, so a second cancel, or cancel → delivered → cancelled,
- * never returns the units twice.
+ * never returns the units twice. Confirmed, shipped and delivered orders get their customer's
+ * SMS, once each (decision 042), queued in the same transaction.
  * @returns the changes made, one per order changed, and the re-openings refused.
  */
 export async function setOrderStatus(
@@ -56,7 +66,11 @@ export async function setOrderStatus(
       })
       .where(inArray(order.id, changing))
       .returning({ orderId: order.id, userId: order.userId, status: order.status });
-    for (const change of changes) await notifyOrderChange(tx, change);
+    for (const change of changes) {
+      await notifyOrderChange(tx, change);
+      const sms = customerSmsKinds[change.status];
+      if (sms) await queueOrderSms(tx, change.orderId, sms);
+    }
     return { changes, refused };
   });
 }

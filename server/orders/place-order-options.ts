@@ -28,6 +28,7 @@ export function placeOrderOptions(
         shopPhone: config.shopPhone,
       },
     },
+    alerts: config.orderAlerts,
     shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
     shop: {
       publicUrl: config.publicUrl,

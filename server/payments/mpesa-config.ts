@@ -47,7 +47,8 @@ export interface ManualPaymentConfig {
   number: string;
 }
 
-const text = z
+/** An environment variable's text, trimmed; empty or unset = undefined. */
+export const text = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))

@@ -12,6 +12,7 @@ import { order } from "../db/order-schema";
 import { payment, paymentAttempt, paymentEvent } from "../db/payment-schema";
 import { notifyOrderChange } from "../live/order-changes";
 import { nextUpdatedAt } from "../orders/order-versions";
+import { queueOrderSms } from "../sms/order-sms";
 
 /** Money received, as recordPayment takes it. Amount whole KSh. */
 export interface ReceivedPayment {
@@ -152,8 +153,8 @@ export async function recordPayment(
  * Counts order `orderId`'s payments (those not refunded) and sets its `amount_paid` and payment
  * status (contracts/payment.ts: paid at or above the total, part-paid below it; else awaiting,
  * failed, refunded or unpaid from its attempts and refunds), moves its version and announces it
- * live at commit. The one place an order's payment status is decided. `paymentMethod`, given,
- * becomes the order's payment method.
+ * live at commit; an order just paid in full queues its customer's SMS. The one place an order's
+ * payment status is decided. `paymentMethod`, given, becomes the order's payment method.
  * @returns the order's payment status now, or null for an unknown order.
  */
 export async function rebalanceOrder(
@@ -163,7 +164,7 @@ export async function rebalanceOrder(
   paymentMethod?: PaymentMethod,
 ): Promise<PaymentStatus | null> {
   const [row] = await tx
-    .select({ total: order.total })
+    .select({ total: order.total, paymentStatus: order.paymentStatus })
     .from(order)
     .where(eq(order.id, orderId))
     .for("update");
@@ -188,6 +189,10 @@ export async function rebalanceOrder(
     .where(eq(order.id, orderId))
     .returning({ orderId: order.id, userId: order.userId, status: order.status });
   if (changed) await notifyOrderChange(tx, { ...changed, paymentStatus });
+  // The customer hears once that it is paid (decision 042).
+  if (paymentStatus === "paid" && row.paymentStatus !== "paid") {
+    await queueOrderSms(tx, orderId, "order_paid");
+  }
   return paymentStatus;
 }
 

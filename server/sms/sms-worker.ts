@@ -1,0 +1,104 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "../db/client";
+import { order, orderItem } from "../db/order-schema";
+import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
+import { orderSmsText, type OrderSmsFacts } from "./order-sms-text";
+import {
+  claimDueSms,
+  recordSmsOutcome,
+  recoverStrandedSms,
+  releaseSms,
+  type SmsRow,
+} from "./sms-queue";
+import type { SmsTransport } from "./sms-transport";
+
+/** What the SMS worker sends with. */
+export interface SmsWorkerOptions {
+  db: Db;
+  transport: SmsTransport;
+  log: Logger;
+  /** The shop's phone as customers call it (SHOP_PHONE), read at each send. */
+  shopPhone: () => string;
+  /** Pause between passes, in ms (default 5000). */
+  intervalMs?: number;
+}
+
+/** SMS claimed per round trip, sent one after another (a customer's messages stay in order). */
+const batchSize = 5;
+
+/**
+ * Starts sending the SMS outbox (DESIGN §5 "Messages out", decision 042): a pass at once, then
+ * every `intervalMs` and soon after each `kick()`. A pass first marks SMS stranded `sending` by
+ * a dead process `unconfirmed`, then claims due ones in batches, composes each from its order
+ * (once: a retry sends the same text) and hands it to the transport, recording the outcome —
+ * sent, retried with backoff, failed, unconfirmed or opted out — on its row for staff to see.
+ * Each row is handed to the gateway at most once per claim and never again once its outcome is
+ * unknown, so no SMS goes twice. Nothing is thrown out of the worker.
+ */
+export function startSmsWorker(options: SmsWorkerOptions): KickableJob {
+  return startRepeatingJob("SMS worker", {
+    log: options.log,
+    intervalMs: options.intervalMs ?? 5000,
+    async run(stopped) {
+      const stranded = await recoverStrandedSms(options.db);
+      if (stranded > 0)
+        options.log.warn({ stranded }, "SMS left sending by a stopped process marked unconfirmed");
+      let claimed: SmsRow[];
+      do {
+        claimed = await claimDueSms(options.db, batchSize);
+        // Nothing has gone to the gateway yet: a failure here puts them back in the queue.
+        const facts = await orderFacts(options.db, claimed).catch(async (error: unknown) => {
+          await releaseSms(options.db, claimed);
+          throw error;
+        });
+        for (const row of claimed) await sendOne(options, row, facts);
+      } while (claimed.length === batchSize && !stopped.aborted);
+    },
+  });
+}
+
+async function sendOne(
+  { db, transport, log, shopPhone }: SmsWorkerOptions,
+  row: SmsRow,
+  facts: Map<string, OrderSmsFacts>,
+) {
+  const about = row.orderId ? facts.get(row.orderId) : undefined;
+  const message = row.message ?? (about ? orderSmsText(row.kind, about, shopPhone()) : "");
+  const outcome = message
+    ? await transport.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, message })
+    : ({ status: "failed", error: "The order this SMS was about is gone." } as const);
+  const status = await recordSmsOutcome(db, row, message, outcome);
+  const context = {
+    smsId: row.id,
+    orderId: row.orderId,
+    kind: row.kind,
+    attempts: row.attempts,
+    status,
+  };
+  if (outcome.status === "sent") log.info(context, "SMS sent");
+  else log.warn({ ...context, error: outcome.error }, "SMS not sent");
+}
+
+/** What the claimed rows' orders say, by order id (OrderSmsFacts). */
+async function orderFacts(db: Db, rows: SmsRow[]): Promise<Map<string, OrderSmsFacts>> {
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.orderId && !row.message ? [row.orderId] : []))),
+  ];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      orderId: order.id,
+      total: order.total,
+      amountPaid: order.amountPaid,
+      units: sql<number>`coalesce(sum(${orderItem.quantity}), 0)::int`,
+      name: sql<string | null>`coalesce(${order.fullName}, ${order.userDisplayName})`,
+      phone: order.phone,
+      channel: order.orderMethod,
+    })
+    .from(order)
+    .leftJoin(orderItem, eq(orderItem.orderId, order.id))
+    .where(inArray(order.id, ids))
+    .groupBy(order.id);
+  return new Map(found.map((row) => [row.orderId, { ...row, units: Number(row.units) }]));
+}

@@ -1,0 +1,246 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { smsOptOut, smsOutbox } from "#server/db/sms-schema.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
+import { setOrderStatus } from "#server/orders/order-status-change.ts";
+import { recordDoorPayment } from "#server/payments/door-payment.ts";
+import { startSmsWorker } from "#server/sms/sms-worker.ts";
+import { createSmsTransport, type SmsTransport } from "#server/sms/sms-transport.ts";
+import {
+  startSmsSimulator,
+  type SmsSimulator,
+} from "#scripts/sms-sim/africas-talking-simulator.ts";
+import type { KickableJob } from "#server/jobs/repeating-job.ts";
+import { insertProducts } from "./support/factories";
+import { placeOrderOptions } from "./support/order-factories";
+import { recordingLog } from "./support/recording-log";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+const shopAlertPhone = "+254711000111";
+const customerPhone = "+254722333444";
+const waitOptions = { timeout: 10_000, interval: 20 };
+
+let database: DatabaseHandle;
+let simulator: SmsSimulator;
+let workers: KickableJob[] = [];
+
+function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  const parsed = parseCheckout({
+    idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
+    orderMethod: "website",
+    items: [{ id: "oud", quantity: 2 }],
+    fullName: "Amina Otieno",
+    email: "amina@example.co.ke",
+    phone: customerPhone,
+    deliveryArea: "nairobi",
+    address: "Kilimani, opposite the mosque",
+  });
+  if ("error" in parsed) throw new Error(parsed.error);
+  return { ...parsed.input, ...overrides };
+}
+
+async function place(overrides: Partial<CheckoutInput> = {}) {
+  const options = { ...placeOrderOptions, alerts: { phone: shopAlertPhone, emails: [] } };
+  const placed = await placeOrder(database.db, checkout(overrides), options);
+  return placed.orderId;
+}
+
+function startWorker(transport: SmsTransport = atTransport()) {
+  const worker = startSmsWorker({
+    db: database.db,
+    transport,
+    log: recordingLog().log,
+    shopPhone: () => "+254 700 123 456",
+    intervalMs: 60_000,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+const atTransport = () =>
+  createSmsTransport({
+    africasTalking: {
+      username: "sandbox",
+      apiKey: "test",
+      senderId: "LORIS",
+      baseUrl: simulator.url,
+    },
+    dataDir: "/nonexistent",
+  });
+
+const rowsOf = (orderId: string) =>
+  database.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.orderId, orderId))
+    .orderBy(asc(smsOutbox.id));
+
+const received = (to: string) => simulator.messages.filter((sms) => sms.to === to);
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  simulator = await startSmsSimulator({ port: 0 });
+  await insertProducts(database.db, [
+    { id: "oud", name: "Oud Royale", price: 6500, stockLevel: null },
+  ]);
+});
+afterEach(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  workers = [];
+});
+afterAll(async () => {
+  await simulator.close();
+  await database.close();
+});
+
+describe(`order SMS on ${testDatabaseKind}`, () => {
+  beforeEach(() => database.db.delete(smsOptOut));
+
+  test("the shop hears of the order; the customer of confirmed, paid, shipped and delivered, once each, through Africa's Talking", async () => {
+    const orderId = await place();
+    await setOrderStatus(database.db, [orderId], "confirmed");
+    await setOrderStatus(database.db, [orderId], "confirmed");
+    await recordDoorPayment(database.db, {
+      orderId,
+      method: "cash",
+      amount: 13_000,
+      takenBy: "Rider Ken",
+      staffName: "Staff",
+    });
+    await setOrderStatus(database.db, [orderId], "shipped");
+    await setOrderStatus(database.db, [orderId], "delivered");
+    startWorker();
+
+    await vi.waitFor(
+      () =>
+        expect(received(customerPhone).filter((sms) => sms.message.includes(orderId))).toHaveLength(
+          4,
+        ),
+      waitOptions,
+    );
+    expect(received(customerPhone).filter((sms) => sms.message.includes(orderId))).toEqual(
+      [
+        {
+          to: customerPhone,
+          from: "LORIS",
+          message: `Loris: your order ${orderId} is confirmed. Total KSh 13,000. Questions? Call 0700 123 456`,
+        },
+        {
+          to: customerPhone,
+          from: "LORIS",
+          message: `Loris: we received KSh 13,000 for order ${orderId}. Thank you! Questions? Call 0700 123 456`,
+        },
+        {
+          to: customerPhone,
+          from: "LORIS",
+          message: `Loris: your order ${orderId} is on its way to you. Questions? Call 0700 123 456`,
+        },
+        {
+          to: customerPhone,
+          from: "LORIS",
+          message: `Loris: your order ${orderId} has been delivered. Thank you for shopping with us! Questions? Call 0700 123 456`,
+        },
+      ].map((sms) => expect.objectContaining(sms)),
+    );
+    expect(received(shopAlertPhone).map((sms) => sms.message)).toContain(
+      `Loris new order ${orderId}: KSh 13,000, 2 items, website. 0722 333 444 Amina Otieno`,
+    );
+    const rows = await rowsOf(orderId);
+    expect(rows.map((row) => [row.kind, row.status])).toEqual([
+      ["new_order_alert", "sent"],
+      ["order_confirmed", "sent"],
+      ["order_paid", "sent"],
+      ["order_shipped", "sent"],
+      ["order_delivered", "sent"],
+    ]);
+    expect(rows.every((row) => row.gatewayMessageId?.startsWith("ATXid_"))).toBe(true);
+  });
+
+  test("a gateway error is retried with backoff and shows on the row meanwhile", async () => {
+    const orderId = await place();
+    simulator.failNext(1, 500);
+    const worker = startWorker();
+    await vi.waitFor(
+      async () =>
+        expect((await rowsOf(orderId))[0]).toMatchObject({ status: "queued", attempts: 1 }),
+      waitOptions,
+    );
+    const [failed] = await rowsOf(orderId);
+    expect(failed).toMatchObject({ attempts: 1, lastError: "Africa's Talking answered HTTP 500" });
+    const [wait] = await database.db
+      .select({
+        seconds: sql<number>`extract(epoch from ${smsOutbox.nextAttemptAt} - now())`.mapWith(
+          Number,
+        ),
+      })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.id, failed!.id));
+    expect(wait!.seconds).toBeGreaterThan(20);
+    // Its backoff over:
+    await database.db
+      .update(smsOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(smsOutbox.id, failed!.id));
+    worker.kick();
+    await vi.waitFor(
+      async () => expect((await rowsOf(orderId))[0]).toMatchObject({ status: "sent", attempts: 2 }),
+      waitOptions,
+    );
+    expect(received(shopAlertPhone).filter((sms) => sms.message.includes(orderId))).toHaveLength(1);
+  });
+
+  test("a phone that opted out gets nothing, and the order says why", async () => {
+    const phone = "+254733000999";
+    await database.db.insert(smsOptOut).values({ phone, source: "reply" });
+    const orderId = await place({ phone });
+    await setOrderStatus(database.db, [orderId], "confirmed");
+    startWorker();
+    await vi.waitFor(
+      async () => expect((await rowsOf(orderId))[0]?.status).toBe("sent"),
+      waitOptions,
+    );
+    expect((await rowsOf(orderId)).map((row) => [row.kind, row.status])).toEqual([
+      ["new_order_alert", "sent"],
+      ["order_confirmed", "opted_out"],
+    ]);
+    expect(received(phone)).toEqual([]);
+  });
+
+  test("an SMS its process left sending is marked unconfirmed, never sent again by itself", async () => {
+    const orderId = await place();
+    await database.db
+      .update(smsOutbox)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(smsOutbox.orderId, orderId));
+    startWorker();
+    await vi.waitFor(
+      async () => expect((await rowsOf(orderId))[0]?.status).toBe("unconfirmed"),
+      waitOptions,
+    );
+    expect(received(shopAlertPhone).filter((sms) => sms.message.includes(orderId))).toEqual([]);
+  });
+
+  test("without Africa's Talking, each SMS is a file in DATA_DIR/sms-outbox", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "loris-sms-"));
+    try {
+      const orderId = await place();
+      startWorker(createSmsTransport({ africasTalking: undefined, dataDir }));
+      await vi.waitFor(
+        async () => expect((await rowsOf(orderId))[0]?.status).toBe("sent"),
+        waitOptions,
+      );
+      const [row] = await rowsOf(orderId);
+      const file = path.join(dataDir, "sms-outbox", row!.gatewayMessageId!);
+      expect(await readdir(path.join(dataDir, "sms-outbox"))).toContain(row!.gatewayMessageId);
+      expect(await readFile(file, "utf8")).toBe(`To: ${shopAlertPhone}\n\n${row!.message}\n`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
