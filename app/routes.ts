@@ -38,6 +38,7 @@ export default [
   route("storage/upload", "routes/storage-upload.ts"),
   route("payments/mpesa/callback/:secret", "routes/mpesa-callback.ts"),
   route("payments/c2b/:secret/:message", "routes/mpesa-c2b.ts"),
+  route("sms/incoming/:secret", "routes/sms-incoming.ts"),
   route("load-test", "routes/load-test.tsx"),
   // GET /search/suggestions is answered by the Express host ahead of React Router
   // (server/search/suggestions-endpoint.ts).

@@ -8,6 +8,7 @@ import {
   type ReceivedPaymentMethod,
 } from "./payment";
 import { isRecordId, recordId } from "./record-id";
+import type { OrderSmsEntry } from "./sms";
 import { hasUnstorableCharacter } from "./text-characters";
 
 /** The largest id a payment attempt row can have (PostgreSQL's serial). */
@@ -130,6 +131,9 @@ export interface OrderPaymentPanel {
   isMpesaOffered: boolean;
   prompt: StaffPromptView | null;
   timeline: PaymentTimelineEntry[];
+  /** The order's SMS (decision 042), and whether its phone asked for no more. */
+  messages: OrderSmsEntry[];
+  isSmsStopped: boolean;
 }
 
 /** A prompt's state in staff's words: 'Waiting for the PIN on 0712 345 678'. */

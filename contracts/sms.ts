@@ -31,3 +31,39 @@ export const smsStatuses = [
 
 /** An outbox SMS's state. */
 export type SmsStatus = (typeof smsStatuses)[number];
+
+/** An order's SMS as staff see it on the order (decision 042). `at` is ISO 8601. */
+export interface OrderSmsEntry {
+  id: number;
+  kind: SmsKind;
+  status: SmsStatus;
+  /** E.164. */
+  recipient: string;
+  /** The text sent; null until first sent. */
+  message: string | null;
+  /** Why it has not gone (the gateway's answer, an opt-out, a crash); null when sent. */
+  lastError: string | null;
+  at: string;
+}
+
+/** What each SMS is, in staff's words. */
+export const smsKindLabels: Record<SmsKind, string> = {
+  order_confirmed: "Order confirmed",
+  order_paid: "Payment received",
+  order_shipped: "Order shipped",
+  order_delivered: "Order delivered",
+  new_order_alert: "New-order alert to the shop",
+};
+
+/** Where each SMS stands, in staff's words. */
+export const smsStatusLabels: Record<SmsStatus, string> = {
+  queued: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Not sent",
+  unconfirmed: "Not confirmed",
+  opted_out: "Not sent: the customer opted out",
+};
+
+/** Statuses staff may send again by hand: it did not go, or may not have. */
+export const resendableSmsStatuses: readonly SmsStatus[] = ["failed", "unconfirmed"];

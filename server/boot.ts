@@ -94,6 +94,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     secret,
     auth,
     kickMail,
+    kickSms: () => smsWorker.kick(),
     daraja,
     ...(promptSender ? { kickPrompts: () => promptSender.kick() } : {}),
     listen: database.listen,

@@ -27,6 +27,8 @@ export interface AppServices {
   shutdown: AbortSignal;
   /** Asks the mail worker to send the outbox now; without it mail goes at its next pass. */
   kickMail?: () => void;
+  /** Asks this process's SMS worker to send the outbox now (decision 042). */
+  kickSms?: () => void;
   /** Safaricom's Daraja API (decision 020); undefined when M-PESA is not configured. */
   daraja?: DarajaClient;
   /** Asks this process's M-PESA prompt sender to send the queued prompts now (decision 020). */

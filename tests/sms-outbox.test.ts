@@ -18,6 +18,7 @@ import {
 } from "#scripts/sms-sim/africas-talking-simulator.ts";
 import type { KickableJob } from "#server/jobs/repeating-job.ts";
 import { insertProducts } from "./support/factories";
+import { serveShop } from "./support/served-shop";
 import { placeOrderOptions } from "./support/order-factories";
 import { recordingLog } from "./support/recording-log";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -70,6 +71,7 @@ const atTransport = () =>
       apiKey: "test",
       senderId: "LORIS",
       baseUrl: simulator.url,
+      callbackSecret: undefined,
     },
     dataDir: "/nonexistent",
   });
@@ -238,6 +240,51 @@ describe(`order SMS on ${testDatabaseKind}`, () => {
       expect(await readFile(file, "utf8")).toBe(`To: ${shopAlertPhone}\n\n${row!.message}\n`);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("a customer who replies STOP gets no more; the callback needs the shop's secret", async () => {
+    const secret = "incoming-secret-0123456789abcdefghij";
+    const shop = await serveShop(database, {
+      AT_USERNAME: "sandbox",
+      AT_API_KEY: "test",
+      AT_CALLBACK_SECRET: secret,
+    });
+    try {
+      const phone = "+254744555666";
+      const orderId = await place({ phone });
+      const wrong = await simulator.sendIncoming({
+        from: phone,
+        text: "STOP",
+        url: `${shop.url}/sms/incoming/not-the-secret-0123456789abcdefghij`,
+      });
+      expect(wrong).toBe(404);
+      const hello = await simulator.sendIncoming({
+        from: phone,
+        text: "Hello, is my order coming?",
+        url: `${shop.url}/sms/incoming/${secret}`,
+      });
+      expect(hello).toBe(200);
+      await setOrderStatus(database.db, [orderId], "confirmed");
+      expect((await rowsOf(orderId)).at(-1)?.status).toBe("queued");
+      const stop = await simulator.sendIncoming({
+        from: phone,
+        text: " stop please",
+        url: `${shop.url}/sms/incoming/${secret}`,
+      });
+      expect(stop).toBe(200);
+      // Its waiting message is stopped, and later ones are not sent either.
+      expect((await rowsOf(orderId)).at(-1)).toMatchObject({
+        kind: "order_confirmed",
+        status: "opted_out",
+      });
+      await setOrderStatus(database.db, [orderId], "shipped");
+      expect((await rowsOf(orderId)).at(-1)).toMatchObject({
+        kind: "order_shipped",
+        status: "opted_out",
+      });
+    } finally {
+      await shop.stop();
     }
   });
 });

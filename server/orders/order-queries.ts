@@ -122,3 +122,9 @@ export async function orderIdByIdempotencyKey(
     .limit(1);
   return row?.id;
 }
+
+/** Order `orderId`'s phone (E.164 for orders placed since decision 038), if it has one. */
+export async function orderPhoneOf(db: DbExecutor, orderId: string): Promise<string | undefined> {
+  const [row] = await db.select({ phone: order.phone }).from(order).where(eq(order.id, orderId));
+  return row?.phone ?? undefined;
+}

@@ -12,6 +12,11 @@ export interface AfricasTalkingConfig {
   senderId: string | undefined;
   /** Where the API is (AT_BASE_URL), e.g. the simulator's http://127.0.0.1:4020; unset = Africa's Talking's. */
   baseUrl: string | undefined;
+  /**
+   * The secret in the incoming-SMS URL Africa's Talking posts replies to
+   * (/sms/incoming/{AT_CALLBACK_SECRET}); unset = replies are not taken.
+   */
+  callbackSecret: string | undefined;
 }
 
 /** How long one send may take before its outcome is unknown (ms). */

@@ -21,6 +21,13 @@ export const smsEnvShape = {
   AT_API_KEY: text,
   AT_SENDER_ID: text.pipe(z.string().max(11, "at most 11 characters").optional()),
   AT_BASE_URL: text.pipe(z.url().optional()),
+  /** The secret path segment of the shop's incoming-SMS URL (customers' STOP replies). */
+  AT_CALLBACK_SECRET: text.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,128}$/, "32 to 128 letters, digits, '_' or '-'")
+      .optional(),
+  ),
   /** The phone new-order alerts go to; unset = SHOP_PHONE when it is a Kenyan number. */
   ORDER_ALERT_PHONE: kenyanPhone,
   ORDER_ALERT_EMAILS: text.pipe(
@@ -62,6 +69,7 @@ export function africasTalkingConfigOf(env: SmsEnv): AfricasTalkingConfig | unde
     apiKey: env.AT_API_KEY,
     senderId: env.AT_SENDER_ID,
     baseUrl: env.AT_BASE_URL,
+    callbackSecret: env.AT_CALLBACK_SECRET,
   };
 }
 

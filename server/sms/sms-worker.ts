@@ -24,8 +24,11 @@ export interface SmsWorkerOptions {
   intervalMs?: number;
 }
 
-/** SMS claimed per round trip, sent one after another (a customer's messages stay in order). */
-const batchSize = 5;
+/**
+ * SMS claimed per round trip: one, so that a process killed mid-send strands one message at
+ * most (the others are still queued, not `sending`); a customer's messages go in order.
+ */
+const batchSize = 1;
 
 /**
  * Starts sending the SMS outbox (DESIGN §5 "Messages out", decision 042): a pass at once, then

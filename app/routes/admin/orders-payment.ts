@@ -18,26 +18,34 @@ import { PaymentError } from "#server/payments/payment-error.ts";
 import { readPaymentTimeline } from "#server/payments/payment-timeline.ts";
 import { requestStkPrompt } from "#server/payments/stk-push.ts";
 import { getServices, type AppServices } from "#server/services.ts";
+import { orderPhoneOf } from "#server/orders/order-queries.ts";
+import { readOrderSms } from "#server/sms/order-sms-queries.ts";
+import { isOptedOut, optOutOfSms, resendSms } from "#server/sms/sms-opt-out.ts";
 import type { Route } from "./+types/orders-payment";
 
 /**
  * GET /admin/orders/payment?orderId=: what an expanded order's payment shows besides its row
- * (decision 020): the payment timeline, the latest M-PESA prompt, whether prompts are set up
- * and the staff member's name. 400 without a well-formed order id.
+ * (decision 020): the payment timeline, the latest M-PESA prompt, whether prompts are set up,
+ * the staff member's name, and the order's SMS (decision 042). 400 without a well-formed order
+ * id.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("orderId");
   if (!isRecordId(orderId)) throw data({ error: "Order not found" }, { status: 400 });
   const services = getServices(context);
-  const [timeline, prompt] = await Promise.all([
+  const [timeline, prompt, messages, phone] = await Promise.all([
     readPaymentTimeline(services.db, orderId),
     latestPromptOf(services.db, orderId),
+    readOrderSms(services.db, orderId),
+    orderPhoneOf(services.db, orderId),
   ]);
   return {
     staffName: staffNameOf(getAdmin(context)),
     isMpesaOffered: services.daraja !== undefined,
     prompt,
     timeline,
+    messages,
+    isSmsStopped: phone ? await isOptedOut(services.db, phone) : false,
   } satisfies OrderPaymentPanel;
 }
 
@@ -57,6 +65,7 @@ async function act(form: FormData, services: AppServices, staffName: string) {
       ? `M-PESA had already reported this receipt: it is now counted for this order (${status}).`
       : `${formatPrice(parsed.amount)} recorded: the order is ${status}.`;
   }
+  if (intent === "sms-resend" || intent === "sms-stop") return actOnSms(form, services, staffName);
   if (intent === "prompt") {
     const orderId = form.get("orderId");
     if (!isRecordId(orderId)) throw new PaymentError("Order not found", 400);
@@ -84,11 +93,33 @@ async function act(form: FormData, services: AppServices, staffName: string) {
   return undefined;
 }
 
+/** Staff's SMS forms on an order (decision 042): send one again, or stop SMS to its phone. */
+async function actOnSms(form: FormData, services: AppServices, staffName: string) {
+  const orderId = form.get("orderId");
+  if (!isRecordId(orderId)) throw new PaymentError("Order not found", 400);
+  if (form.get("intent") === "sms-stop") {
+    const phone = await orderPhoneOf(services.db, orderId);
+    if (!phone) throw new PaymentError("This order has no phone to stop SMS to.", 409);
+    await optOutOfSms(services.db, phone, staffName);
+    return "No more SMS will go to this customer.";
+  }
+  const smsId = Number(form.get("smsId"));
+  if (!Number.isSafeInteger(smsId) || !(await resendSms(services.db, orderId, smsId))) {
+    throw new PaymentError(
+      "This SMS cannot be sent again: it went, or the customer opted out.",
+      409,
+    );
+  }
+  services.kickSms?.();
+  return "SMS queued to send again.";
+}
+
 /**
  * POST /admin/orders/payment (decision 020), by `intent`: confirm | reject with attemptId (an
  * M-PESA code a shopper typed); refund with orderId (a paid order refunded by hand); record with
  * orderId, method (cash | mpesa | card), amount (whole KSh), receiptNumber (M-PESA) and takenBy
- * (a payment at the door); prompt with orderId (an M-PESA prompt to the order's phone). The
+ * (a payment at the door); prompt with orderId (an M-PESA prompt to the order's phone);
+ * sms-resend with orderId and smsId, sms-stop with orderId (decision 042). The
  * order's payment status changes for the shopper's pages and every admin's list live. Sent in
  * the background it answers `{ ok, notice }` or `{ error }` (400 for a bad form, 404/409/429
  * with the reason); sent by a page without scripts (a `returnTo` field) it goes back there, or

@@ -4,6 +4,7 @@ import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
+import { OrderMessages } from "./order-messages";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentHistory } from "./payment-history";
@@ -26,7 +27,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * delivery area with the address and notes when given (decision 013: a WhatsApp order can be acted
  * on), the items with price, quantity and subtotal and the stock they returned or took again
  * (decision 017), the money (shipping 'Free' when 0), the payment (decision 020) and the timeline,
- * then the payment history (read when the order is first expanded: usePaymentPanel).
+ * then the payment history and the order's SMS (read when the order is first expanded:
+ * usePaymentPanel).
  */
 export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const panel = usePaymentPanel(order.id);
@@ -112,9 +114,10 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />
       </div>
-      <div className="lg:col-span-3">
+      <div className="lg:col-span-2">
         <PaymentHistory entries={panel?.timeline} />
       </div>
+      <OrderMessages orderId={order.id} panel={panel} />
     </div>
   );
 }
