@@ -5,7 +5,11 @@ import type { Db } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { productSize } from "#server/db/schema.ts";
+import { smsOutbox } from "#server/db/sms-schema.ts";
+import type { SimulatedSms } from "../sms-sim/africas-talking-simulator";
 import type { OrderOutcomes } from "./soak-orders";
+import { checkSms, type SmsFigures } from "./soak-sms";
+import type { StatusChanges } from "./soak-status-changes";
 
 /** The tracked stock every product starts a soak with. */
 export const soakStockLevel = 1_000_000;
@@ -35,6 +39,10 @@ export interface SoakFigures {
   unsentMail: number;
   /** Confirmations sent more than once (a crash came between send and mark): each overwrote its file. */
   resentMail: number;
+  /** Status changes staff made, and those never acknowledged by the deadline. */
+  statusChanges: number;
+  unmadeStatusChanges: number;
+  sms: SmsFigures;
 }
 
 /**
@@ -50,20 +58,32 @@ export async function stockUpForSoak(db: Db): Promise<string[]> {
 }
 
 /**
- * Makes every unsent confirmation due now. Run while no shop process is up: the processes
- * holding their leases were killed, and this stands in for the 5 minutes of the lease.
+ * Makes every unsent confirmation and SMS due now. Run while no shop process is up: the
+ * processes holding their leases were killed, and this stands in for the minutes of the lease
+ * (an SMS left sending is then marked unconfirmed by the next pass).
  */
 export async function expireDeadLeases(db: Db): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ nextAttemptAt: sql`now()` })
     .where(isNull(mailOutbox.sentAt));
+  await db
+    .update(smsOutbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(inArray(smsOutbox.status, ["queued", "sending"]));
 }
 
-/** The soak's figures from the shoppers' outcomes, the database and DATA_DIR/outbox. */
+/** What the soak's visitors did and saw: the shoppers' orders, staff's changes, SMS received. */
+export interface SoakActivity {
+  outcomes: OrderOutcomes;
+  changes: StatusChanges;
+  sms: readonly SimulatedSms[];
+}
+
+/** The soak's figures from what its visitors saw, the database and DATA_DIR/outbox. */
 export async function checkSoak(
   db: Db,
-  outcomes: OrderOutcomes,
+  { outcomes, changes, sms }: SoakActivity,
   runId: string,
   dataDir: string,
 ): Promise<SoakFigures> {
@@ -97,6 +117,9 @@ export async function checkSoak(
     duplicateEmails: ids.filter((id) => (emails.get(id) ?? 0) > 1).length,
     unsentMail: await mailCount(and(confirmations, isNull(mailOutbox.sentAt))),
     resentMail: await mailCount(and(confirmations, gt(mailOutbox.attempts, 1))),
+    statusChanges: [...changes.made.values()].reduce((sum, made) => sum + made.length, 0),
+    unmadeStatusChanges: changes.unmade,
+    sms: await checkSms(db, ids, changes, sms),
   };
 }
 

@@ -89,6 +89,8 @@ export async function placeOrdersOpenLoop(options: {
   ratePerSecond: number;
   seconds: number;
   deadline: () => number;
+  /** Called with each order id as the shop acknowledges it. */
+  onAcknowledged?: (orderId: string) => void;
 }): Promise<OrderOutcomes> {
   const outcomes: OrderOutcomes = {
     sent: 0,
@@ -121,6 +123,7 @@ export async function placeOrdersOpenLoop(options: {
         const orderId = placedOrderId(sent.answer);
         if (orderId) {
           outcomes.acknowledged.set(key, orderId);
+          options.onAcknowledged?.(orderId);
           return;
         }
         if (path === "/checkout" || !sent.answer.ok) {

@@ -7,14 +7,18 @@ export function formatSoak(f: SoakFigures, seconds: number): string {
     `  lost ${f.lost} · duplicated ${f.duplicated}`,
     `  stock: ${f.products} products, ${f.stockMismatches} where stock taken ≠ units ordered`,
     `  e-mails: ${f.ordersStored - f.missingEmails - f.duplicateEmails} orders with exactly one, ${f.missingEmails} without, ${f.duplicateEmails} with two or more; ${f.unsentMail} unsent; ${f.resentMail} re-sent after a crash (overwrote their file)`,
+    `  status changes: ${f.statusChanges} made, ${f.unmadeStatusChanges} unmade`,
+    `  SMS: ${f.sms.rows} queued, ${f.sms.sent} sent, ${f.sms.unconfirmed} unconfirmed (${f.sms.unconfirmedReceived} of them received), ${f.sms.unsent} unsent; ${f.sms.missingRows} missing, ${f.sms.sentNotReceived} sent but not received, ${f.sms.receivedTwice} received twice`,
     `  took ${Math.round(seconds)} s`,
   ].join("\n");
 }
 
 /**
  * What went wrong, one line each; empty when the shop lost nothing, doubled nothing, kept its
- * stock straight and sent one e-mail per order. Refused or unanswered orders are problems too:
- * with ample stock and a shopper retrying for a minute, every order should be acknowledged.
+ * stock straight, sent one e-mail per order and each SMS once. An SMS `unconfirmed` (its process
+ * was killed while the gateway had it) is not a problem: staff see it (decision 042). Refused or
+ * unanswered orders are problems too: with ample stock and a shopper retrying for a minute, every
+ * order should be acknowledged.
  */
 export function soakProblems(f: SoakFigures): string[] {
   const counts: [number, string][] = [
@@ -25,6 +29,11 @@ export function soakProblems(f: SoakFigures): string[] {
     [f.duplicateEmails, "orders with two or more confirmation e-mails"],
     [f.unsentMail, "confirmations still unsent"],
     [f.refused, "orders refused"],
+    [f.unmadeStatusChanges, "status changes never made"],
+    [f.sms.missingRows, "orders or status changes without their SMS"],
+    [f.sms.unsent, "SMS still unsent"],
+    [f.sms.sentNotReceived, "SMS read sent that the gateway never received"],
+    [f.sms.receivedTwice, "SMS the gateway received twice"],
     [
       f.unanswered,
       `orders never answered (${[...f.lastFailures].map(([why, n]) => `${n}× ${why}`).join(", ")})`,
