@@ -23,6 +23,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/new", "routes/admin/orders-new.tsx"),
       route("orders/status", "routes/admin/orders-status.ts"),
       route("orders/payment", "routes/admin/orders-payment.ts"),
       route("orders/stream", "routes/admin/orders-stream.ts"),

@@ -2,6 +2,7 @@ import type { AdminOrderQuery } from "./admin-order-query";
 import type { OrderStatus } from "./order-status";
 import type { PaymentMethod, PaymentStatus } from "./payment";
 import type { OrderView } from "./order";
+import { salesChannelLabels, type SalesChannel } from "./sales-channel";
 
 /** A line item as the admin's expanded order shows it; price in whole KSh. */
 export interface AdminOrderItem {
@@ -29,6 +30,9 @@ export interface AdminOrderRow {
   /** A confirmation code the shopper typed, awaiting staff's Confirm or Reject. */
   codeToReview: { attemptId: number; code: string } | null;
   orderMethod: OrderView["orderMethod"];
+  /** Where staff made the sale, and who keyed it in, for a staff-entered order (decision 043). */
+  channel: SalesChannel | null;
+  enteredBy: string | null;
   customerName: string | null;
   email: string | null;
   phone: string | null;
@@ -82,3 +86,13 @@ export const orderTexts = {
   noMatches: "No orders match your filters",
   newOrdersHint: "New orders will appear here when they are placed",
 } as const;
+
+/** How an order came, as staff read it: 'Website', 'WhatsApp', 'Phone call · entered by Amina'. */
+export function orderSourceText(
+  order: Pick<AdminOrderRow, "orderMethod" | "channel" | "enteredBy">,
+): string {
+  if (order.orderMethod === "whatsapp") return "WhatsApp";
+  if (order.orderMethod === "website") return "Website";
+  const channel = order.channel ? salesChannelLabels[order.channel] : "Staff";
+  return order.enteredBy ? `${channel} · entered by ${order.enteredBy}` : channel;
+}

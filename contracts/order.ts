@@ -1,5 +1,14 @@
 import type { PaymentMethod, PaymentStatus } from "./payment";
 
+/**
+ * How an order was placed: SPEC §3's website and WhatsApp checkouts, or keyed in by staff from a
+ * chat, a call or the shop floor (decision 043; its `channel` says which).
+ */
+export const orderMethods = ["website", "whatsapp", "staff"] as const;
+
+/** How one order was placed. */
+export type OrderMethod = (typeof orderMethods)[number];
+
 /** An order as its pages show it. Money in whole KSh; createdAt is ISO 8601. */
 export interface OrderView {
   id: string;
@@ -10,7 +19,7 @@ export interface OrderView {
    */
   updatedAt: string;
   status: string;
-  orderMethod: "website" | "whatsapp";
+  orderMethod: OrderMethod;
   /** DESIGN §6 (Payments): the payment beside the fulfilment status. */
   paymentStatus: PaymentStatus;
   paymentMethod: PaymentMethod;

@@ -10,12 +10,12 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { orderMethods } from "#contracts/order.ts";
 import { orderStatuses } from "#contracts/order-status.ts";
 import { paymentMethods, paymentStatuses } from "#contracts/payment.ts";
+import { salesChannels } from "#contracts/sales-channel.ts";
 import { product, productSize } from "./schema";
 
-/** How an order was placed (SPEC §3). */
-export const orderMethods = ["website", "whatsapp"] as const;
 /** Delivery areas at checkout (DESIGN §6). */
 export const deliveryAreas = ["nairobi", "elsewhere"] as const;
 
@@ -47,6 +47,11 @@ export const order = pgTable(
     total: integer("total").notNull(),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
+    /** Where staff made the sale, for a staff-entered order (decision 043); null otherwise. */
+    channel: text("channel", { enum: salesChannels }),
+    /** The staff member who keyed it in (their name, and account id); null for a shopper's. */
+    enteredBy: text("entered_by"),
+    enteredByUserId: text("entered_by_user_id"),
     /** DESIGN §6: the payment beside the fulfilment status; attempts are payment_attempt rows. */
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("unpaid"),
     paymentMethod: text("payment_method", { enum: paymentMethods })
@@ -85,7 +90,11 @@ export const order = pgTable(
       "order_status_known",
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
     ),
-    check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp')`),
+    check("order_method_known", sql`${t.orderMethod} in ('website', 'whatsapp', 'staff')`),
+    check(
+      "order_channel_for_staff",
+      sql`(${t.orderMethod} = 'staff') = (${t.channel} is not null and ${t.enteredBy} is not null)`,
+    ),
     check(
       "order_payment_status_known",
       sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'part_paid', 'paid', 'failed', 'refunded')`,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/mail-schema";
-import { orderMethods } from "../db/order-schema";
+import { orderMethods } from "#contracts/order.ts";
 
 /** The outbox `template` name of the order confirmation. */
 export const orderConfirmationTemplate = "order-confirmation";

@@ -15,6 +15,8 @@ export const adminOrderColumns = {
   paymentStatus: order.paymentStatus,
   paymentMethod: order.paymentMethod,
   orderMethod: order.orderMethod,
+  channel: order.channel,
+  enteredBy: order.enteredBy,
   customerName: sql<string | null>`coalesce(${order.fullName}, ${order.userDisplayName})`,
   email: sql<string | null>`coalesce(${order.email}, ${order.userEmail})`,
   phone: order.phone,

@@ -4,6 +4,8 @@ import { takeLockedStock } from "#server/catalog/stock.ts";
 import { takeOrderedLines } from "../cart/cart-store";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
+import type { OrderMethod } from "#contracts/order.ts";
+import type { SalesChannel } from "#contracts/sales-channel.ts";
 import { enqueueOrderConfirmation } from "../mail/order-confirmation";
 import {
   orderConfirmationPayload,
@@ -29,6 +31,11 @@ export interface PlaceOrderOptions {
    * client address. The checkout always sets them; scripts placing orders directly may not.
    */
   limits?: { maxUnits: number; perAddress: OrderRateLimit };
+  /**
+   * The staff member who keyed the order in, and where they made the sale (decision 043): the
+   * order is placed confirmed (the customer agreed it with them) and marked as theirs.
+   */
+  staff?: { name: string; userId: string; channel: SalesChannel };
   /** Who hears of the new order (decision 042): its alert SMS goes to `phone`. */
   alerts?: OrderAlerts;
   /** The server cart the order was placed from: its ordered lines leave it in the same transaction (decision 019). */
@@ -39,7 +46,7 @@ export interface PlaceOrderOptions {
 /** The order placed, or the one placed before with the same idempotency key. */
 export interface PlacedOrder {
   orderId: string;
-  orderMethod: CheckoutInput["orderMethod"];
+  orderMethod: OrderMethod;
   isReplay: boolean;
 }
 
@@ -47,7 +54,8 @@ export interface PlacedOrder {
  * Places an order in one transaction (decision 004, DESIGN §6): prices from the database, refuses
  * unknown or short products, decrements tracked stock (never below zero; zero marks the
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
- * outbox, queues the shop's new-order alert SMS, and announces the new order to live lists at
+ * outbox, queues the shop's new-order alert SMS (and, for a staff-entered order, placed
+ * confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists at
  * commit. A second call with the same idempotency key returns the first order, neither counted
  * against nor refused by the limits.
  * @throws CheckoutError 409 naming unknown or out-of-stock products, 400 naming products over
@@ -86,14 +94,20 @@ export async function placeOrder(
       };
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
     }
+    if (options.staff) await queueOrderSms(tx, orderId, "order_confirmed");
     if (options.alerts?.phone) {
       await queueOrderSms(tx, orderId, "new_order_alert", options.alerts.phone);
     }
     const userId = options.customer?.userId ?? null;
-    await notifyOrderChange(tx, { orderId, userId, status: "pending" });
-    return { orderId, orderMethod: input.orderMethod, isReplay: false };
+    await notifyOrderChange(tx, { orderId, userId, status: statusOf(options) });
+    return { orderId, orderMethod: methodOf(input, options), isReplay: false };
   });
 }
+
+/** A staff-entered order is placed confirmed; a shopper's waits for the shop (SPEC §4). */
+const statusOf = (options: PlaceOrderOptions) => (options.staff ? "confirmed" : "pending");
+const methodOf = (input: CheckoutInput, options: PlaceOrderOptions): OrderMethod =>
+  options.staff ? "staff" : input.orderMethod;
 
 const orderedLine = (line: PricedLine) => ({ sizeId: line.size.id, quantity: line.quantity });
 
@@ -119,8 +133,11 @@ async function insertOrder(
     notes: input.notes,
     deliveryArea: input.deliveryArea,
     ...totals,
-    status: "pending",
-    orderMethod: input.orderMethod,
+    status: statusOf(options),
+    orderMethod: methodOf(input, options),
+    channel: options.staff?.channel,
+    enteredBy: options.staff?.name,
+    enteredByUserId: options.staff?.userId,
     // Unpaid until the prompt is sent (server/payments/stk-push.ts).
     paymentMethod: input.paymentMethod ?? "cash_on_delivery",
     idempotencyKey: input.idempotencyKey,

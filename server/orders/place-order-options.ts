@@ -4,16 +4,41 @@ import type { AppServices } from "../services";
 import type { PlaceOrderOptions } from "./order-placement";
 
 /**
+ * What placing any order needs from the shop (decisions 004, 042): its delivery fees (whole KSh),
+ * what the confirmation e-mail links to, and who hears of the new order.
+ */
+export function shopOrderOptions({
+  config,
+  secret,
+}: Pick<AppServices, "config" | "secret">): Pick<
+  PlaceOrderOptions,
+  "alerts" | "shippingFees" | "shop"
+> {
+  return {
+    alerts: config.orderAlerts,
+    shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
+    shop: {
+      publicUrl: config.publicUrl,
+      replyTo: config.mailFrom,
+      phone: config.shopPhone,
+      secret,
+    },
+  };
+}
+
+/**
  * What placing an order from `request` needs besides the checkout (decisions 004, 006, 017): the
  * signed-in customer (their id and display name go on the order), the shop's limits for this
  * client address, its delivery fees (whole KSh) and what the confirmation e-mail links to.
  */
 export function placeOrderOptions(
-  { config, secret }: Pick<AppServices, "config" | "secret">,
+  services: Pick<AppServices, "config" | "secret">,
   request: Request,
   user: ViewerUser | undefined,
 ): PlaceOrderOptions {
+  const { config } = services;
   return {
+    ...shopOrderOptions(services),
     customer: user && {
       userId: user.id,
       displayName: `${user.firstName} ${user.lastName}`.trim(),
@@ -27,14 +52,6 @@ export function placeOrderOptions(
         windowMinutes: config.orderRateWindowMinutes,
         shopPhone: config.shopPhone,
       },
-    },
-    alerts: config.orderAlerts,
-    shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
-    shop: {
-      publicUrl: config.publicUrl,
-      replyTo: config.mailFrom,
-      phone: config.shopPhone,
-      secret,
     },
   };
 }

@@ -1,5 +1,5 @@
-import { Download, RefreshCw } from "lucide-react";
-import { useRevalidator } from "react-router";
+import { Download, Plus, RefreshCw } from "lucide-react";
+import { Link, useRevalidator } from "react-router";
 import {
   adminOrderSearch,
   parseAdminOrderQuery,
@@ -61,6 +61,13 @@ function HeaderActions({ query }: { query: AdminOrderQuery }) {
         />
         Refresh
       </button>
+      <Link
+        to="/admin/orders/new"
+        className={`${action} border-stone hover:border-espresso`}
+      >
+        <Plus aria-hidden className="size-4" strokeWidth={1.5} />
+        New order
+      </Link>
       <a
         href={exportHref(query)}
         download

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { stockMovementText, type AdminOrderRow } from "#contracts/admin-order-list.ts";
+import {
+  orderSourceText,
+  stockMovementText,
+  type AdminOrderRow,
+} from "#contracts/admin-order-list.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -44,9 +48,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
             <span className="break-all">{order.email ?? "—"}</span>
           </Fact>
           <Fact label="Phone">{order.phone ? formatKenyanPhone(order.phone) : "—"}</Fact>
-          <Fact label="Ordered on">
-            {order.orderMethod === "whatsapp" ? "WhatsApp" : "Website"}
-          </Fact>
+          <Fact label="Ordered on">{orderSourceText(order)}</Fact>
           <Fact label="Delivery area">{deliveryAreaLabels[order.deliveryArea]}</Fact>
           {place && <Fact label="Address">{place}</Fact>}
           {order.notes && <Fact label="Notes">{order.notes}</Fact>}

@@ -1,0 +1,202 @@
+import { Form, useNavigation } from "react-router";
+import { checkoutFieldLimits } from "#contracts/checkout.ts";
+import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { formatPrice } from "#contracts/money.ts";
+import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
+import type { loader } from "#app/routes/admin/orders-new.tsx";
+import { controlClass } from "../products/form-field";
+import { NewOrderProducts } from "./new-order-products";
+
+type NewOrderData = Awaited<ReturnType<typeof loader>>;
+
+const field = `${controlClass} h-10 border-stone`;
+const labelClass = "block text-xs tracking-wide text-taupe";
+const sectionTitle = "font-display text-2xl text-espresso";
+
+/** A labelled text input of the draft, its limit the checkout's (contracts/checkout.ts). */
+function TextField({
+  name,
+  label,
+  value,
+  type = "text",
+  limit,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+  limit: keyof typeof checkoutFieldLimits;
+}) {
+  return (
+    <div>
+      <label htmlFor={`new-order-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`new-order-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value}
+        maxLength={checkoutFieldLimits[limit].maxLength}
+        className={field}
+      />
+    </div>
+  );
+}
+
+/**
+ * The new-order page (decision 043): one form, sent as GET by every step (find, add, remove,
+ * find the customer) so the draft lives in the URL, and as POST by Place order. Products and
+ * lines; the customer by phone (a returning customer is named), name and e-mail; delivery area,
+ * address or landmark, town and notes; the channel; the total with today's delivery fee.
+ */
+export function NewOrderForm({
+  search,
+  products,
+  lines,
+  customer,
+  draft,
+  totals,
+  error,
+}: NewOrderData) {
+  const navigation = useNavigation();
+  const isPlacing = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <Form method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <input type="hidden" name="idempotencyKey" value={draft.idempotencyKey} />
+      {error && (
+        <p
+          role="alert"
+          className="border border-wine/40 bg-wine/5 p-3 text-sm text-wine lg:col-span-2"
+        >
+          {error}
+        </p>
+      )}
+      <NewOrderProducts search={search} products={products} lines={lines} />
+      <div className="space-y-8">
+        <section aria-labelledby="new-order-customer" className="space-y-3">
+          <h2 id="new-order-customer" className={sectionTitle}>
+            Customer
+          </h2>
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              <TextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                value={draft.phone ?? ""}
+                limit="phone"
+              />
+            </div>
+            <button
+              type="submit"
+              className="h-10 border border-stone px-3 text-xs tracking-[0.12em] uppercase hover:border-espresso"
+            >
+              Look up
+            </button>
+          </div>
+          {customer && (
+            <p className="text-sm text-espresso" data-testid="known-customer">
+              {customer.name ?? "A known customer"}: {customer.orders} order
+              {customer.orders === 1 ? "" : "s"} before
+              {customer.hasAccount ? ", has an account" : ""}
+            </p>
+          )}
+          <TextField
+            name="fullName"
+            label="Full name"
+            value={draft.fullName || customer?.name || ""}
+            limit="fullName"
+          />
+          <TextField
+            name="email"
+            label="Email (optional)"
+            type="email"
+            value={draft.email || customer?.email || ""}
+            limit="email"
+          />
+        </section>
+        <section aria-labelledby="new-order-delivery" className="space-y-3">
+          <h2 id="new-order-delivery" className={sectionTitle}>
+            Delivery
+          </h2>
+          <div>
+            <label htmlFor="new-order-deliveryArea" className={labelClass}>
+              Delivery area
+            </label>
+            <select
+              id="new-order-deliveryArea"
+              name="deliveryArea"
+              defaultValue={draft.deliveryArea}
+              className={field}
+            >
+              {(["nairobi", "elsewhere"] as const).map((area) => (
+                <option key={area} value={area}>
+                  {deliveryAreaLabels[area]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="new-order-address" className={labelClass}>
+              Address or landmark
+            </label>
+            <textarea
+              id="new-order-address"
+              name="address"
+              rows={2}
+              defaultValue={draft.address}
+              maxLength={checkoutFieldLimits.address.maxLength}
+              className={`${controlClass} border-stone py-2`}
+            />
+          </div>
+          <TextField name="city" label="Town" value={draft.city ?? ""} limit="city" />
+          <TextField name="notes" label="Notes" value={draft.notes ?? ""} limit="notes" />
+        </section>
+        <fieldset className="space-y-2">
+          <legend className={`${sectionTitle} mb-2`}>Sold through</legend>
+          {salesChannels.map((channel) => (
+            <label key={channel} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="channel"
+                value={channel}
+                defaultChecked={(draft.channel || "whatsapp") === channel}
+                className="accent-espresso"
+              />
+              {salesChannelLabels[channel]}
+            </label>
+          ))}
+        </fieldset>
+        <section
+          aria-label="Order total"
+          className="space-y-1.5 border-t border-stone pt-4 text-sm tabular-nums"
+        >
+          <p className="flex justify-between">
+            <span className="text-taupe">Subtotal</span>
+            {formatPrice(totals.subtotal)}
+          </p>
+          <p className="flex justify-between">
+            <span className="text-taupe">Delivery</span>
+            {totals.shipping === 0 ? "Free" : formatPrice(totals.shipping)}
+          </p>
+          <p className="flex justify-between font-medium text-espresso">
+            <span>Total</span>
+            <span data-testid="new-order-total">{formatPrice(totals.total)}</span>
+          </p>
+          <button type="submit" className="mt-1 text-xs text-taupe underline underline-offset-4">
+            Update total
+          </button>
+        </section>
+        <button
+          type="submit"
+          formMethod="post"
+          disabled={isPlacing}
+          className="h-12 w-full bg-espresso text-xs tracking-[0.2em] text-ivory uppercase hover:bg-ink disabled:opacity-60"
+        >
+          {isPlacing ? "Placing…" : "Place order"}
+        </button>
+      </div>
+    </Form>
+  );
+}

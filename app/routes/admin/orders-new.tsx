@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { redirect } from "react-router";
+import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
+import { vatIncluded } from "#contracts/money.ts";
+import { draftLines, parseStaffOrder, staffOrderTexts } from "#contracts/staff-order.ts";
+import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { readForm } from "#server/http/request-body.ts";
+import { CheckoutError } from "#server/orders/checkout-error.ts";
+import {
+  findCustomerByPhone,
+  findProductsForStaff,
+  readDraftLines,
+} from "#server/orders/staff-order-queries.ts";
+import { placeStaffOrder } from "#server/orders/staff-order.ts";
+import { getServices } from "#server/services.ts";
+import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { NewOrderForm } from "../../components/admin/orders/new-order-form";
+import { adminMeta } from "../../lib/admin/admin-meta";
+import type { Route } from "./+types/orders-new";
+
+export const meta: Route.MetaFunction = () => adminMeta(staffOrderTexts.title);
+
+/** The draft's own fields, carried from one step of the page to the next in its URL. */
+const draftFields = [
+  "idempotencyKey",
+  "channel",
+  "phone",
+  "fullName",
+  "email",
+  "deliveryArea",
+  "address",
+  "city",
+  "notes",
+] as const;
+
+/** Searches are names, at most 100 characters. */
+const maxSearchLength = 100;
+
+/**
+ * GET /admin/orders/new (decision 043): the new-order page's draft, kept in its URL so that
+ * every step works without scripts — `line`/`quantity` pairs, `add` and `remove` a line, `q` a
+ * product search, the customer and delivery fields, `error` a refusal to show. Reads the
+ * products found, the lines' names and prices, who the phone belongs to, and the total with
+ * today's delivery fee (whole KSh; the order is priced again when placed).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { db, config } = getServices(context);
+  const params = url.searchParams;
+  const search = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
+  const draft = Object.fromEntries(draftFields.map((name) => [name, params.get(name) ?? ""]));
+  draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
+  draft.deliveryArea = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
+  const phone = normalizeKenyanPhone(draft.phone ?? "");
+  const [products, lines, customer] = await Promise.all([
+    search ? findProductsForStaff(db, search) : [],
+    readDraftLines(db, draftLines(params)),
+    phone ? findCustomerByPhone(db, phone) : null,
+  ]);
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const shipping =
+    draft.deliveryArea === "elsewhere" ? config.shippingFeeElsewhere : config.shippingFeeNairobi;
+  return {
+    search,
+    products,
+    lines,
+    customer,
+    draft,
+    totals: { subtotal, shipping, tax: vatIncluded(subtotal), total: subtotal + shipping },
+    error: params.get("error")?.slice(0, 300) ?? null,
+  };
+}
+
+/**
+ * POST /admin/orders/new: places the draft as a staff order (placeStaffOrder: the catalogue's
+ * prices and stock, idempotent by its key, confirmed, marked as this staff member's) and goes to
+ * it on the order list; a refusal goes back to the draft with the reason (303 either way).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = getServices(context);
+  const form = await readForm(request);
+  const parsed = parseStaffOrder(form);
+  let error: string;
+  if ("error" in parsed) {
+    error = parsed.error;
+  } else {
+    try {
+      const admin = getAdmin(context);
+      const placed = await placeStaffOrder(services, parsed, {
+        userId: admin.id,
+        name: staffNameOf(admin),
+      });
+      return redirect(`/admin/orders?search=${encodeURIComponent(placed.orderId)}`, 303);
+    } catch (caught) {
+      if (!(caught instanceof CheckoutError)) throw caught;
+      error = caught.message;
+    }
+  }
+  const back = new URLSearchParams();
+  for (const [name, value] of form) {
+    if (
+      typeof value === "string" &&
+      (draftFields.includes(name as never) || name === "line" || name === "quantity")
+    ) {
+      back.append(name, value);
+    }
+  }
+  back.set("error", error);
+  return redirect(`/admin/orders/new?${back}`, 303);
+}
+
+export default function NewOrder({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader
+        title={staffOrderTexts.title}
+        description="Key in a sale agreed in a chat, on the phone or in the shop."
+      />
+      <NewOrderForm {...loaderData} />
+    </>
+  );
+}

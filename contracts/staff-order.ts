@@ -1,0 +1,132 @@
+// zod/mini: the new-order page's form is read by its route on the server alone, but the contract
+// sits beside the checkout's, whose field rules it reuses (contracts/checkout.ts).
+import { z } from "zod/mini";
+import { maxLineQuantity } from "./cart";
+import { parseCheckout, type CheckoutInput } from "./checkout";
+import type { ProductSize } from "./product";
+import { isRecordId } from "./record-id";
+import { salesChannels, type SalesChannel } from "./sales-channel";
+
+/** The new-order page's texts (decision 043). */
+export const staffOrderTexts = {
+  title: "New order",
+  noLines: "Add at least one product to the order.",
+  customerNeeded: "Enter the customer's name and phone.",
+  addressNeeded: "Enter a delivery address or landmark (or choose Walk-in).",
+  channelNeeded: "Choose where the sale was made.",
+  tooManyLines: "An order holds at most 50 lines.",
+} as const;
+
+/** A line of the draft: a product's size and how many (1…99). */
+export interface StaffOrderLine {
+  productId: string;
+  sizeId: string;
+  quantity: number;
+}
+
+/** A product as the new-order page offers it: its sizes with price, stock level and stock. */
+export interface StaffProductChoice {
+  id: string;
+  name: string;
+  sizes: (ProductSize & { stockLevel: number | null })[];
+}
+
+/** A draft line as the page shows it: the product's name, the size's label and price (KSh). */
+export interface StaffDraftLine extends StaffOrderLine {
+  name: string;
+  sizeLabel: string;
+  price: number;
+  inStock: boolean;
+}
+
+/** The most lines a staff order holds (the checkout's limit). */
+export const maxStaffOrderLines = 50;
+
+/** A line's key in the form: `{productId}~{sizeId}` (ids never hold '~'). */
+export const lineKey = (line: Pick<StaffOrderLine, "productId" | "sizeId">) =>
+  `${line.productId}~${line.sizeId}`;
+
+/** The product and size a line key names, or null for anything else. */
+export function parseLineKey(value: unknown): Pick<StaffOrderLine, "productId" | "sizeId"> | null {
+  if (typeof value !== "string") return null;
+  const [productId, sizeId, ...rest] = value.split("~");
+  return rest.length === 0 && isRecordId(productId) && isRecordId(sizeId)
+    ? { productId, sizeId }
+    : null;
+}
+
+/**
+ * The draft's lines from a form: `line` keys with their `quantity` fields (parallel lists),
+ * then `add` (one more of a size, or a new line of 1) and `remove`. Unreadable keys are dropped;
+ * quantities are clamped to 1…99; the same size twice is one line. At most 50 lines.
+ */
+export function draftLines(form: URLSearchParams | FormData): StaffOrderLine[] {
+  const quantities = form.getAll("quantity");
+  const lines = new Map<string, StaffOrderLine>();
+  form.getAll("line").forEach((key, index) => {
+    const named = parseLineKey(key);
+    if (!named) return;
+    const typed = Math.trunc(Number(quantities[index]));
+    const quantity = Math.min(Math.max(Number.isFinite(typed) ? typed : 1, 1), maxLineQuantity);
+    const known = lines.get(named.sizeId);
+    lines.set(named.sizeId, {
+      ...named,
+      quantity: Math.min((known?.quantity ?? 0) + quantity, maxLineQuantity),
+    });
+  });
+  const added = parseLineKey(form.get("add"));
+  if (added) {
+    const known = lines.get(added.sizeId);
+    lines.set(added.sizeId, {
+      ...added,
+      quantity: Math.min((known?.quantity ?? 0) + 1, maxLineQuantity),
+    });
+  }
+  const removed = parseLineKey(form.get("remove"));
+  if (removed) lines.delete(removed.sizeId);
+  return [...lines.values()].slice(0, maxStaffOrderLines);
+}
+
+/** A staff order ready to place: the checkout it amounts to, and its channel. */
+export interface StaffOrderInput {
+  checkout: CheckoutInput;
+  channel: SalesChannel;
+}
+
+/**
+ * Checks the new-order form (decision 043): lines, the customer's name and Kenyan phone (stored
+ * in E.164), an address unless the customer is in the shop, the channel, and every field by the
+ * checkout's own rules and limits. Returns the order or the first problem, in staff's words.
+ */
+export function parseStaffOrder(form: FormData): StaffOrderInput | { error: string } {
+  const lines = draftLines(form);
+  if (lines.length === 0) return { error: staffOrderTexts.noLines };
+  const channel = z.enum(salesChannels).safeParse(form.get("channel"));
+  if (!channel.success) return { error: staffOrderTexts.channelNeeded };
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  // As a WhatsApp checkout (nothing required by the checkout itself); staff's own rules follow.
+  const parsed = parseCheckout({
+    idempotencyKey: text("idempotencyKey"),
+    orderMethod: "whatsapp",
+    items: lines.map((line) => ({
+      id: line.productId,
+      sizeId: line.sizeId,
+      quantity: line.quantity,
+    })),
+    fullName: text("fullName"),
+    email: text("email"),
+    phone: text("phone"),
+    deliveryArea: text("deliveryArea"),
+    address: text("address"),
+    city: text("city"),
+    notes: text("notes"),
+  });
+  if ("error" in parsed) return parsed;
+  const { input } = parsed;
+  if (!input.fullName || !input.phone) return { error: staffOrderTexts.customerNeeded };
+  if (!input.address && channel.data !== "walk_in") return { error: staffOrderTexts.addressNeeded };
+  return { checkout: input, channel: channel.data };
+}

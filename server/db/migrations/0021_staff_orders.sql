@@ -1,0 +1,6 @@
+ALTER TABLE "order" DROP CONSTRAINT "order_method_known";--> statement-breakpoint
+ALTER TABLE "order" ADD COLUMN "channel" text;--> statement-breakpoint
+ALTER TABLE "order" ADD COLUMN "entered_by" text;--> statement-breakpoint
+ALTER TABLE "order" ADD COLUMN "entered_by_user_id" text;--> statement-breakpoint
+ALTER TABLE "order" ADD CONSTRAINT "order_channel_for_staff" CHECK (("order"."order_method" = 'staff') = ("order"."channel" is not null and "order"."entered_by" is not null));--> statement-breakpoint
+ALTER TABLE "order" ADD CONSTRAINT "order_method_known" CHECK ("order"."order_method" in ('website', 'whatsapp', 'staff'));

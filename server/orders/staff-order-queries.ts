@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { StaffDraftLine, StaffOrderLine, StaffProductChoice } from "#contracts/staff-order.ts";
+import { user } from "../db/auth-schema";
+import type { DbExecutor } from "../db/client";
+import { containsPattern } from "../db/like-pattern";
+import { order } from "../db/order-schema";
+import { product, productSize } from "../db/schema";
+
+/**
+ * Products whose name contains `search` (case-insensitive), at most 8, by name, each with its
+ * sizes in position order (decision 043: staff find what the customer asked for by name).
+ */
+export async function findProductsForStaff(
+  db: DbExecutor,
+  search: string,
+): Promise<StaffProductChoice[]> {
+  const found = await db
+    .select({ id: product.id, name: product.name })
+    .from(product)
+    .where(ilike(product.name, containsPattern(search)))
+    .orderBy(asc(product.name))
+    .limit(8);
+  if (found.length === 0) return [];
+  const sizes = await db
+    .select({
+      productId: productSize.productId,
+      id: productSize.id,
+      label: productSize.label,
+      price: productSize.price,
+      compareAtPrice: productSize.compareAtPrice,
+      sku: productSize.sku,
+      inStock: productSize.inStock,
+      stockLevel: productSize.stockLevel,
+    })
+    .from(productSize)
+    .where(
+      inArray(
+        productSize.productId,
+        found.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(productSize.position));
+  return found.map((row) => ({
+    ...row,
+    sizes: sizes
+      .filter((size) => size.productId === row.id)
+      .map(({ productId: _, ...size }) => size),
+  }));
+}
+
+/** The draft's lines with today's names and prices; lines naming no size of theirs are dropped. */
+export async function readDraftLines(
+  db: DbExecutor,
+  lines: StaffOrderLine[],
+): Promise<StaffDraftLine[]> {
+  if (lines.length === 0) return [];
+  const rows = await db
+    .select({
+      sizeId: productSize.id,
+      productId: productSize.productId,
+      name: product.name,
+      sizeLabel: productSize.label,
+      price: productSize.price,
+      inStock: productSize.inStock,
+    })
+    .from(productSize)
+    .innerJoin(product, eq(product.id, productSize.productId))
+    .where(
+      inArray(
+        productSize.id,
+        lines.map((line) => line.sizeId),
+      ),
+    );
+  const bySize = new Map(rows.map((row) => [row.sizeId, row]));
+  return lines.flatMap((line) => {
+    const row = bySize.get(line.sizeId);
+    return row && row.productId === line.productId ? [{ ...row, quantity: line.quantity }] : [];
+  });
+}
+
+/** Who a phone is to the shop: a name and e-mail to start from, and how often they ordered. */
+export interface KnownCustomer {
+  name: string | null;
+  email: string | null;
+  orders: number;
+  hasAccount: boolean;
+}
+
+/**
+ * The customer with phone `phone` (E.164; DESIGN §5: customers are known by phone): an account
+ * with that phone, and the orders placed with it; null when neither is known.
+ */
+export async function findCustomerByPhone(
+  db: DbExecutor,
+  phone: string,
+): Promise<KnownCustomer | null> {
+  const [account] = await db
+    .select({
+      name: sql<string>`trim(coalesce(${user.firstName}, '') || ' ' || coalesce(${user.lastName}, ''))`,
+      email: user.email,
+    })
+    .from(user)
+    .where(eq(user.phone, phone))
+    .limit(1);
+  const [latest] = await db
+    .select({
+      name: order.fullName,
+      email: sql<string | null>`coalesce(${order.email}, ${order.userEmail})`,
+      orders: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(order)
+    .where(and(eq(order.phone, phone)))
+    .orderBy(desc(order.createdAt))
+    .limit(1);
+  if (!account && !latest) return null;
+  return {
+    name: account?.name || latest?.name || null,
+    email: account?.email ?? latest?.email ?? null,
+    orders: latest?.orders ?? 0,
+    hasAccount: account !== undefined,
+  };
+}

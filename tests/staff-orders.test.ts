@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { action, loader } from "#app/routes/admin/orders-new.tsx";
+import { staffOrderTexts } from "#contracts/staff-order.ts";
+import { adminContext } from "#server/accounts/require-admin.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { order, orderItem } from "#server/db/order-schema.ts";
+import { smsOutbox } from "#server/db/sms-schema.ts";
+import { insertProducts, sizeIdOf } from "./support/factories";
+import { insertOrders } from "./support/order-factories";
+import { routeContext } from "./support/route-context";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+const staff = {
+  id: "staff-amina",
+  email: "amina@loris.example",
+  firstName: "Amina",
+  lastName: "Wanjiru",
+  phone: "+254700000001",
+  role: "admin" as const,
+};
+const env = { SHIPPING_FEE_NAIROBI: "200", SHOP_PHONE: "0711 000 111" };
+
+let database: DatabaseHandle;
+
+function context() {
+  const routerContext = routeContext(database, env);
+  routerContext.set(adminContext, staff);
+  return routerContext;
+}
+
+/** GET /admin/orders/new?… as the page's buttons send it. */
+async function openDraft(params: [string, string][]) {
+  const url = new URL(`https://loris.example/admin/orders/new?${new URLSearchParams(params)}`);
+  const request = new Request(url);
+  return loader({ request, url, context: context(), params: {}, pattern: "/admin/orders/new" });
+}
+
+/** POST /admin/orders/new: Place order. Resolves to where it went. */
+async function placeDraft(params: [string, string][]) {
+  const request = new Request("https://loris.example/admin/orders/new", {
+    method: "POST",
+    body: new URLSearchParams(params),
+  });
+  const url = new URL(request.url);
+  const answer = (await action({
+    request,
+    url,
+    context: context(),
+    params: {},
+    pattern: "/admin/orders/new",
+  })) as Response;
+  expect(answer.status).toBe(303);
+  return new URL(answer.headers.get("location")!, url);
+}
+
+const hundredMl: [string, string][] = [
+  ["line", `oud~${sizeIdOf("oud", 1)}`],
+  ["quantity", "2"],
+];
+
+/** The new-order form as staff fill it in: `overrides` replace its fields. */
+const draft = (overrides: Record<string, string> = {}, lines = hundredMl): [string, string][] => [
+  ...Object.entries({
+    idempotencyKey: `staff_${crypto.randomUUID().replaceAll("-", "")}`,
+    channel: "phone_call",
+    phone: "0733 444 555",
+    fullName: "Achieng Odhiambo",
+    deliveryArea: "nairobi",
+    address: "Kilimani, Argwings Kodhek Rd, blue gate",
+    ...overrides,
+  }),
+  ...lines,
+];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertProducts(database.db, [
+    {
+      id: "oud",
+      name: "Oud Royale",
+      sizes: [
+        { label: "30ml", price: 4000 },
+        { label: "100ml", price: 9500, stockLevel: 10 },
+      ],
+    },
+    {
+      id: "gone",
+      name: "Gone Amber",
+      sizes: [{ label: "50ml", price: 3000, stockLevel: 0, inStock: false }],
+    },
+  ]);
+});
+afterAll(() => database.close());
+
+describe(`staff enter orders on ${testDatabaseKind}`, () => {
+  test("the draft finds products by name, adds and removes sizes, and totals with the delivery fee", async () => {
+    const found = await openDraft([["q", "oud"]]);
+    expect(
+      found.products.map((product) => [product.name, product.sizes.map((size) => size.label)]),
+    ).toEqual([["Oud Royale", ["30ml", "100ml"]]]);
+    const added = await openDraft([
+      ["line", `oud~${sizeIdOf("oud", 1)}`],
+      ["quantity", "2"],
+      ["add", `oud~${sizeIdOf("oud", 0)}`],
+      ["add", "not~a~line"],
+    ]);
+    expect(added.lines.map((line) => [line.sizeLabel, line.quantity])).toEqual([
+      ["100ml", 2],
+      ["30ml", 1],
+    ]);
+    expect(added.totals).toEqual({ subtotal: 23_000, shipping: 200, tax: 3172, total: 23_200 });
+    const removed = await openDraft([
+      ["line", `oud~${sizeIdOf("oud", 1)}`],
+      ["quantity", "2"],
+      ["remove", `oud~${sizeIdOf("oud", 1)}`],
+    ]);
+    expect(removed.lines).toEqual([]);
+  });
+
+  test("a phone the shop knows names its customer", async () => {
+    await insertOrders(database.db, [
+      { phone: "+254755666777", fullName: "Njeri Kamau" },
+      { phone: "+254755666777", fullName: "Njeri Kamau" },
+    ]);
+    const known = await openDraft([["phone", "0755 666 777"]]);
+    expect(known.customer).toMatchObject({ name: "Njeri Kamau", orders: 2, hasAccount: false });
+    expect((await openDraft([["phone", "0799 000 000"]])).customer).toBeNull();
+  });
+
+  test("Place order: priced from the catalogue, confirmed, marked as the staff member's, the customer told by SMS, once per key", async () => {
+    const params = draft();
+    const placed = await placeDraft(params);
+    expect(placed.pathname).toBe("/admin/orders");
+    const orderId = placed.searchParams.get("search")!;
+    const [row] = await database.db.select().from(order).where(eq(order.id, orderId));
+    expect(row).toMatchObject({
+      status: "confirmed",
+      orderMethod: "staff",
+      channel: "phone_call",
+      enteredBy: "Amina Wanjiru",
+      enteredByUserId: "staff-amina",
+      phone: "+254733444555",
+      subtotal: 19_000,
+      shipping: 200,
+      total: 19_200,
+    });
+    const items = await database.db.select().from(orderItem).where(eq(orderItem.orderId, orderId));
+    expect(items.map((item) => [item.sizeLabel, item.price, item.quantity])).toEqual([
+      ["100ml", 9500, 2],
+    ]);
+    const sms = await database.db.select().from(smsOutbox).where(eq(smsOutbox.orderId, orderId));
+    expect(sms.map((row) => [row.kind, row.recipient]).sort()).toEqual([
+      ["new_order_alert", "+254711000111"],
+      ["order_confirmed", "+254733444555"],
+    ]);
+    // A second tap of Place order: the same order.
+    expect((await placeDraft(params)).searchParams.get("search")).toBe(orderId);
+    expect(await database.db.$count(order, eq(order.enteredBy, "Amina Wanjiru"))).toBe(1);
+  });
+
+  test("staff place many orders from one place: no per-address limit", async () => {
+    for (let i = 0; i < 7; i++) {
+      const thirtyMl: [string, string][] = [
+        ["line", `oud~${sizeIdOf("oud", 0)}`],
+        ["quantity", "1"],
+      ];
+      expect(
+        (await placeDraft(draft({ channel: "walk_in", address: "" }, thirtyMl))).pathname,
+      ).toBe("/admin/orders");
+    }
+  });
+
+  test("a refusal goes back to the draft, its fields kept, with the reason", async () => {
+    const noLines = await placeDraft(draft({}, []));
+    expect(noLines.pathname).toBe("/admin/orders/new");
+    expect(noLines.searchParams.get("error")).toBe(staffOrderTexts.noLines);
+    expect(noLines.searchParams.get("fullName")).toBe("Achieng Odhiambo");
+    const noPhone = await placeDraft(draft({ phone: "" }));
+    expect(noPhone.searchParams.get("error")).toBe(staffOrderTexts.customerNeeded);
+    const noAddress = await placeDraft(draft({ address: "" }));
+    expect(noAddress.searchParams.get("error")).toBe(staffOrderTexts.addressNeeded);
+    const soldOut = await placeDraft(
+      draft({}, [
+        ["line", `gone~${sizeIdOf("gone", 0)}`],
+        ["quantity", "1"],
+      ]),
+    );
+    expect(soldOut.searchParams.get("error")).toContain("Gone Amber");
+    expect(soldOut.searchParams.getAll("line")).toEqual([`gone~${sizeIdOf("gone", 0)}`]);
+    expect((await openDraft([...soldOut.searchParams])).error).toContain("Gone Amber");
+  });
+});
