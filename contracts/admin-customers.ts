@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isRecordId } from "./record-id";
 import { cutSearchText } from "./search";
+import { hasUnstorableCharacter } from "./text-characters";
 import type { OrderView } from "./order";
 
 /** SPEC §2 Customers filter: All, New (joined in the last 30 days), High Value. */
@@ -22,12 +23,29 @@ export const customerPageSize = 20;
 /** SPEC §8: the customers page's load error, shown with 'Try Again'. */
 export const customerLoadFailed = "Failed to load customer data. Please try again.";
 
+const customerKeyPattern = /^(account|user|order|phone|email):(.+)$/s;
+
+/**
+ * Whether `value` has the shape of a customer key (decision 041): 'account:{user id}',
+ * 'phone:{E.164 phone}', 'user:{user id}', 'email:{lower-case e-mail}' or 'order:{order id}'.
+ * Ids follow the record id rule, phones and e-mails their field limits (decision 038).
+ */
+export function isCustomerKey(value: unknown): value is string {
+  const match = typeof value === "string" ? customerKeyPattern.exec(value) : null;
+  if (!match) return false;
+  const [, kind, rest = ""] = match;
+  if (kind === "phone" || kind === "email") {
+    return rest.length <= (kind === "phone" ? 40 : 254) && !hasUnstorableCharacter(rest);
+  }
+  return isRecordId(rest);
+}
+
 const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 /**
  * The /admin/customers query string: search (name, e-mail or phone), filter, sort, dir, page,
- * and customer (the id whose details dialog is open). Lenient: a malformed value falls back to
- * its default, so any shared URL renders. Newest customers first by default.
+ * and customer (the key of the customer whose details dialog is open). Lenient: a malformed
+ * value falls back to its default, so any shared URL renders. Newest customers first by default.
  */
 export const CustomerListQuerySchema = z.object({
   search: z.preprocess(
@@ -42,10 +60,10 @@ export const CustomerListQuerySchema = z.object({
   sort: z.enum(customerSorts).catch("joined").default("joined"),
   dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  // An id no account could have opens no dialog (decision 016).
+  // A key no customer could have opens no dialog (decision 016).
   customer: z.preprocess(
     blankToUndefined,
-    z.string().refine(isRecordId).optional().catch(undefined),
+    z.string().refine(isCustomerKey).optional().catch(undefined),
   ),
 });
 
@@ -56,16 +74,31 @@ export function parseCustomerListQuery(params: URLSearchParams): CustomerListQue
   return CustomerListQuerySchema.parse(Object.fromEntries(params));
 }
 
-/** A row of the customers list. Money in whole KSh; joinedAt ISO 8601. */
+/**
+ * A row of the customers list: an account, or the orders of one phone without one
+ * (decision 041). Money in whole KSh; dates ISO 8601.
+ */
 export interface CustomerRow {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
+  /** Names the customer in `?customer=` (isCustomerKey). */
+  key: string;
+  /** False for a guest: someone who ordered (website, WhatsApp) without an account. */
+  hasAccount: boolean;
+  /** The account's name, else the name on their newest order that has one. */
+  name: string | null;
+  email: string | null;
+  /** E.164 as stored ('+254712345678'). */
+  phone: string | null;
+  /** The account's creation, or a guest's first order. */
   joinedAt: string;
+  lastOrderAt: string | null;
   orderCount: number;
-  /** Sum of the totals of their orders not cancelled (decision 008). */
+  /** Sum of the totals of their orders that count as sales (decision 037). */
   lifetimeValue: number;
+}
+
+/** A customer's name on screen: 'Guest' when their orders gave none (as the orders list says). */
+export function customerDisplayName(customer: Pick<CustomerRow, "name">): string {
+  return customer.name ?? "Guest";
 }
 
 /** The Customers stat cards: over every customer, whatever the filter. */

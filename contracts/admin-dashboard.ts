@@ -49,7 +49,7 @@ export interface DashboardFigures {
   paidRevenue: number;
   unpaidRevenue: number;
   orderCount: number;
-  /** Accounts with role customer. */
+  /** Everyone who ordered or has a customer account, known by phone (decision 041). */
   customerCount: number;
   productCount: number;
   recentOrders: RecentOrder[];

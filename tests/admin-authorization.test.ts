@@ -114,6 +114,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/customers",
         "admin/orders",
         "admin/orders/export",
+        "admin/orders/new",
         "admin/orders/payment",
         "admin/orders/status",
         "admin/orders/stream",

@@ -10,10 +10,10 @@ import {
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
 import { openCarts } from "../cart/cart-housekeeping";
-import { user } from "../db/auth-schema";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { isSale } from "../orders/sale-rule";
+import { getCustomerStats } from "../customers/customer-list-queries";
 import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
 import { product, productSize } from "../db/schema";
 
@@ -31,7 +31,8 @@ const dayMs = 24 * 60 * 60 * 1000;
  * The admin dashboard's figures (SPEC §2 Dashboard), each from one SQL aggregate or a short
  * indexed list — no query reads every order into memory. Money in whole KSh; Paid is the
  * Payments page's own figure (getPaymentLedgerSummary, decision 020), so the two agree. Open carts are
- * those whose items changed in the `openCartDays` days before `now` (decision 019).
+ * those whose items changed in the `openCartDays` days before `now` (decision 019). Customers
+ * are the Customers page's own count: everyone who ordered or has an account (decision 041).
  */
 export async function getDashboardFigures(
   db: Db,
@@ -53,7 +54,7 @@ export async function getDashboardFigures(
         })
         .from(order),
       getPaymentLedgerSummary(db),
-      db.select({ customerCount: count() }).from(user).where(eq(user.role, "customer")),
+      getCustomerStats(db),
       db.select({ productCount: count() }).from(product),
       listRecentOrders(db),
       listTopProducts(db),
@@ -65,7 +66,7 @@ export async function getDashboardFigures(
     paidRevenue: ledger.paidRevenue,
     unpaidRevenue: orders[0]?.unpaidRevenue ?? 0,
     orderCount: orders[0]?.orderCount ?? 0,
-    customerCount: customers[0]?.customerCount ?? 0,
+    customerCount: customers.total,
     productCount: products[0]?.productCount ?? 0,
     recentOrders,
     topProducts,

@@ -19,10 +19,10 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 export const meta: Route.MetaFunction = () => adminMeta("Customers");
 
 /**
- * GET /admin/customers (SPEC §2 Customers): the stat cards, one page of customers searched,
- * filtered and sorted by the database (all in the query string), and the details of
- * ?customer={id} for the dialog. On a database failure, the error boundary shows SPEC §8's
- * message (status 500).
+ * GET /admin/customers (SPEC §2 Customers): the stat cards, one page of customers (accounts and
+ * guests, known by phone: decision 041) searched, filtered and sorted by the database (all in
+ * the query string), and the details of ?customer={key} for the dialog. On a database failure,
+ * the error boundary shows SPEC §8's message (status 500).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
@@ -48,7 +48,10 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   const isFiltered = Boolean(query.search) || query.filter !== "all";
   return (
     <>
-      <AdminPageHeader title="Customers" description="Everyone who has an account with Loris." />
+      <AdminPageHeader
+        title="Customers"
+        description="Everyone who has ordered or has an account."
+      />
       <div className="mb-8 grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           label="Total Customers"

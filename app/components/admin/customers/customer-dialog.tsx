@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import type { CustomerDetails } from "#contracts/admin-customers.ts";
+import { customerDisplayName, type CustomerDetails } from "#contracts/admin-customers.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -9,7 +9,8 @@ import { DialogCloseButton } from "../../ui/dialog-close-button";
 
 /**
  * A customer's details (SPEC §2 Customers): contact details, lifetime value and their orders,
- * newest first. Radix Dialog: focus kept inside, Escape and the close button close it.
+ * newest first; a guest (no account, decision 041) says so, and joined at their first order.
+ * Radix Dialog: focus kept inside, Escape and the close button close it.
  */
 export function CustomerDialog({
   customer,
@@ -18,23 +19,28 @@ export function CustomerDialog({
   customer: CustomerDetails;
   onClose(): void;
 }) {
+  const name = customerDisplayName(customer);
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-espresso/50 backdrop-blur-sm" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto bg-ivory p-6 shadow-2xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(40rem,calc(100vw-3rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:p-8">
-          <p className="eyebrow">Customer</p>
+          <p className="eyebrow">{customer.hasAccount ? "Customer" : "Guest customer"}</p>
           <Dialog.Title className="mt-1 pr-10 font-display text-3xl text-espresso">
-            {customer.name}
+            {name}
           </Dialog.Title>
           <Dialog.Description className="sr-only">
-            Contact details and orders of {customer.name}.
+            Contact details and orders of {name}.
           </Dialog.Description>
           <dl className="mt-6 grid grid-cols-1 gap-4 border-y border-stone/70 py-5 text-sm sm:grid-cols-2">
             <Detail label="Email">
-              <a href={`mailto:${customer.email}`} className="break-all hover:text-gold-dark">
-                {customer.email}
-              </a>
+              {customer.email ? (
+                <a href={`mailto:${customer.email}`} className="break-all hover:text-gold-dark">
+                  {customer.email}
+                </a>
+              ) : (
+                "—"
+              )}
             </Detail>
             <Detail label="Phone">
               {customer.phone ? (
@@ -48,7 +54,12 @@ export function CustomerDialog({
                 "—"
               )}
             </Detail>
-            <Detail label="Joined">{formatJoinedDate(customer.joinedAt)}</Detail>
+            <Detail label={customer.hasAccount ? "Joined" : "First Order"}>
+              {formatJoinedDate(customer.joinedAt)}
+            </Detail>
+            <Detail label="Last Order">
+              {customer.lastOrderAt ? formatJoinedDate(customer.lastOrderAt) : "—"}
+            </Detail>
             <Detail label="Lifetime Value">{formatPrice(customer.lifetimeValue)}</Detail>
           </dl>
           <h3 className="mt-6 mb-3 font-display text-xl text-espresso">

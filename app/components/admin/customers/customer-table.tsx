@@ -1,7 +1,12 @@
 import { Link } from "react-router";
-import type { CustomerListQuery, CustomerRow } from "#contracts/admin-customers.ts";
+import {
+  customerDisplayName,
+  type CustomerListQuery,
+  type CustomerRow,
+} from "#contracts/admin-customers.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
+import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { customerListHref } from "#app/lib/admin/customer-list-url.ts";
 import { SortHeader } from "./sort-header";
 
@@ -10,7 +15,8 @@ const viewLink = "text-xs tracking-widest text-gold-dark uppercase hover:text-es
 
 /**
  * The customers: a table with sortable Customer, Joined and Lifetime Value columns on wide
- * screens, stacked cards on phones; each opens the customer's details dialog.
+ * screens, stacked cards on phones; each opens the customer's details dialog. A guest (no
+ * account, decision 041) says so under their name.
  */
 export function CustomerTable({
   customers,
@@ -19,7 +25,7 @@ export function CustomerTable({
   customers: CustomerRow[];
   query: CustomerListQuery;
 }) {
-  const detailsHref = (id: string) => customerListHref(query, { customer: id });
+  const detailsHref = (key: string) => customerListHref(query, { customer: key });
   return (
     <>
       <div className="hidden border border-stone/70 bg-white/60 md:block">
@@ -47,24 +53,33 @@ export function CustomerTable({
           </thead>
           <tbody className="divide-y divide-stone/50">
             {customers.map((customer) => (
-              <tr key={customer.id}>
+              <tr key={customer.key}>
                 <td className={cell}>
-                  <p className="font-medium text-espresso">{customer.name}</p>
-                  <p className="text-xs text-taupe">{customer.email}</p>
+                  <p className="font-medium text-espresso">{customerDisplayName(customer)}</p>
+                  <p className="text-xs text-taupe">{customerSubline(customer)}</p>
                 </td>
-                <td className={`${cell} whitespace-nowrap`}>{customer.phone || "—"}</td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
+                  {customer.phone ? formatKenyanPhone(customer.phone) : "—"}
+                </td>
                 <td className={`${cell} whitespace-nowrap text-taupe`}>
                   {formatJoinedDate(customer.joinedAt)}
                 </td>
-                <td className={`${cell} text-right tabular-nums`}>{customer.orderCount}</td>
+                <td className={`${cell} text-right tabular-nums`}>
+                  {customer.orderCount}
+                  {customer.lastOrderAt && (
+                    <span className="block text-xs whitespace-nowrap text-taupe">
+                      Last {formatJoinedDate(customer.lastOrderAt)}
+                    </span>
+                  )}
+                </td>
                 <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
                   {formatPrice(customer.lifetimeValue)}
                 </td>
                 <td className={`${cell} text-right`}>
                   <Link
-                    to={detailsHref(customer.id)}
+                    to={detailsHref(customer.key)}
                     preventScrollReset
-                    aria-label={`View ${customer.name}`}
+                    aria-label={`View ${customerDisplayName(customer)}`}
                     className={viewLink}
                   >
                     View
@@ -77,25 +92,33 @@ export function CustomerTable({
       </div>
       <ul aria-label="Customers" className="space-y-3 md:hidden">
         {customers.map((customer) => (
-          <li key={customer.id} className="border border-stone/70 bg-white/60 p-4">
+          <li key={customer.key} className="border border-stone/70 bg-white/60 p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="truncate font-medium text-espresso">{customer.name}</p>
-                <p className="truncate text-xs text-taupe">{customer.email}</p>
+                <p className="truncate font-medium text-espresso">
+                  {customerDisplayName(customer)}
+                </p>
+                <p className="truncate text-xs text-taupe">
+                  {customerSubline(customer, { withPhone: true })}
+                </p>
               </div>
               <Link
-                to={detailsHref(customer.id)}
+                to={detailsHref(customer.key)}
                 preventScrollReset
-                aria-label={`View ${customer.name}`}
+                aria-label={`View ${customerDisplayName(customer)}`}
                 className={`${viewLink} shrink-0 py-1`}
               >
                 View
               </Link>
             </div>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-xs">
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-xs sm:grid-cols-4">
               <div>
                 <dt className="text-taupe">Joined</dt>
                 <dd>{formatJoinedDate(customer.joinedAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-taupe">Last Order</dt>
+                <dd>{customer.lastOrderAt ? formatJoinedDate(customer.lastOrderAt) : "—"}</dd>
               </div>
               <div>
                 <dt className="text-taupe">Orders</dt>
@@ -111,4 +134,15 @@ export function CustomerTable({
       </ul>
     </>
   );
+}
+
+/**
+ * What shows under a customer's name: 'Guest' when they have no account (unless the name already
+ * says so), then the e-mail, or (on phones, where there is no Phone column) the phone.
+ */
+function customerSubline(customer: CustomerRow, { withPhone = false } = {}): string {
+  const contact =
+    customer.email ?? (withPhone && customer.phone ? formatKenyanPhone(customer.phone) : null);
+  const isGuestShown = !customer.hasAccount && customer.name !== null;
+  return [isGuestShown ? "Guest" : null, contact].filter(Boolean).join(" · ");
 }
