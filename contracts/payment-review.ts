@@ -8,6 +8,7 @@ import {
   type ReceivedPaymentMethod,
 } from "./payment";
 import { isRecordId, recordId } from "./record-id";
+import type { PaymentWays } from "./payment-view";
 import type { OrderSmsEntry } from "./sms";
 import { hasUnstorableCharacter } from "./text-characters";
 
@@ -131,6 +132,8 @@ export interface OrderPaymentPanel {
   isMpesaOffered: boolean;
   prompt: StaffPromptView | null;
   timeline: PaymentTimelineEntry[];
+  /** The shop's Paybill or Till with the order's account, for a payment message; null = none. */
+  manual: PaymentWays["manual"];
   /** The order's SMS (decision 042), and whether its phone asked for no more. */
   messages: OrderSmsEntry[];
   isSmsStopped: boolean;

@@ -1,3 +1,4 @@
+import { formatPrice } from "./money";
 import type { PaymentAttemptStatus } from "./payment";
 
 /**
@@ -30,4 +31,20 @@ export interface OrderPaymentView extends PaymentWays {
   } | null;
   /** The latest confirmation code typed by the shopper, and whether staff confirmed it. */
   code: { status: PaymentAttemptStatus; code: string; message: string } | null;
+}
+
+/**
+ * The message staff paste into a chat so a customer can pay by hand (decision 043): the amount
+ * (whole KSh), the order, and the shop's Paybill with the order's account, or its Till.
+ */
+export function paymentMessageText(
+  orderId: string,
+  amountKsh: number,
+  manual: NonNullable<PaymentWays["manual"]>,
+): string {
+  const where =
+    manual.kind === "paybill"
+      ? `M-PESA > Lipa na M-PESA > Paybill ${manual.number}, account ${manual.account}`
+      : `M-PESA > Lipa na M-PESA > Buy Goods, Till ${manual.number}`;
+  return `Please pay ${formatPrice(amountKsh)} for your Loris order ${orderId}: ${where}. Thank you!`;
 }

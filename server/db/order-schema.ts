@@ -107,6 +107,9 @@ export const order = pgTable(
     check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),
     index("order_created_at_idx").on(t.createdAt.desc()),
     index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
+    // Customers are known by phone (DESIGN §5): one customer's orders, the new-order page's
+    // look-up by phone.
+    index("order_phone_created_at_idx").on(t.phone, t.createdAt.desc()),
     // The admin's live pages read the latest change of all orders as their version (decision 031).
     index("order_updated_at_idx").on(t.updatedAt),
     // The admin's tabs (decision 009), read in order with the id breaking ties: pages and the

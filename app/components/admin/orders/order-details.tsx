@@ -12,6 +12,7 @@ import { OrderMessages } from "./order-messages";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentHistory } from "./payment-history";
+import { PaymentMessage } from "./payment-message";
 import { usePaymentPanel } from "./use-payment-panel";
 
 const heading = "eyebrow mb-3";
@@ -112,6 +113,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           </dl>
         </div>
         <OrderPayment order={order} panel={panel} />
+        <PaymentMessage order={order} panel={panel} />
       </section>
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />
