@@ -61,10 +61,7 @@ function HeaderActions({ query }: { query: AdminOrderQuery }) {
         />
         Refresh
       </button>
-      <Link
-        to="/admin/orders/new"
-        className={`${action} border-stone hover:border-espresso`}
-      >
+      <Link to="/admin/orders/new" className={`${action} border-stone hover:border-espresso`}>
         <Plus aria-hidden className="size-4" strokeWidth={1.5} />
         New order
       </Link>
