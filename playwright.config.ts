@@ -7,6 +7,7 @@ import {
   e2ePaybillNumber,
   e2ePort as port,
   e2eShopPhone,
+  e2eSmsSimPort,
   e2eWhatsappNumber,
 } from "./e2e/e2e-port";
 const baseURL = `http://localhost:${port}`;
@@ -25,6 +26,12 @@ const mpesaEnv = [
 // Debian's Chromium (DESIGN §8); Playwright's own download cannot be fetched on our machines.
 // Its old headless shell, as Playwright itself runs headless Chromium, takes about half the CPU
 // of the full browser; the full browser when the shell is not installed (decision 034).
+// Decision 042: SMS go to the Africa's Talking simulator, through the official SDK.
+const smsEnv = [
+  "AT_USERNAME=sandbox",
+  "AT_API_KEY=journeys",
+  `AT_BASE_URL=http://127.0.0.1:${e2eSmsSimPort}`,
+].join(" ");
 const systemChromium = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) =>
   fs.existsSync(path),
 );
@@ -81,9 +88,17 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
+      // The local Africa's Talking simulator the shop's SMS go to (decision 042).
+      command: `SMS_SIM_PORT=${e2eSmsSimPort} npm run sms-sim --silent`,
+      url: `http://127.0.0.1:${e2eSmsSimPort}/messages`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "pipe",
+    },
+    {
       // A production build on a fresh embedded database, seeded with the demo catalogue, with
-      // M-PESA pointed at the simulator.
-      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 GUEST_CART_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} LOG_LEVEL=warn npm start --silent`,
+      // M-PESA and SMS pointed at the simulators.
+      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 GUEST_CART_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} ${smsEnv} LOG_LEVEL=warn npm start --silent`,
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

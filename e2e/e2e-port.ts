@@ -21,3 +21,6 @@ export const e2eMpesaSimPort = e2ePort + 1;
 
 /** The shop's Paybill in the journeys, shown for paying by hand (decision 020). */
 export const e2ePaybillNumber = "522522";
+
+/** The Africa's Talking simulator's port in the journeys (npm run sms-sim), beside the shop's. */
+export const e2eSmsSimPort = e2ePort + 2;

@@ -16,7 +16,9 @@ console.log(`Make the gateway fail the next 2 sends with 500:
     -d '{"count":2,"status":500}'`);
 // Without SMS_SIM_INCOMING_URL, each reply names the shop's URL itself.
 const where = incomingUrl ?? "the url it names";
-const urlField = incomingUrl ? "" : `,"url":"http://127.0.0.1:3000/<incoming path>"`;
+const urlField = incomingUrl
+  ? ""
+  : `,"url":"http://127.0.0.1:3000/sms/incoming/<AT_CALLBACK_SECRET>"`;
 console.log(`A customer texts STOP back, posted to ${where} as Africa's Talking posts it:
   curl -X POST ${url}/simulate/incoming -H 'Content-Type: application/json' \\
     -d '{"from":"+254712345678","text":"STOP"${urlField}}'`);

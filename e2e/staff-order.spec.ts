@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { orderEntry } from "./admin-orders-page";
+import { e2eSmsSimPort } from "./e2e-port";
+import { expect, test } from "./fixtures";
+import { compactNumber, mpesaNumber } from "./mpesa-numbers";
+
+// Decisions 042 and 043: a sale agreed on the phone is keyed in by staff, paid by an M-PESA
+// prompt and shipped; the customer hears of each step by SMS, the shop of the new order.
+
+/** What the Africa's Talking simulator sent to `phone` (E.164), oldest first. */
+async function textsTo(phone: string): Promise<string[]> {
+  const answer = await fetch(
+    `http://127.0.0.1:${e2eSmsSimPort}/messages?to=${encodeURIComponent(phone)}`,
+  );
+  const sent = (await answer.json()) as { message: string }[];
+  return sent.map((sms) => sms.message);
+}
+
+test("@layout staff key in a phone order for a new customer, prompt M-PESA and ship it: paid and shipped, told by SMS, known by phone", async ({
+  page,
+  shopper,
+}, testInfo) => {
+  const typedPhone = mpesaNumber(0); // the simulator's customer pays
+  const phone = `+254${compactNumber(typedPhone).slice(1)}`;
+  const fullName = `Caller ${randomBytes(4).toString("hex")}`;
+
+  await shopper.signInAsAdmin("/admin/orders");
+  await page.getByRole("link", { name: "New order" }).click();
+  await expect(page.getByRole("heading", { name: "New order", level: 1 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Find a product by name" }).fill("Amber");
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  const add = page.getByRole("button", { name: /^Add /, disabled: false }).first();
+  const label = (await add.getAttribute("aria-label"))!.replace(/^Add /, "");
+  await add.click();
+  const lines = page.getByRole("table", { name: "Order lines" });
+  await expect(lines.getByText(label)).toBeVisible();
+  await page.getByRole("textbox", { name: "Phone" }).fill(typedPhone);
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByTestId("known-customer")).toHaveCount(0);
+  await page.getByLabel("Full name").fill(fullName);
+  await page.getByLabel("Address or landmark").fill("Westlands, opposite the Sarit Centre");
+  await page.getByRole("radio", { name: "Phone call" }).check();
+  await page.screenshot({ path: testInfo.outputPath("new-order.png"), fullPage: true });
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/orders\?search=LOR-\d+$/);
+  const orderId = new URL(page.url()).searchParams.get("search")!;
+  const entry = orderEntry(page, orderId);
+  const status = page.getByRole("combobox", { name: `Status of order ${orderId}` });
+  await expect(status).toHaveValue("confirmed");
+  const view = entry.getByRole("button", { name: `View order ${orderId}` });
+  const details = page.locator(`#${await view.getAttribute("aria-controls")}`);
+  await view.click();
+  await expect(details.getByText(/^Phone call · entered by /)).toBeVisible();
+  await expect(details.getByLabel("Payment message")).toHaveValue(
+    new RegExp(`for your Loris order ${orderId}: M-PESA > Lipa na M-PESA > Paybill 522522`),
+  );
+  await details.getByRole("button", { name: "Send M-PESA prompt" }).click();
+  await expect(details.getByTestId("payment-status")).toHaveText("Paid", { timeout: 20_000 });
+
+  await status.selectOption("shipped");
+  await expect(status).toHaveValue("shipped");
+  await expect(entry.getByText("Paid", { exact: true }).first()).toBeVisible();
+
+  // The customer's SMS, one each, and the shop's alert: at the gateway.
+  await expect
+    .poll(() => textsTo(phone), { timeout: 20_000 })
+    .toEqual([
+      expect.stringContaining(`your order ${orderId} is confirmed`),
+      expect.stringContaining(`for order ${orderId}. Thank you!`),
+      expect.stringContaining(`your order ${orderId} is on its way`),
+    ]);
+  await expect
+    .poll(async () => (await textsTo("+254711222333")).filter((text) => text.includes(orderId)))
+    .toEqual([expect.stringContaining(`Loris new order ${orderId}`)]);
+  const messages = details.getByRole("list", { name: "Messages" });
+  await expect(messages.getByTestId("sms-status")).toHaveText(["Sent", "Sent", "Sent", "Sent"]);
+  await details.screenshot({ path: testInfo.outputPath("staff-order-details.png") });
+
+  // Under Customers, by phone, with that order.
+  await page.goto(`/admin/customers?search=${encodeURIComponent(typedPhone)}`);
+  await expect(page.getByText("1 customer", { exact: true })).toBeVisible();
+  await page
+    .getByRole("link", { name: `View ${fullName}` })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: fullName });
+  await expect(dialog.getByText(typedPhone)).toBeVisible();
+  await expect(dialog.getByText(orderId)).toBeVisible();
+});
