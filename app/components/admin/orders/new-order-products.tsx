@@ -58,7 +58,7 @@ export function NewOrderProducts({
                       value={lineKey({ productId: product.id, sizeId: size.id })}
                       disabled={!size.inStock}
                       aria-label={`Add ${product.name} ${size.label}`}
-                      className={smallButton}
+                      className={`${smallButton} tracking-normal normal-case`}
                     >
                       {size.label} · {formatPrice(size.price)}
                       {size.inStock
