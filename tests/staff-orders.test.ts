@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action, loader } from "#app/routes/admin/orders-new.tsx";
 import { staffOrderTexts } from "#contracts/staff-order.ts";
 import { adminContext } from "#server/accounts/require-admin.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
+import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
@@ -19,7 +21,11 @@ const staff = {
   phone: "+254700000001",
   role: "admin" as const,
 };
-const env = { SHIPPING_FEE_NAIROBI: "200", SHOP_PHONE: "0711 000 111" };
+const env = {
+  SHIPPING_FEE_NAIROBI: "200",
+  SHOP_PHONE: "0711 000 111",
+  ORDER_ALERT_EMAILS: "owner@loris.example, shop@loris.example",
+};
 
 let database: DatabaseHandle;
 
@@ -154,6 +160,24 @@ describe(`staff enter orders on ${testDatabaseKind}`, () => {
       ["new_order_alert", "+254711000111"],
       ["order_confirmed", "+254733444555"],
     ]);
+    // Staff hear of it by e-mail too, through the mail outbox.
+    const alerts = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, "order-alert"),
+          sql`${mailOutbox.payload}->>'order_id' = ${orderId}`,
+        ),
+      );
+    expect(alerts.map((row) => row.recipient).sort()).toEqual([
+      "owner@loris.example",
+      "shop@loris.example",
+    ]);
+    const mail = await renderOutboxMail("order-alert", alerts[0]!.payload);
+    expect(mail.subject).toBe(`New order ${orderId}: KSh 19,200`);
+    expect(mail.text).toContain("Achieng Odhiambo · 0733 444 555 ordered 2 items");
+    expect(mail.text).toContain("Phone call · entered by Amina Wanjiru");
     // A second tap of Place order: the same order.
     expect((await placeDraft(params)).searchParams.get("search")).toBe(orderId);
     expect(await database.db.$count(order, eq(order.enteredBy, "Amina Wanjiru"))).toBe(1);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { orderConfirmationTemplate, OrderConfirmationPayloadSchema } from "./order-confirmation";
+import { orderAlertTemplate, OrderAlertPayloadSchema } from "./order-alert";
 import { passwordResetTemplate, PasswordResetPayloadSchema } from "./password-reset";
+import { renderOrderAlert } from "./templates/order-alert-email";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
 import { renderPasswordReset } from "./templates/password-reset-email";
 
@@ -30,6 +32,7 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     OrderConfirmationPayloadSchema,
     renderOrderConfirmation,
   ),
+  [orderAlertTemplate]: renderer(orderAlertTemplate, OrderAlertPayloadSchema, renderOrderAlert),
   [passwordResetTemplate]: renderer(
     passwordResetTemplate,
     PasswordResetPayloadSchema,

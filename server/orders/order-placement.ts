@@ -14,6 +14,7 @@ import {
 import { notifyOrderChange } from "../live/order-changes";
 import { queueOrderSms } from "../sms/order-sms";
 import type { OrderAlerts } from "../sms/sms-config";
+import { queueOrderAlerts } from "./order-alerts";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
@@ -36,7 +37,7 @@ export interface PlaceOrderOptions {
    * order is placed confirmed (the customer agreed it with them) and marked as theirs.
    */
   staff?: { name: string; userId: string; channel: SalesChannel };
-  /** Who hears of the new order (decision 042): its alert SMS goes to `phone`. */
+  /** Who hears of the new order (decision 042): its alert SMS and e-mails (queueOrderAlerts). */
   alerts?: OrderAlerts;
   /** The server cart the order was placed from: its ordered lines leave it in the same transaction (decision 019). */
   cartId?: string;
@@ -54,9 +55,9 @@ export interface PlacedOrder {
  * Places an order in one transaction (decision 004, DESIGN §6): prices from the database, refuses
  * unknown or short products, decrements tracked stock (never below zero; zero marks the
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
- * outbox, queues the shop's new-order alert SMS (and, for a staff-entered order, placed
- * confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists at
- * commit. A second call with the same idempotency key returns the first order, neither counted
+ * outbox, queues the shop's new-order alerts, SMS and e-mail (and, for a staff-entered order,
+ * placed confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists
+ * at commit. A second call with the same idempotency key returns the first order, neither counted
  * against nor refused by the limits.
  * @throws CheckoutError 409 naming unknown or out-of-stock products, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
@@ -95,8 +96,10 @@ export async function placeOrder(
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
     }
     if (options.staff) await queueOrderSms(tx, orderId, "order_confirmed");
-    if (options.alerts?.phone) {
-      await queueOrderSms(tx, orderId, "new_order_alert", options.alerts.phone);
+    if (options.alerts) {
+      const customerName = options.customer?.displayName;
+      const alerted = { orderId, input, lines, totals, customerName, staff: options.staff };
+      await queueOrderAlerts(tx, alerted, options.alerts, options.shop);
     }
     const userId = options.customer?.userId ?? null;
     await notifyOrderChange(tx, { orderId, userId, status: statusOf(options) });
