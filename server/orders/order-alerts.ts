@@ -18,9 +18,7 @@ export interface AlertedOrder {
   totals: OrderTotals;
   /** The signed-in customer's name, when the checkout gave none. */
   customerName: string | undefined;
-  staff:
-    | { name: string; channel: NonNullable<Parameters<typeof orderSourceText>[0]["channel"]> }
-    | undefined;
+  staff: { name: string; channel: SalesChannel } | undefined;
 }
 
 /**
