@@ -7,7 +7,7 @@ export const adminProductPageSize = 48;
 
 /**
  * The query string of the admin product lists (SPEC §2 All Products / Update Products):
- * search, category (one of the creation list), page, and the All Products view. Lenient: a
+ * search, category (one of the creation list), Low stock, page, and the All Products view. Lenient: a
  * malformed value falls back to its default.
  */
 export const AdminProductQuerySchema = z.object({
@@ -17,6 +17,8 @@ export const AdminProductQuerySchema = z.object({
     .optional()
     .catch(undefined),
   category: z.enum(adminCategoryNames).optional().catch(undefined),
+  /** 'low': products with a size out of stock or running low (decision 043). */
+  stock: z.enum(["low"]).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   view: z.enum(["grid", "list"]).catch("grid").default("grid"),
 });

@@ -345,6 +345,21 @@ describe(`Update Products on ${testDatabaseKind} (SPEC §2, §7)`, () => {
 });
 
 describe(`the admin product lists on ${testDatabaseKind} (SPEC §2, §7)`, () => {
+  test("Low stock lists products with a size out of stock or below the alert level", async () => {
+    await insertProducts(database.db, [
+      { id: "lowa", name: "Low Amber", sizes: [{ label: "30ml", stockLevel: 4 }, "100ml"] },
+      { id: "lowb", name: "Low Birch", sizes: [{ label: "30ml", stockLevel: 5 }] },
+      { id: "lowc", name: "Low Cassis", sizes: ["30ml", { label: "50ml", inStock: false }] },
+    ]);
+    const low = await listAdminProducts(database.db, {
+      search: "Low",
+      stock: "low",
+      page: 1,
+      view: "list",
+    });
+    expect(low.products.map((product) => product.id)).toEqual(["lowa", "lowc"]);
+  });
+
   test("are ordered by name, searched and filtered by category in SQL", async () => {
     const all = await listAdminProducts(database.db, { page: 1, view: "grid" });
     const names = all.products.map((product) => product.name);

@@ -4,6 +4,7 @@ import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-p
 import type { Db } from "../db/client";
 import { product, productSize } from "../db/schema";
 import { searchCondition } from "../search/product-search-queries";
+import { hasLowStockSize } from "./low-stock";
 import { productPageBounds } from "./page-bounds";
 import { adminProductColumns } from "./product-columns";
 
@@ -28,6 +29,7 @@ export async function listAdminProducts(
 ): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(product.category, query.category));
+  if (query.stock === "low") conditions.push(hasLowStockSize);
   if (query.search) {
     const text = query.search;
     const hasSku = sql`exists (select 1 from ${productSize} where ${productSize.productId} = ${product.id} and ${productSize.sku} = ${text})`;

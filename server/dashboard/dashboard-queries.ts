@@ -1,6 +1,5 @@
-import { asc, count, desc, eq, lt, or, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import {
-  lowStockThreshold,
   openCartDays,
   recentOrderCount,
   topProductCount,
@@ -13,6 +12,7 @@ import { openCarts } from "../cart/cart-housekeeping";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { isSale } from "../orders/sale-rule";
+import { isLowStockSize } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
 import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
 import { product, productSize } from "../db/schema";
@@ -120,7 +120,6 @@ async function listTopProducts(db: Db): Promise<TopProduct[]> {
  * all.
  */
 async function listStockAlerts(db: Db): Promise<{ alerts: StockAlert[]; alertCount: number }> {
-  const isAlert = or(eq(productSize.inStock, false), lt(productSize.stockLevel, lowStockThreshold));
   const rows = await db
     .select({
       productId: product.id,
@@ -133,7 +132,7 @@ async function listStockAlerts(db: Db): Promise<{ alerts: StockAlert[]; alertCou
     })
     .from(productSize)
     .innerJoin(product, eq(product.id, productSize.productId))
-    .where(isAlert)
+    .where(isLowStockSize)
     .orderBy(
       asc(productSize.inStock),
       sql`${productSize.stockLevel} asc nulls first`,

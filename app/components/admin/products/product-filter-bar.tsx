@@ -14,13 +14,14 @@ function withParam(searchParams: URLSearchParams, name: string, value?: string):
 }
 
 /**
- * Search and category buttons of the admin product lists (SPEC §2), kept in the URL query
- * (?search=, ?category=) so a view can be linked and reloaded; a plain GET form without
- * JavaScript.
+ * Search, Low stock (a size out of stock or running low, decision 043) and category buttons of
+ * the admin product lists (SPEC §2), kept in the URL query (?search=, ?stock=low, ?category=) so
+ * a view can be linked and reloaded; a plain GET form without JavaScript.
  */
 export function ProductFilterBar({ search, category }: { search?: string; category?: string }) {
   const [searchParams] = useSearchParams();
   const view = searchParams.get("view");
+  const isLowStock = searchParams.get("stock") === "low";
   const categories = useRef<HTMLUListElement>(null);
   // On a phone the buttons scroll sideways: keep the chosen one in sight.
   useEffect(() => {
@@ -39,6 +40,7 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
       <Form method="get" role="search" className="flex max-w-xl gap-2">
         {category && <input type="hidden" name="category" value={category} />}
         {view && <input type="hidden" name="view" value={view} />}
+        {isLowStock && <input type="hidden" name="stock" value="low" />}
         <label className="relative flex-1">
           <span className="sr-only">Search products</span>
           <Search
@@ -60,6 +62,13 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
         >
           Search
         </button>
+        <Link
+          to={withParam(searchParams, "stock", isLowStock ? undefined : "low")}
+          aria-current={isLowStock ? "true" : undefined}
+          className={`${chip(isLowStock)} h-11 rounded-none`}
+        >
+          Low stock
+        </Link>
       </Form>
       <nav aria-label="Categories" className="overflow-x-auto">
         <ul ref={categories} className="flex gap-2 pb-1 md:flex-wrap">
