@@ -42,6 +42,7 @@ export interface SoakFigures {
   /** Status changes staff made, and those never acknowledged by the deadline. */
   statusChanges: number;
   unmadeStatusChanges: number;
+  statusChangeFailure: string;
   sms: SmsFigures;
 }
 
@@ -119,6 +120,7 @@ export async function checkSoak(
     resentMail: await mailCount(and(confirmations, gt(mailOutbox.attempts, 1))),
     statusChanges: [...changes.made.values()].reduce((sum, made) => sum + made.length, 0),
     unmadeStatusChanges: changes.unmade,
+    statusChangeFailure: changes.lastFailure,
     sms: await checkSms(db, ids, changes, sms),
   };
 }

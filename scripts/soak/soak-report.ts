@@ -29,7 +29,7 @@ export function soakProblems(f: SoakFigures): string[] {
     [f.duplicateEmails, "orders with two or more confirmation e-mails"],
     [f.unsentMail, "confirmations still unsent"],
     [f.refused, "orders refused"],
-    [f.unmadeStatusChanges, "status changes never made"],
+    [f.unmadeStatusChanges, `status changes never made (last refusal: ${f.statusChangeFailure})`],
     [f.sms.missingRows, "orders or status changes without their SMS"],
     [f.sms.unsent, "SMS still unsent"],
     [f.sms.sentNotReceived, "SMS read sent that the gateway never received"],

@@ -28,8 +28,11 @@ export interface SoakOptions {
   report?: (line: string) => void;
 }
 
-/** How long shoppers keep retrying after the last arrival or restart, whichever is later, in ms. */
-const retryGraceMs = 60_000;
+/**
+ * How long shoppers and staff keep retrying after the last arrival or restart, whichever is
+ * later, in ms: long enough for a machine loaded 2–3× (CI beside other tests).
+ */
+const retryGraceMs = 120_000;
 /**
  * The mail and SMS workers have caught up when the outbox folder and the SMS simulator are
  * unchanged this long (their passes are 5 s apart).
@@ -95,6 +98,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakFigures> {
     }
     killsEnd = Date.now();
     const outcomes = await placing;
+    report(`orders answered; ${staff.pending()} status changes still to make`);
     const changes = await staff.finish();
     await shop.stop();
     report("orders placed; expiring the killed processes' leases and sending the outboxes");

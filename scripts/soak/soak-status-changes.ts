@@ -13,6 +13,8 @@ export interface StatusChanges {
   made: Map<string, OrderStatus[]>;
   /** Changes still unmade at the deadline. */
   unmade: number;
+  /** Why the last refused change was refused ('HTTP 503', 'ECONNREFUSED…'); empty when none was. */
+  lastFailure: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function changeStatusesWhileOrdersArrive(options: {
   const queues: string[][] = steps.map(() => []);
   let isFinishing = false;
 
+  let lastFailure = "";
   async function post(orderIds: string[], status: OrderStatus): Promise<boolean> {
     const form = new URLSearchParams([
       ...orderIds.map((id) => ["orderId", id]),
@@ -43,8 +46,10 @@ export function changeStatusesWhileOrdersArrive(options: {
         signal: AbortSignal.timeout(20_000),
       });
       await answer.body?.cancel();
+      if (answer.status !== 200) lastFailure = `HTTP ${answer.status}`;
       return answer.status === 200;
-    } catch {
+    } catch (error) {
+      lastFailure = error instanceof Error ? String(error.cause ?? error.message) : String(error);
       return false;
     }
   }
@@ -69,16 +74,16 @@ export function changeStatusesWhileOrdersArrive(options: {
     }
   })();
 
+  const pending = () =>
+    queues.reduce((sum, queue, step) => sum + queue.length * (steps.length - step), 0);
   return {
     add: (orderId: string) => queues[0]!.push(orderId),
+    /** Changes not yet made. */
+    pending,
     async finish(): Promise<StatusChanges> {
       isFinishing = true;
       await running;
-      const unmade = queues.reduce(
-        (sum, queue, step) => sum + queue.length * (steps.length - step),
-        0,
-      );
-      return { made, unmade };
+      return { made, unmade: pending(), lastFailure };
     },
   };
 }
