@@ -6,6 +6,7 @@ import { createCatalogueReads } from "./catalog/catalogue-reads";
 import type { Config } from "./config";
 import { openDatabase, type Db } from "./db/client";
 import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
+import { startDailyDigestJob } from "./dashboard/daily-digest-job";
 import { leadScheduledJobs } from "./jobs/job-leadership";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
@@ -74,6 +75,14 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     startJobs: () => [
       // WhatsApp orders nobody confirmed within WHATSAPP_HOLD_HOURS give their stock back.
       startWhatsappHoldJob({ db: database.db, log, holdHours: config.whatsappHoldHours }),
+      // Yesterday's digest to ORDER_ALERT_EMAILS, from 07:00 Nairobi time (decision 042).
+      startDailyDigestJob({
+        db: database.db,
+        log,
+        recipients: () => config.orderAlerts.emails,
+        publicUrl: config.publicUrl,
+        replyTo: config.mailFrom,
+      }),
       // Carts untouched for 30 days are deleted, hourly.
       startIdleCartJob({ db: database.db, log }),
       // M-PESA prompts whose callback never came are re-queried, then given up.

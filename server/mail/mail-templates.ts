@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { orderConfirmationTemplate, OrderConfirmationPayloadSchema } from "./order-confirmation";
+import { dailyDigestTemplate, DailyDigestPayloadSchema } from "./daily-digest";
 import { orderAlertTemplate, OrderAlertPayloadSchema } from "./order-alert";
+import { renderDailyDigest } from "./templates/daily-digest-email";
 import { passwordResetTemplate, PasswordResetPayloadSchema } from "./password-reset";
 import { renderOrderAlert } from "./templates/order-alert-email";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
@@ -32,6 +34,7 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     OrderConfirmationPayloadSchema,
     renderOrderConfirmation,
   ),
+  [dailyDigestTemplate]: renderer(dailyDigestTemplate, DailyDigestPayloadSchema, renderDailyDigest),
   [orderAlertTemplate]: renderer(orderAlertTemplate, OrderAlertPayloadSchema, renderOrderAlert),
   [passwordResetTemplate]: renderer(
     passwordResetTemplate,

@@ -1,0 +1,129 @@
+import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import { dayBounds, nairobiDay, shiftDay } from "#contracts/admin-payments.ts";
+import { withSizeLabel } from "#contracts/product-sizes.ts";
+import { isLowStockSize } from "../catalog/low-stock";
+import type { Db, DbTransaction } from "../db/client";
+import { mailOutbox } from "../db/mail-schema";
+import { order } from "../db/order-schema";
+import { payment } from "../db/payment-schema";
+import { product, productSize } from "../db/schema";
+import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
+import { dailyDigestTemplate, enqueueDailyDigest } from "../mail/daily-digest";
+import { isSale } from "../orders/sale-rule";
+
+/** The Nairobi hour from which yesterday's digest goes out (7:00). */
+const digestHour = 7;
+/** Low sizes the digest lists; the rest are counted. */
+const listedLowSizes = 20;
+
+/** Who gets the digest and what it links to. */
+export interface DigestOptions {
+  /** Staff addresses (ORDER_ALERT_EMAILS), read at each run. */
+  recipients: () => readonly string[];
+  publicUrl: string;
+  replyTo: string;
+}
+
+/**
+ * Queues yesterday's digest (decision 042) when `now` is at or past 07:00 in Nairobi and it was
+ * not queued before: the day's orders, its sales (decision 037) and money received, and the
+ * sizes out of stock or running low now, one e-mail per recipient, through the mail outbox. One
+ * transaction under an advisory lock, so two runs at once queue it once.
+ * @returns the day queued for, or null when there was nothing to do.
+ */
+export async function queueDailyDigest(
+  db: Db,
+  options: DigestOptions,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const recipients = options.recipients();
+  const today = nairobiDay(now);
+  const sendFrom = dayBounds(today).start.getTime() + digestHour * 3_600_000;
+  if (recipients.length === 0 || now.getTime() < sendFrom) return null;
+  const day = shiftDay(today, -1);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dailyDigestTemplate}))`);
+    const queued = await tx.$count(
+      mailOutbox,
+      and(
+        eq(mailOutbox.template, dailyDigestTemplate),
+        sql`${mailOutbox.payload}->>'day' = ${day}`,
+      ),
+    );
+    if (queued > 0) return null;
+    const figures = await digestFigures(tx, day);
+    await enqueueDailyDigest(tx, recipients, {
+      day,
+      ...figures,
+      dashboard_url: `${options.publicUrl}/admin`,
+      reply_to: options.replyTo,
+      logo_url: `${options.publicUrl}/media/brand/logo-email.png`,
+    });
+    return day;
+  });
+}
+
+async function digestFigures(tx: DbTransaction, day: string) {
+  const { start, end } = dayBounds(day);
+  const placed = and(gte(order.createdAt, start), lt(order.createdAt, end));
+  const [orders] = await tx
+    .select({
+      orders: sql<number>`count(*)`.mapWith(Number),
+      sales: sql<number>`coalesce(sum(${order.total}) filter (where ${isSale}), 0)`.mapWith(Number),
+    })
+    .from(order)
+    .where(placed);
+  const [money] = await tx
+    .select({ received: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
+    .from(payment)
+    .where(
+      and(gte(payment.receivedAt, start), lt(payment.receivedAt, end), isNull(payment.refundedAt)),
+    );
+  const low = await tx
+    .select({
+      name: product.name,
+      sizeLabel: productSize.label,
+      inStock: productSize.inStock,
+      stockLevel: productSize.stockLevel,
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(productSize)
+    .innerJoin(product, eq(product.id, productSize.productId))
+    .where(isLowStockSize)
+    .orderBy(
+      asc(productSize.inStock),
+      sql`${productSize.stockLevel} asc nulls first`,
+      asc(product.name),
+    )
+    .limit(listedLowSizes);
+  return {
+    orders: orders?.orders ?? 0,
+    sales: orders?.sales ?? 0,
+    received: money?.received ?? 0,
+    low_stock: low.map((size) => ({
+      name: withSizeLabel(size.name, size.sizeLabel),
+      in_stock: size.inStock,
+      stock_level: size.stockLevel,
+    })),
+    more_low_stock: Math.max((low[0]?.count ?? 0) - low.length, 0),
+  };
+}
+
+/**
+ * The digest's job (decision 042): every 10 minutes, queueDailyDigest — so yesterday's digest
+ * goes soon after 07:00 Nairobi time, and once. Runs with the scheduled jobs (one process per
+ * database, decision 022).
+ */
+export function startDailyDigestJob(
+  options: DigestOptions & { db: Db; log: Logger; intervalMs?: number },
+): RepeatingJob {
+  return startRepeatingJob("daily digest", {
+    log: options.log,
+    intervalMs: options.intervalMs ?? 10 * 60_000,
+    async run() {
+      const day = await queueDailyDigest(options.db, options);
+      if (day) options.log.info({ day }, "daily digest queued");
+    },
+  });
+}
