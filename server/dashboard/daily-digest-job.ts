@@ -1,13 +1,12 @@
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dayBounds, nairobiDay, shiftDay } from "#contracts/admin-payments.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
-import { isLowStockSize } from "../catalog/low-stock";
+import { listLowStockSizes } from "../catalog/low-stock";
 import type { Db, DbTransaction } from "../db/client";
 import { mailOutbox } from "../db/mail-schema";
 import { order } from "../db/order-schema";
 import { payment } from "../db/payment-schema";
-import { product, productSize } from "../db/schema";
 import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
 import { dailyDigestTemplate, enqueueDailyDigest } from "../mail/daily-digest";
 import { isSale } from "../orders/sale-rule";
@@ -80,33 +79,17 @@ async function digestFigures(tx: DbTransaction, day: string) {
     .where(
       and(gte(payment.receivedAt, start), lt(payment.receivedAt, end), isNull(payment.refundedAt)),
     );
-  const low = await tx
-    .select({
-      name: product.name,
-      sizeLabel: productSize.label,
-      inStock: productSize.inStock,
-      stockLevel: productSize.stockLevel,
-      count: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(productSize)
-    .innerJoin(product, eq(product.id, productSize.productId))
-    .where(isLowStockSize)
-    .orderBy(
-      asc(productSize.inStock),
-      sql`${productSize.stockLevel} asc nulls first`,
-      asc(product.name),
-    )
-    .limit(listedLowSizes);
+  const low = await listLowStockSizes(tx, listedLowSizes);
   return {
     orders: orders?.orders ?? 0,
     sales: orders?.sales ?? 0,
     received: money?.received ?? 0,
-    low_stock: low.map((size) => ({
+    low_stock: low.sizes.map((size) => ({
       name: withSizeLabel(size.name, size.sizeLabel),
       in_stock: size.inStock,
       stock_level: size.stockLevel,
     })),
-    more_low_stock: Math.max((low[0]?.count ?? 0) - low.length, 0),
+    more_low_stock: low.count - low.sizes.length,
   };
 }
 

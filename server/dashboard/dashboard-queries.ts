@@ -12,10 +12,10 @@ import { openCarts } from "../cart/cart-housekeeping";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { isSale } from "../orders/sale-rule";
-import { isLowStockSize } from "../catalog/low-stock";
+import { listLowStockSizes } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
 import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
-import { product, productSize } from "../db/schema";
+import { product } from "../db/schema";
 
 /** How many alerts the dashboard lists; the rest are counted. */
 const alertsShown = 6;
@@ -120,28 +120,6 @@ async function listTopProducts(db: Db): Promise<TopProduct[]> {
  * all.
  */
 async function listStockAlerts(db: Db): Promise<{ alerts: StockAlert[]; alertCount: number }> {
-  const rows = await db
-    .select({
-      productId: product.id,
-      sizeId: productSize.id,
-      name: product.name,
-      sizeLabel: productSize.label,
-      inStock: productSize.inStock,
-      stockLevel: productSize.stockLevel,
-      alertCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(productSize)
-    .innerJoin(product, eq(product.id, productSize.productId))
-    .where(isLowStockSize)
-    .orderBy(
-      asc(productSize.inStock),
-      sql`${productSize.stockLevel} asc nulls first`,
-      asc(product.name),
-      asc(productSize.position),
-    )
-    .limit(alertsShown);
-  return {
-    alerts: rows.map(({ alertCount: _count, ...alert }) => alert),
-    alertCount: rows[0]?.alertCount ?? 0,
-  };
+  const { sizes, count } = await listLowStockSizes(db, alertsShown);
+  return { alerts: sizes, alertCount: count };
 }
