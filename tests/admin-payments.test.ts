@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as paymentAction } from "#app/routes/admin/orders-payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import { adminContext } from "#server/accounts/require-admin.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
@@ -15,7 +14,7 @@ import { loadAdminOrdersPage } from "./support/admin-orders-page";
 import { readCsv } from "./support/csv-reader";
 import { paymentOf } from "./support/mpesa";
 import { insertOrders } from "./support/order-factories";
-import { routeContext } from "./support/route-context";
+import { adminRouteContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -23,16 +22,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-/** The staff member the admin layout's check let through (their name goes in the timeline). */
-const staff = {
-  id: "staff-amina",
-  email: "amina@loris.example",
-  firstName: "Amina",
-  lastName: "Wanjiru",
-  phone: "+254700000001",
-  role: "admin",
-} as const;
 
 /**
  * POST /admin/orders/payment as the order's details send it, in the background (the admin
@@ -43,8 +32,7 @@ async function review(fields: Record<string, string>) {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const context = routeContext(database);
-  context.set(adminContext, staff);
+  const context = adminRouteContext(database);
   const result = await paymentAction({
     request,
     url: new URL(request.url),

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action, loader } from "#app/routes/admin/orders-new.tsx";
 import { staffOrderTexts } from "#contracts/staff-order.ts";
-import { adminContext } from "#server/accounts/require-admin.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
@@ -10,17 +9,9 @@ import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
-import { routeContext } from "./support/route-context";
+import { adminRouteContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-const staff = {
-  id: "staff-amina",
-  email: "amina@loris.example",
-  firstName: "Amina",
-  lastName: "Wanjiru",
-  phone: "+254700000001",
-  role: "admin" as const,
-};
 const env = {
   SHIPPING_FEE_NAIROBI: "200",
   SHOP_PHONE: "0711 000 111",
@@ -29,11 +20,7 @@ const env = {
 
 let database: DatabaseHandle;
 
-function context() {
-  const routerContext = routeContext(database, env);
-  routerContext.set(adminContext, staff);
-  return routerContext;
-}
+const context = () => adminRouteContext(database, env);
 
 /** GET /admin/orders/new?… as the page's buttons send it. */
 async function openDraft(params: [string, string][]) {

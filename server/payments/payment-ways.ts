@@ -7,6 +7,19 @@ import { paymentReference } from "./payment-reference";
 export type PaymentWaysOrder = { id: string } & PayableOrderFields;
 
 /**
+ * The shop's Paybill or Till for paying order `orderId` by hand, with the order's account
+ * reference (decision 020); null when the shop has neither.
+ */
+export function manualPaymentFor(
+  config: Pick<Config, "manualPayment">,
+  orderId: string,
+): PaymentWays["manual"] {
+  return config.manualPayment
+    ? { ...config.manualPayment, account: paymentReference(orderId) }
+    : null;
+}
+
+/**
  * How `order` can be paid now (decision 020): a prompt when M-PESA is configured, by hand to the
  * shop's Paybill or Till with the order's account reference; neither when paymentRefusalOf
  * refuses the order (the same rule the payments themselves are held to).
@@ -18,8 +31,6 @@ export function paymentWaysOf(
   if (paymentRefusalOf(order) !== null) return { canPrompt: false, manual: null };
   return {
     canPrompt: config.mpesa !== undefined,
-    manual: config.manualPayment
-      ? { ...config.manualPayment, account: paymentReference(order.id) }
-      : null,
+    manual: manualPaymentFor(config, order.id),
   };
 }

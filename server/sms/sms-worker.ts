@@ -24,6 +24,9 @@ export interface SmsWorkerOptions {
   intervalMs?: number;
 }
 
+/** How often a worker looks for SMS a dead process left `sending` (ms). */
+const recoveryEveryMs = 60_000;
+
 /**
  * SMS claimed per round trip: one, so that a process killed mid-send strands one message at
  * most (the others are still queued, not `sending`); a customer's messages go in order.
@@ -32,21 +35,30 @@ const batchSize = 1;
 
 /**
  * Starts sending the SMS outbox (DESIGN §5 "Messages out", decision 042): a pass at once, then
- * every `intervalMs` and soon after each `kick()`. A pass first marks SMS stranded `sending` by
- * a dead process `unconfirmed`, then claims due ones in batches, composes each from its order
+ * every `intervalMs` and soon after each `kick()`. A pass first (at most once a minute) marks
+ * SMS stranded `sending` by a dead process `unconfirmed`, then claims due ones in batches, composes each from its order
  * (once: a retry sends the same text) and hands it to the transport, recording the outcome —
  * sent, retried with backoff, failed, unconfirmed or opted out — on its row for staff to see.
  * Each row is handed to the gateway at most once per claim and never again once its outcome is
  * unknown, so no SMS goes twice. Nothing is thrown out of the worker.
  */
 export function startSmsWorker(options: SmsWorkerOptions): KickableJob {
+  let lastRecoveryAt = Number.NEGATIVE_INFINITY;
   return startRepeatingJob("SMS worker", {
     log: options.log,
     intervalMs: options.intervalMs ?? 5000,
     async run(stopped) {
-      const stranded = await recoverStrandedSms(options.db);
-      if (stranded > 0)
-        options.log.warn({ stranded }, "SMS left sending by a stopped process marked unconfirmed");
+      // Leases last minutes: a look for stranded rows each minute is enough, not each kick.
+      if (Date.now() - lastRecoveryAt >= recoveryEveryMs) {
+        lastRecoveryAt = Date.now();
+        const stranded = await recoverStrandedSms(options.db);
+        if (stranded > 0) {
+          options.log.warn(
+            { stranded },
+            "SMS left sending by a stopped process marked unconfirmed",
+          );
+        }
+      }
       let claimed: SmsRow[];
       do {
         claimed = await claimDueSms(options.db, batchSize);

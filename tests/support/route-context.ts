@@ -6,6 +6,7 @@ import { createLogger } from "#server/log.ts";
 import { openMediaStore } from "#server/media/open-media-store.ts";
 import { servicesContext, type AppServices } from "#server/services.ts";
 import { createAuth } from "#server/accounts/auth.ts";
+import { adminContext } from "#server/accounts/require-admin.ts";
 import { createDarajaClient } from "#server/payments/daraja-client.ts";
 
 /** What the services need of a test database. */
@@ -45,4 +46,24 @@ export function testServices(
     shutdown: new AbortController().signal,
     daraja,
   };
+}
+
+/** The staff member the admin layout's check lets through in route tests (the timeline's name). */
+export const testStaff = {
+  id: "staff-amina",
+  email: "amina@loris.example",
+  firstName: "Amina",
+  lastName: "Wanjiru",
+  phone: "+254700000001",
+  role: "admin",
+} as const;
+
+/** The router context an admin route gets once the layout's check let `testStaff` through. */
+export function adminRouteContext(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv = {},
+): RouterContextProvider {
+  const context = routeContext(database, env);
+  context.set(adminContext, testStaff);
+  return context;
 }

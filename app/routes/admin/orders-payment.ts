@@ -15,7 +15,7 @@ import { latestPromptOf } from "#server/payments/admin-payment-queries.ts";
 import { recordDoorPayment } from "#server/payments/door-payment.ts";
 import { markPaymentRefunded, reviewPaymentCode } from "#server/payments/manual-payment.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
-import { paymentReference } from "#server/payments/payment-reference.ts";
+import { manualPaymentFor } from "#server/payments/payment-ways.ts";
 import { readPaymentTimeline } from "#server/payments/payment-timeline.ts";
 import { requestStkPrompt } from "#server/payments/stk-push.ts";
 import { getServices, type AppServices } from "#server/services.ts";
@@ -45,9 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     isMpesaOffered: services.daraja !== undefined,
     prompt,
     timeline,
-    manual: services.config.manualPayment
-      ? { ...services.config.manualPayment, account: paymentReference(orderId) }
-      : null,
+    manual: manualPaymentFor(services.config, orderId),
     messages,
     isSmsStopped: phone ? await isOptedOut(services.db, phone) : false,
   } satisfies OrderPaymentPanel;

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { insertProducts } from "./support/factories";
+import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await insertProducts(database.db, [
+    { id: "rose", name: "Rose de Karen", category: "Loris Perfumes", price: 4500 },
+    { id: "oud", name: "Oud Royale", category: "Niche Perfumes", price: 28000, inStock: false },
+    { id: "cedar", name: "Cedar Night", category: "Cologne", price: 3200, stockLevel: 4 },
+  ]);
+});
+afterAll(() => database.close());
+
+describe(`the admin product lists on ${testDatabaseKind} (SPEC §2, §7)`, () => {
+  test("Low stock lists products with a size out of stock or below the alert level", async () => {
+    await insertProducts(database.db, [
+      { id: "lowa", name: "Low Amber", sizes: [{ label: "30ml", stockLevel: 4 }, "100ml"] },
+      { id: "lowb", name: "Low Birch", sizes: [{ label: "30ml", stockLevel: 5 }] },
+      { id: "lowc", name: "Low Cassis", sizes: ["30ml", { label: "50ml", inStock: false }] },
+    ]);
+    const low = await listAdminProducts(database.db, {
+      search: "Low",
+      stock: "low",
+      page: 1,
+      view: "list",
+    });
+    expect(low.products.map((product) => product.id)).toEqual(["lowa", "lowc"]);
+  });
+
+  test("are ordered by name, searched and filtered by category in SQL", async () => {
+    const all = await listAdminProducts(database.db, { page: 1, view: "grid" });
+    const names = all.products.map((product) => product.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const found = await listAdminProducts(database.db, { search: "oud", page: 1, view: "grid" });
+    expect(found.products.map((product) => product.id)).toEqual(["oud"]);
+    const cologne = await listAdminProducts(database.db, {
+      category: "Cologne",
+      page: 1,
+      view: "list",
+    });
+    expect(cologne).toMatchObject({ total: 1, products: [{ id: "cedar" }] });
+  });
+});
+
+test("a page past the end of an admin list is its last page", async () => {
+  const list = await listAdminProducts(database.db, { page: 99, view: "grid" }, 2);
+  expect(list).toMatchObject({ page: list.pageCount, pageCount: Math.ceil(list.total / 2) });
+  expect(list.products.length).toBeGreaterThan(0);
+});
