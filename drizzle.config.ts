@@ -11,6 +11,7 @@ export default defineConfig({
     "./server/db/payment-schema.ts",
     "./server/db/limit-schema.ts",
     "./server/db/sms-schema.ts",
+    "./server/db/settings-schema.ts",
   ],
   out: "./server/db/migrations",
 });

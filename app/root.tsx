@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return 0;
   });
   const sale: RootSale = { percent };
-  return { settings: shopSettingsOf(services.config), viewer, cart, sale };
+  const settings = shopSettingsOf(services.config, await services.settings.current());
+  return { settings, viewer, cart, sale };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -34,6 +34,7 @@ export default [
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),
+      route("settings", "routes/admin/settings.tsx"),
     ]),
   ]),
   route("storage/upload", "routes/storage-upload.ts"),

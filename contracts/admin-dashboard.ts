@@ -21,7 +21,7 @@ export interface TopProduct {
   revenue: number;
 }
 
-/** A low-stock alert (SPEC §9): out of stock, or a tracked stock level below 5. */
+/** A low-stock alert (SPEC §9): out of stock, or a tracked stock level at the threshold or below. */
 export interface StockAlert {
   productId: string;
   sizeId: string;
@@ -75,8 +75,11 @@ export const openCartDays = 7;
 /** SPEC §9: how many recent orders and top products the dashboard shows. */
 export const recentOrderCount = 5;
 export const topProductCount = 4;
-/** SPEC §9: a tracked stock level below this raises an alert. */
-export const lowStockThreshold = 5;
+/**
+ * SPEC §9: a tracked stock level below 5 raises an alert, so 4 or fewer is low — the default of
+ * the LOW_STOCK_THRESHOLD setting (decision 044).
+ */
+export const defaultLowStockThreshold = 4;
 
 /** Decision 037: what Total Revenue and Top Selling Products count, shown under Total Revenue. */
 export const salesCountedNote =

@@ -20,6 +20,7 @@ import { createDarajaClient } from "./payments/daraja-client";
 import { startPromptSender } from "./payments/prompt-sender";
 import { startStkRecheckJob } from "./payments/stk-recheck-job";
 import { warnOfPlaceholderContacts } from "./placeholder-contacts";
+import { createSettingsStore } from "./settings/settings-store";
 import type { AppServices } from "./services";
 
 /** The shop's services and how to release them. */
@@ -52,6 +53,12 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     await database.close();
     throw error;
   }
+  const settings = createSettingsStore({
+    db: database.db,
+    listen: database.listen,
+    defaults: config.settingDefaults,
+    log,
+  });
   const transport = createMailTransport(config);
   // Every process sends mail: each message is claimed by one (FOR UPDATE SKIP LOCKED), and the
   // process that queued it sends it at once (docs/decisions/022-several-processes.md).
@@ -62,7 +69,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     db: database.db,
     transport: createSmsTransport(config),
     log,
-    shopPhone: () => config.shopPhone,
+    settings,
   });
   const stopKickingSms = await subscribeOrderChanges(database.listen, () => smsWorker.kick());
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
@@ -79,7 +86,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       startDailyDigestJob({
         db: database.db,
         log,
-        recipients: () => config.orderAlerts.emails,
+        settings,
         publicUrl: config.publicUrl,
         replyTo: config.mailFrom,
       }),
@@ -94,11 +101,12 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
   if (!config.databaseUrl) await announceDemoAdmin(database.db, auth, config.dataDir);
   // Last before the server listens, so that it stays on screen above "ready at".
-  warnOfPlaceholderContacts(config, log);
+  warnOfPlaceholderContacts(await settings.current(), log);
   const shutdown = new AbortController();
   const services: AppServices = {
     db: database.db,
     config,
+    settings,
     log,
     secret,
     auth,

@@ -1,38 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
-import {
-  manualPaymentConfigOf,
-  mpesaConfigOf,
-  mpesaEnvShape,
-  type ManualPaymentConfig,
-  type MpesaConfig,
-} from "./payments/mpesa-config";
+import type { SettingTexts } from "#contracts/settings.ts";
+import { mpesaConfigOf, mpesaEnvShape, type MpesaConfig } from "./payments/mpesa-config";
 import { s3ConfigOf, type S3Config } from "./media/s3-config";
+import { optionalText, settingFieldShape, settingTextsOf } from "./settings/setting-fields";
+import type { ShopSettingValues } from "./settings/shop-setting-values";
 import type { AfricasTalkingConfig } from "./sms/africas-talking-transport";
-import {
-  africasTalkingConfigOf,
-  orderAlertsOf,
-  smsEnvShape,
-  type OrderAlerts,
-} from "./sms/sms-config";
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-
-const feeKsh = z.coerce.number().int().min(0).max(100_000).default(0);
-
-/**
- * The demo's contact numbers (DESIGN §7): they reach nobody, so a shop must set its own; start-up
- * warns while either is still in use (server/placeholder-contacts.ts).
- */
-export const placeholderContacts = {
-  WHATSAPP_NUMBER: "254700000000",
-  SHOP_PHONE: "+254 700 000 000",
-} as const;
+import { africasTalkingConfigOf, smsEnvShape } from "./sms/sms-config";
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -41,15 +16,9 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default("Loris <orders@loris.local>"),
-  WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^[1-9]\d{7,14}$/, "international digits without '+', e.g. 254712345678")
-    .default(placeholderContacts.WHATSAPP_NUMBER),
   WHATSAPP_HOLD_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
-  SHOP_PHONE: z.string().default(placeholderContacts.SHOP_PHONE),
-  INSTAGRAM_URL: z.url().default("https://www.instagram.com/"),
-  SHIPPING_FEE_NAIROBI: feeKsh,
-  SHIPPING_FEE_ELSEWHERE: feeKsh,
+  // Decision 044: the defaults of what staff may change on the Settings page.
+  ...settingFieldShape,
   POS_HOST: optionalText.pipe(z.url().optional()),
   BETTER_AUTH_SECRET: optionalText,
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(3),
@@ -90,16 +59,11 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  whatsappNumber: string;
   /**
    * Hours a WhatsApp order may wait for its chat (status 'pending') before the shop cancels it
    * and returns its stock (WHATSAPP_HOLD_HOURS, decision 013).
    */
   whatsappHoldHours: number;
-  shopPhone: string;
-  instagramUrl: string;
-  shippingFeeNairobi: number;
-  shippingFeeElsewhere: number;
   posHost: string | undefined;
   betterAuthSecret: string | undefined;
   /** Sign-in and sign-up requests allowed per client address in 10 s (Better Auth's limit). */
@@ -141,8 +105,6 @@ export interface Config {
   trustProxy: number | string | undefined;
   /** M-PESA prompts (decision 020); undefined = 'Pay now with M-PESA' is not offered. */
   mpesa: MpesaConfig | undefined;
-  /** The Paybill or Till shown for paying by hand; undefined = none shown. */
-  manualPayment: ManualPaymentConfig | undefined;
   /**
    * The S3-compatible bucket uploaded media goes to (S3_BUCKET, S3_ENDPOINT, S3_REGION,
    * S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, MEDIA_PUBLIC_URL; decision 021);
@@ -154,8 +116,12 @@ export interface Config {
    * undefined = SMS are written to DATA_DIR/sms-outbox.
    */
   africasTalking: AfricasTalkingConfig | undefined;
-  /** Who hears of each new order (ORDER_ALERT_PHONE or SHOP_PHONE, ORDER_ALERT_EMAILS). */
-  orderAlerts: OrderAlerts;
+  /**
+   * The environment's texts of the settings staff may change in the admin (WHATSAPP_NUMBER,
+   * SHOP_PHONE, delivery fees, Paybill and Till, LOW_STOCK_THRESHOLD, order alerts): their
+   * defaults (decision 044). The settings in force are AppServices.settings'.
+   */
+  settingDefaults: SettingTexts;
 }
 
 /**
@@ -184,12 +150,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    whatsappNumber: e.WHATSAPP_NUMBER,
     whatsappHoldHours: e.WHATSAPP_HOLD_HOURS,
-    shopPhone: e.SHOP_PHONE,
-    instagramUrl: e.INSTAGRAM_URL,
-    shippingFeeNairobi: e.SHIPPING_FEE_NAIROBI,
-    shippingFeeElsewhere: e.SHIPPING_FEE_ELSEWHERE,
     posHost: e.POS_HOST?.replace(/\/+$/, ""),
     betterAuthSecret: e.BETTER_AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
@@ -205,16 +166,16 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy:
       e.TRUST_PROXY && /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     mpesa: mpesaConfigOf(e, publicUrl),
-    manualPayment: manualPaymentConfigOf(e),
     s3: s3ConfigOf(e),
     africasTalking: africasTalkingConfigOf(e),
-    orderAlerts: orderAlertsOf(e, e.SHOP_PHONE, placeholderContacts.SHOP_PHONE),
+    settingDefaults: settingTextsOf(e),
   };
 }
 
-/** The browser-safe subset of a Config. */
-export function shopSettingsOf(config: Config): ShopSettings {
-  const { publicUrl, whatsappNumber, shopPhone, instagramUrl, posHost, orderMaxUnits } = config;
+/** The browser-safe subset of a Config and the settings in force. */
+export function shopSettingsOf(config: Config, settings: ShopSettingValues): ShopSettings {
+  const { publicUrl, posHost, orderMaxUnits } = config;
+  const { whatsappNumber, shopPhone, instagramUrl } = settings;
   return {
     publicUrl,
     whatsappNumber,

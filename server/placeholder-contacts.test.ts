@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import { recordingLog } from "#tests/support/recording-log.ts";
 import { parseConfig } from "./config";
 import { warnOfPlaceholderContacts } from "./placeholder-contacts";
+import { shopSettingValuesOf } from "./settings/shop-setting-values";
 
 /** What start-up prints about the contact numbers for this environment: log entries and terminal. */
 function startUpNotice(env: NodeJS.ProcessEnv) {
@@ -14,7 +15,7 @@ function startUpNotice(env: NodeJS.ProcessEnv) {
       done();
     },
   });
-  warnOfPlaceholderContacts(parseConfig(env), log, stderr);
+  warnOfPlaceholderContacts(shopSettingValuesOf(parseConfig(env).settingDefaults), log, stderr);
   return { entries, terminal };
 }
 
@@ -23,7 +24,7 @@ test("a shop started without WHATSAPP_NUMBER and SHOP_PHONE is warned, in the lo
   expect(entries).toEqual([
     expect.objectContaining({ level: 40, placeholders: ["WHATSAPP_NUMBER", "SHOP_PHONE"] }),
   ]);
-  expect(entries[0]?.msg).toMatch(/WHATSAPP_NUMBER, SHOP_PHONE\. Set them in the environment/);
+  expect(entries[0]?.msg).toMatch(/WHATSAPP_NUMBER, SHOP_PHONE\. Set them in the admin's Settings or the environment/);
   const lines = terminal.trimEnd().split("\n");
   expect(lines[0]).toMatch(/^!{20,}$/);
   expect(lines.at(-1)).toBe(lines[0]);

@@ -1,14 +1,16 @@
 import type { Writable } from "node:stream";
 import type { Logger } from "pino";
-import { placeholderContacts, type Config } from "./config";
+import { placeholderContacts } from "./settings/setting-fields";
+import type { ShopSettingValues } from "./settings/shop-setting-values";
 
 type ContactVariable = keyof typeof placeholderContacts;
+type Contacts = Pick<ShopSettingValues, "whatsappNumber" | "shopPhone">;
 
-/** The contact variables whose value is still the demo's placeholder, e.g. ["SHOP_PHONE"]. */
-export function placeholderContactVariables(config: Config): ContactVariable[] {
+/** The contact settings whose value is still the demo's placeholder, e.g. ["SHOP_PHONE"]. */
+export function placeholderContactVariables(settings: Contacts): ContactVariable[] {
   const values: Record<ContactVariable, string> = {
-    WHATSAPP_NUMBER: config.whatsappNumber,
-    SHOP_PHONE: config.shopPhone,
+    WHATSAPP_NUMBER: settings.whatsappNumber,
+    SHOP_PHONE: settings.shopPhone,
   };
   return (Object.keys(placeholderContacts) as ContactVariable[]).filter(
     (name) => values[name] === placeholderContacts[name],
@@ -27,22 +29,22 @@ const whatItDoes: Record<ContactVariable, string> = {
  * Silent when both are set.
  */
 export function warnOfPlaceholderContacts(
-  config: Config,
+  settings: Contacts,
   log: Logger,
   terminal: Writable = process.stderr,
 ): void {
-  const names = placeholderContactVariables(config);
+  const names = placeholderContactVariables(settings);
   if (names.length === 0) return;
   log.warn(
     { placeholders: names },
-    `Placeholder contact numbers in use: ${names.join(", ")}. Set them in the environment (README, Configuration).`,
+    `Placeholder contact numbers in use: ${names.join(", ")}. Set them in the admin's Settings or the environment (README, Configuration).`,
   );
   const lines = [
     "Placeholder contact numbers: shoppers cannot reach this shop.",
     ...names.map(
       (name) => `  ${`${name}=${placeholderContacts[name]}`.padEnd(32)}${whatItDoes[name]}`,
     ),
-    "Set them in the environment, for example:",
+    "Set them in the admin's Settings, or in the environment, for example:",
     '  WHATSAPP_NUMBER=254712345678 SHOP_PHONE="+254 712 345 678" npm start',
   ];
   const width = Math.max(...lines.map((line) => line.length));

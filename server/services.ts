@@ -7,11 +7,17 @@ import type { Db } from "./db/client";
 import type { Listen } from "./db/notifications";
 import type { MediaStore } from "./media/media-store";
 import type { DarajaClient } from "./payments/daraja-client";
+import type { SettingsStore } from "./settings/settings-store";
 
 /** What every loader and action may use, handed over through the router context (DESIGN §3). */
 export interface AppServices {
   db: Db;
   config: Config;
+  /**
+   * The shop settings in force (decision 044): the numbers, delivery fees, Paybill or Till,
+   * low-stock threshold and alerts staff change in the admin, over the environment's defaults.
+   */
+  settings: SettingsStore;
   log: Logger;
   /** Signs cookies (server/auth-secret.ts). */
   secret: string;

@@ -123,6 +123,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/products/add",
         "admin/products/all",
         "admin/products/update",
+        "admin/settings",
         "storage/upload",
       ].sort(),
     );

@@ -48,7 +48,7 @@ describe(`the admin product lists on ${testDatabaseKind} (SPEC §2, §7)`, () =>
 });
 
 test("a page past the end of an admin list is its last page", async () => {
-  const list = await listAdminProducts(database.db, { page: 99, view: "grid" }, 2);
+  const list = await listAdminProducts(database.db, { page: 99, view: "grid" }, { pageSize: 2 });
   expect(list).toMatchObject({ page: list.pageCount, pageCount: Math.ceil(list.total / 2) });
   expect(list.products.length).toBeGreaterThan(0);
 });

@@ -2,25 +2,27 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
-import { queueDailyDigest } from "#server/dashboard/daily-digest-job.ts";
+import { queueDailyDigest, type DigestOptions } from "#server/dashboard/daily-digest-job.ts";
 import { DailyDigestPayloadSchema } from "#server/mail/daily-digest.ts";
 import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { recordDoorPayment } from "#server/payments/door-payment.ts";
 import { insertProducts } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
+import { testSettings } from "./support/settings";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 const nairobi = (time: string) => new Date(`${time}+03:00`);
-const options = {
-  recipients: () => ["owner@loris.example", "shop@loris.example"],
-  publicUrl: "https://loris.example",
-  replyTo: "orders@loris.example",
-};
+const shop = { publicUrl: "https://loris.example", replyTo: "orders@loris.example" };
 
 let database: DatabaseHandle;
+let options: DigestOptions;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  const settings = testSettings(database, {
+    ORDER_ALERT_EMAILS: "owner@loris.example, shop@loris.example",
+  });
+  options = { ...shop, settings };
   await insertProducts(database.db, [
     { id: "dmusk", name: "Digest Musk", sizes: [{ label: "30ml", stockLevel: 2 }] },
     { id: "dgone", name: "Digest Gone", sizes: [{ label: "50ml", inStock: false }] },
@@ -69,7 +71,7 @@ describe(`the daily digest on ${testDatabaseKind}`, () => {
   });
 
   test("without staff addresses, nothing is queued", async () => {
-    const none = { ...options, recipients: () => [] };
+    const none = { ...shop, settings: testSettings(database) };
     expect(await queueDailyDigest(database.db, none, nairobi("2026-11-21T08:00:00"))).toBeNull();
   });
 });

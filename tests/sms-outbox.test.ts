@@ -21,6 +21,7 @@ import { insertProducts } from "./support/factories";
 import { serveShop } from "./support/served-shop";
 import { placeOrderOptions } from "./support/order-factories";
 import { recordingLog } from "./support/recording-log";
+import { testSettings } from "./support/settings";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 const shopAlertPhone = "+254711000111";
@@ -57,7 +58,7 @@ function startWorker(transport: SmsTransport = atTransport()) {
     db: database.db,
     transport,
     log: recordingLog().log,
-    shopPhone: () => "+254 700 123 456",
+    settings: testSettings(database, { SHOP_PHONE: "+254 700 123 456" }),
     intervalMs: 60_000,
   });
   workers.push(worker);

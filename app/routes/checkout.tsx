@@ -46,13 +46,14 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { db, config, secret } = services;
+  const { db, config, secret, settings } = services;
   const { user } = await getViewer(request, services);
   const cart = await readCart(db, await cartOwnerFor(user, request, secret));
   return {
     lines: cart.lines,
     count: cart.count,
-    shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
+    // The fees in force (decision 044): a change in Settings shows on the next load.
+    shippingFees: (await settings.current()).shippingFees,
     contact: user ? await readCheckoutContact(services, user.id) : {},
     idempotencyKey: randomBytes(16).toString("hex"),
     /** Decision 020: 'Pay now with M-PESA' is offered only when the shop has set M-PESA up. */

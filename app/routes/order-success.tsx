@@ -9,6 +9,7 @@ import { orderForVisitor } from "#server/orders/order-queries.ts";
 import { carryOutPaymentRequest } from "#server/payments/order-payment-request.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
+import { paymentSetupOf } from "#server/payments/payment-ways.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
 import { OrderReceipt } from "../components/order/order-receipt";
@@ -57,13 +58,16 @@ async function visitorsOrder({ request, url, context }: Route.LoaderArgs) {
 
 /** The order, its WhatsApp chat link or (website orders, decision 020) its M-PESA payment. */
 export async function loader(args: Route.LoaderArgs) {
-  const { config, db } = getServices(args.context);
+  const services = getServices(args.context);
   const placed = await visitorsOrder(args);
   const isWhatsapp = placed.orderMethod === "whatsapp";
+  const { whatsappNumber } = await services.settings.current();
   return {
     order: placed,
-    whatsappUrl: isWhatsapp ? whatsappOrderUrl(config.whatsappNumber, placed) : undefined,
-    payment: isWhatsapp ? undefined : await readOrderPayment(db, config, placed),
+    whatsappUrl: isWhatsapp ? whatsappOrderUrl(whatsappNumber, placed) : undefined,
+    payment: isWhatsapp
+      ? undefined
+      : await readOrderPayment(services.db, await paymentSetupOf(services), placed),
   };
 }
 

@@ -5,7 +5,7 @@ import { readForm } from "#server/http/request-body.ts";
 import { reorderIntoCart } from "#server/cart/reorder.ts";
 import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
 import { readOrdersVersion } from "#server/orders/order-versions.ts";
-import { paymentWaysOf } from "#server/payments/payment-ways.ts";
+import { paymentSetupOf, paymentWaysOf } from "#server/payments/payment-ways.ts";
 import { getServices } from "#server/services.ts";
 import { OrderPaymentNote } from "../components/order/order-payment-note";
 import { OrderReceipt } from "../components/order/order-receipt";
@@ -29,11 +29,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, url }, services);
   const version = await readOrdersVersion(services.db, { userId: user.id });
   const orders = await listOrdersOfUser(services.db, user.id);
+  const setup = await paymentSetupOf(services);
   return {
     version,
     orders: orders.map((order) => ({
       ...order,
-      paymentWays: paymentWaysOf(services.config, order),
+      paymentWays: paymentWaysOf(setup, order),
     })),
   };
 }

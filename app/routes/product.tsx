@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /** /product/{id}, or /product/?pid={id} (SPEC §2); ?category sets the back link. */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db, config, log } = getServices(context);
+  const { db, config, log, settings } = getServices(context);
   const id = (params.id ?? url.searchParams.get("pid") ?? "").trim();
   if (!id) throw data(productErrors.missingId, { status: 400 });
   // An id no product could have is not looked up (decision 016).
@@ -42,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     product,
     browseCategory:
       stripUnstorableCharacters(url.searchParams.get("category") ?? "").trim() || undefined,
-    settings: shopSettingsOf(config),
+    settings: shopSettingsOf(config, await settings.current()),
   };
 }
 

@@ -1,3 +1,4 @@
+import { defaultLowStockThreshold } from "#contracts/admin-dashboard.ts";
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AdminProduct, ProductStats } from "#contracts/admin-product.ts";
 import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-product-query.ts";
@@ -21,15 +22,19 @@ export interface AdminProductPage {
  * The admin product lists (SPEC §2 All Products and Update Products; §7: ordered by name),
  * filtered and paged in SQL by the URL query. The search matches as the shop's does
  * (server/search), or a product's exact id or a size's exact SKU; the category is matched exactly.
+ * Low stock is at `lowStockThreshold` or below: the setting in force (decision 044).
  */
 export async function listAdminProducts(
   db: Db,
   query: AdminProductQuery,
-  pageSize = adminProductPageSize,
+  {
+    lowStockThreshold = defaultLowStockThreshold,
+    pageSize = adminProductPageSize,
+  }: { lowStockThreshold?: number; pageSize?: number } = {},
 ): Promise<AdminProductPage> {
   const conditions: SQL[] = [];
   if (query.category) conditions.push(eq(product.category, query.category));
-  if (query.stock === "low") conditions.push(hasLowStockSize);
+  if (query.stock === "low") conditions.push(hasLowStockSize(lowStockThreshold));
   if (query.search) {
     const text = query.search;
     const hasSku = sql`exists (select 1 from ${productSize} where ${productSize.productId} = ${product.id} and ${productSize.sku} = ${text})`;

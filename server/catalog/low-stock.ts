@@ -1,29 +1,30 @@
-import { asc, eq, lt, or, sql } from "drizzle-orm";
-import { lowStockThreshold, type StockAlert } from "#contracts/admin-dashboard.ts";
+import { asc, eq, lte, or, sql } from "drizzle-orm";
+import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import type { DbExecutor } from "../db/client";
 import { product, productSize } from "../db/schema";
 
 /**
- * A size that needs stock (SPEC §9, DESIGN §5): out of stock, or a tracked stock level below
- * lowStockThreshold. The dashboard's alerts and the product lists' Low stock filter (decision
- * 043) read it alike.
+ * A size that needs stock (SPEC §9, DESIGN §5): out of stock, or a tracked stock level at
+ * `threshold` or below (the LOW_STOCK_THRESHOLD setting, decision 044). The dashboard's alerts,
+ * the product lists' Low stock filter and the daily digest read it alike.
  */
-export const isLowStockSize = or(
-  eq(productSize.inStock, false),
-  lt(productSize.stockLevel, lowStockThreshold),
-)!;
+export function isLowStockSize(threshold: number) {
+  return or(eq(productSize.inStock, false), lte(productSize.stockLevel, threshold))!;
+}
 
 /** A product with a size that needs stock (isLowStockSize). */
-export const hasLowStockSize = sql`exists (select 1 from ${productSize} where ${productSize.productId} = ${product.id} and ${isLowStockSize})`;
+export function hasLowStockSize(threshold: number) {
+  return sql`exists (select 1 from ${productSize} where ${productSize.productId} = ${product.id} and ${isLowStockSize(threshold)})`;
+}
 
 /**
- * The sizes that need stock (isLowStockSize), most urgent first — out of stock, then the lowest
- * level, then by name and size — at most `limit`; `count` counts them all. The dashboard's
- * alerts and the daily digest list them.
+ * The sizes that need stock (isLowStockSize at `threshold`), most urgent first — out of stock,
+ * then the lowest level, then by name and size — at most `limit`; `count` counts them all. The
+ * dashboard's alerts and the daily digest list them.
  */
 export async function listLowStockSizes(
   db: DbExecutor,
-  limit: number,
+  { limit, threshold }: { limit: number; threshold: number },
 ): Promise<{ sizes: StockAlert[]; count: number }> {
   const rows = await db
     .select({
@@ -37,7 +38,7 @@ export async function listLowStockSizes(
     })
     .from(productSize)
     .innerJoin(product, eq(product.id, productSize.productId))
-    .where(isLowStockSize)
+    .where(isLowStockSize(threshold))
     .orderBy(
       asc(productSize.inStock),
       sql`${productSize.stockLevel} asc nulls first`,

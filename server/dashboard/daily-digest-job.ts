@@ -10,6 +10,7 @@ import { payment } from "../db/payment-schema";
 import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
 import { dailyDigestTemplate, enqueueDailyDigest } from "../mail/daily-digest";
 import { isSale } from "../orders/sale-rule";
+import type { SettingsStore } from "../settings/settings-store";
 
 /** The Nairobi hour from which yesterday's digest goes out (7:00). */
 const digestHour = 7;
@@ -18,8 +19,8 @@ const listedLowSizes = 20;
 
 /** Who gets the digest and what it links to. */
 export interface DigestOptions {
-  /** Staff addresses (ORDER_ALERT_EMAILS), read at each run. */
-  recipients: () => readonly string[];
+  /** The settings in force, read at each run: ORDER_ALERT_EMAILS and LOW_STOCK_THRESHOLD. */
+  settings: Pick<SettingsStore, "current">;
   publicUrl: string;
   replyTo: string;
 }
@@ -27,7 +28,7 @@ export interface DigestOptions {
 /**
  * Queues yesterday's digest (decision 042) when `now` is at or past 07:00 in Nairobi and it was
  * not queued before: the day's orders, its sales (decision 037) and money received, and the
- * sizes out of stock or running low now, one e-mail per recipient, through the mail outbox. One
+ * sizes out of stock or at the low-stock threshold or below now, one e-mail per recipient, through the mail outbox. One
  * transaction under an advisory lock, so two runs at once queue it once.
  * @returns the day queued for, or null when there was nothing to do.
  */
@@ -36,7 +37,8 @@ export async function queueDailyDigest(
   options: DigestOptions,
   now: Date = new Date(),
 ): Promise<string | null> {
-  const recipients = options.recipients();
+  const { orderAlerts, lowStockThreshold } = await options.settings.current();
+  const recipients = orderAlerts.emails;
   const today = nairobiDay(now);
   const sendFrom = dayBounds(today).start.getTime() + digestHour * 3_600_000;
   if (recipients.length === 0 || now.getTime() < sendFrom) return null;
@@ -51,7 +53,7 @@ export async function queueDailyDigest(
       ),
     );
     if (queued > 0) return null;
-    const figures = await digestFigures(tx, day);
+    const figures = await digestFigures(tx, day, lowStockThreshold);
     await enqueueDailyDigest(tx, recipients, {
       day,
       ...figures,
@@ -63,7 +65,7 @@ export async function queueDailyDigest(
   });
 }
 
-async function digestFigures(tx: DbTransaction, day: string) {
+async function digestFigures(tx: DbTransaction, day: string, lowStockThreshold: number) {
   const { start, end } = dayBounds(day);
   const placed = and(gte(order.createdAt, start), lt(order.createdAt, end));
   const [orders] = await tx
@@ -79,7 +81,7 @@ async function digestFigures(tx: DbTransaction, day: string) {
     .where(
       and(gte(payment.receivedAt, start), lt(payment.receivedAt, end), isNull(payment.refundedAt)),
     );
-  const low = await listLowStockSizes(tx, listedLowSizes);
+  const low = await listLowStockSizes(tx, { limit: listedLowSizes, threshold: lowStockThreshold });
   return {
     orders: orders?.orders ?? 0,
     sales: orders?.sales ?? 0,

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import {
+  defaultLowStockThreshold,
   openCartDays,
   recentOrderCount,
   topProductCount,
@@ -33,10 +34,14 @@ const dayMs = 24 * 60 * 60 * 1000;
  * Payments page's own figure (getPaymentLedgerSummary, decision 020), so the two agree. Open carts are
  * those whose items changed in the `openCartDays` days before `now` (decision 019). Customers
  * are the Customers page's own count: everyone who ordered or has an account (decision 041).
+ * `lowStockThreshold` is the setting in force (decision 044); SPEC §9's by default.
  */
 export async function getDashboardFigures(
   db: Db,
-  { now = new Date() }: { now?: Date } = {},
+  {
+    now = new Date(),
+    lowStockThreshold = defaultLowStockThreshold,
+  }: { now?: Date; lowStockThreshold?: number } = {},
 ): Promise<DashboardFigures> {
   const cartsSince = new Date(now.getTime() - openCartDays * dayMs);
   const [orders, ledger, customers, products, recentOrders, topProducts, alerts, carts] =
@@ -58,7 +63,7 @@ export async function getDashboardFigures(
       db.select({ productCount: count() }).from(product),
       listRecentOrders(db),
       listTopProducts(db),
-      listStockAlerts(db),
+      listStockAlerts(db, lowStockThreshold),
       openCarts(db, cartsSince),
     ]);
   return {
@@ -115,11 +120,14 @@ async function listTopProducts(db: Db): Promise<TopProduct[]> {
 }
 
 /**
- * Low-stock alerts (SPEC §9), per size (DESIGN §5): out of stock, or a tracked stock level below
- * 5. Out of stock first, then the lowest level, then by name and size; `alertCount` counts them
- * all.
+ * Low-stock alerts (SPEC §9), per size (DESIGN §5): out of stock, or a tracked stock level at
+ * `threshold` or below. Out of stock first, then the lowest level, then by name and size;
+ * `alertCount` counts them all.
  */
-async function listStockAlerts(db: Db): Promise<{ alerts: StockAlert[]; alertCount: number }> {
-  const { sizes, count } = await listLowStockSizes(db, alertsShown);
+async function listStockAlerts(
+  db: Db,
+  threshold: number,
+): Promise<{ alerts: StockAlert[]; alertCount: number }> {
+  const { sizes, count } = await listLowStockSizes(db, { limit: alertsShown, threshold });
   return { alerts: sizes, alertCount: count };
 }

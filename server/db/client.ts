@@ -17,12 +17,13 @@ import * as cartSchema from "./cart-schema";
 import * as paymentSchema from "./payment-schema";
 import * as limitSchema from "./limit-schema";
 import * as smsSchema from "./sms-schema";
+import * as settingsSchema from "./settings-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
- * the abuse limits' counts and the SMS outbox.
+ * the abuse limits' counts, the SMS outbox and the shop settings.
  */
 const schema = {
   ...catalogSchema,
@@ -33,6 +34,7 @@ const schema = {
   ...paymentSchema,
   ...limitSchema,
   ...smsSchema,
+  ...settingsSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -4,6 +4,9 @@ import pg from "pg";
 /** The channel the catalogue triggers notify (migrations 0007 and 0015, decision 027). */
 export const catalogChangedChannel = "catalog_changed";
 
+/** The channel the shop_setting trigger notifies (migration 0023, decision 044). */
+export const settingsChangedChannel = "settings_changed";
+
 /** Called with a notification's payload text (`pg_notify(channel, payload)`). */
 export type NotificationListener = (payload: string) => void;
 

@@ -45,14 +45,17 @@ export interface CataloguePageCache {
 }
 
 /** What the page cache reads: the viewer's session and cart, and catalogue changes. */
-export type PageCacheServices = Pick<AppServices, "auth" | "log" | "db" | "secret" | "listen">;
+export type PageCacheServices = Pick<
+  AppServices,
+  "auth" | "log" | "db" | "secret" | "listen" | "settings"
+>;
 
 /**
  * Caches the rendered catalogue pages (home, /all-products, /product/*, /sitemap.xml) by URL and
  * by what they show of their viewer (decision 023): guest, customer or admin, and the cart's
  * count. Clears them on every `catalog_changed` notification — sent by triggers on the product
  * and category tables when what a page shows changes (decision 027), so a change made by any
- * process clears every process's cache. Never keeps a response that sets a cookie, one that is
+ * process clears every process's cache — and when the shop settings change. Never keeps a response that sets a cookie, one that is
  * not 200, or one holding the viewer's id, e-mail or cart id. A kept page goes out with the CSP
  * nonce of the response serving it, never its render's.
  */
@@ -62,6 +65,8 @@ export async function createCataloguePageCache(
 ): Promise<CataloguePageCache> {
   const cache = new PageCache(limits);
   await services.listen(catalogChangedChannel, () => cache.clear());
+  // Pages show the shop's numbers: a change in Settings clears them too, once read (decision 044).
+  services.settings.onChange(() => cache.clear());
   return { cache, middleware: cataloguePageCacheMiddleware(cache, services) };
 }
 

@@ -28,7 +28,7 @@ export type CartOrderOutcome =
 
 type CartOrderServices = Pick<
   AppServices,
-  "db" | "config" | "log" | "secret" | "kickMail" | "daraja" | "kickPrompts"
+  "db" | "config" | "settings" | "log" | "secret" | "kickMail" | "daraja" | "kickPrompts"
 >;
 
 /**
@@ -67,7 +67,7 @@ export async function placeCartOrder(
   }
   try {
     const { orderId, orderMethod, isReplay } = await placeOrder(services.db, parsed.input, {
-      ...placeOrderOptions(services, request, user),
+      ...(await placeOrderOptions(services, request, user)),
       cartId: cart.id,
     });
     services.kickMail?.();

@@ -6,7 +6,7 @@ import type { DbTransaction } from "../db/client";
 import { enqueueOrderAlerts } from "../mail/order-alert";
 import type { ConfirmationShop } from "../mail/order-confirmation-payload";
 import { queueOrderSms } from "../sms/order-sms";
-import type { OrderAlerts } from "../sms/sms-config";
+import type { OrderAlerts } from "../settings/shop-setting-values";
 import type { PricedLine } from "./order-lines";
 import type { OrderTotals } from "./order-totals";
 

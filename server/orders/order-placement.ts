@@ -13,7 +13,7 @@ import {
 } from "../mail/order-confirmation-payload";
 import { notifyOrderChange } from "../live/order-changes";
 import { queueOrderSms } from "../sms/order-sms";
-import type { OrderAlerts } from "../sms/sms-config";
+import type { OrderAlerts } from "../settings/shop-setting-values";
 import { queueOrderAlerts } from "./order-alerts";
 import { nextOrderId } from "./order-id";
 import { priceAndLockLines, type PricedLine } from "./order-lines";

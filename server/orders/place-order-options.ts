@@ -3,24 +3,27 @@ import type { ViewerUser } from "../accounts/viewer";
 import type { AppServices } from "../services";
 import type { PlaceOrderOptions } from "./order-placement";
 
+/** What the shop's order options are read from. */
+export type ShopOrderServices = Pick<AppServices, "config" | "secret" | "settings">;
+
 /**
  * What placing any order needs from the shop (decisions 004, 042): its delivery fees (whole KSh),
- * what the confirmation e-mail links to, and who hears of the new order.
+ * what the confirmation e-mail links to, and who hears of the new order — the settings in force
+ * (decision 044).
  */
-export function shopOrderOptions({
+export async function shopOrderOptions({
   config,
   secret,
-}: Pick<AppServices, "config" | "secret">): Pick<
-  PlaceOrderOptions,
-  "alerts" | "shippingFees" | "shop"
-> {
+  settings,
+}: ShopOrderServices): Promise<Pick<PlaceOrderOptions, "alerts" | "shippingFees" | "shop">> {
+  const { orderAlerts, shippingFees, shopPhone } = await settings.current();
   return {
-    alerts: config.orderAlerts,
-    shippingFees: { nairobi: config.shippingFeeNairobi, elsewhere: config.shippingFeeElsewhere },
+    alerts: orderAlerts,
+    shippingFees,
     shop: {
       publicUrl: config.publicUrl,
       replyTo: config.mailFrom,
-      phone: config.shopPhone,
+      phone: shopPhone,
       secret,
     },
   };
@@ -31,14 +34,15 @@ export function shopOrderOptions({
  * signed-in customer (their id and display name go on the order), the shop's limits for this
  * client address, its delivery fees (whole KSh) and what the confirmation e-mail links to.
  */
-export function placeOrderOptions(
-  services: Pick<AppServices, "config" | "secret">,
+export async function placeOrderOptions(
+  services: ShopOrderServices,
   request: Request,
   user: ViewerUser | undefined,
-): PlaceOrderOptions {
+): Promise<PlaceOrderOptions> {
   const { config } = services;
+  const shop = await shopOrderOptions(services);
   return {
-    ...shopOrderOptions(services),
+    ...shop,
     customer: user && {
       userId: user.id,
       displayName: `${user.firstName} ${user.lastName}`.trim(),
@@ -50,7 +54,7 @@ export function placeOrderOptions(
         clientAddress: clientAddressKey(request.headers),
         max: config.orderRateLimit,
         windowMinutes: config.orderRateWindowMinutes,
-        shopPhone: config.shopPhone,
+        shopPhone: shop.shop.phone,
       },
     },
   };

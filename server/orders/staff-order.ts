@@ -1,8 +1,7 @@
 import type { StaffOrderInput } from "#contracts/staff-order.ts";
 import type { Db } from "../db/client";
-import type { AppServices } from "../services";
 import { placeOrder, type PlacedOrder } from "./order-placement";
-import { shopOrderOptions } from "./place-order-options";
+import { shopOrderOptions, type ShopOrderServices } from "./place-order-options";
 
 /** The staff member keying an order in. */
 export interface OrderingStaff {
@@ -20,7 +19,7 @@ export interface OrderingStaff {
  * @throws CheckoutError as placeOrder does (unknown or short products).
  */
 export async function placeStaffOrder(
-  services: Pick<AppServices, "config" | "secret"> & { db: Db },
+  services: ShopOrderServices & { db: Db },
   { checkout, channel }: StaffOrderInput,
   staff: OrderingStaff,
 ): Promise<PlacedOrder> {
@@ -29,6 +28,6 @@ export async function placeStaffOrder(
   return placeOrder(
     services.db,
     { ...checkout, orderMethod },
-    { ...shopOrderOptions(services), staff: { ...staff, channel } },
+    { ...(await shopOrderOptions(services)), staff: { ...staff, channel } },
   );
 }

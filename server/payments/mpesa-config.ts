@@ -1,5 +1,6 @@
 import { normalizeIP } from "@better-auth/core/utils/ip";
 import { z } from "zod";
+import { optionalText as text, shortcode } from "../settings/setting-fields";
 
 /** Daraja's two STK push transaction types: to a Paybill, or to a Till (Buy Goods). */
 export const mpesaTransactionTypes = ["CustomerPayBillOnline", "CustomerBuyGoodsOnline"] as const;
@@ -40,25 +41,6 @@ export interface MpesaConfig {
   callbackIps: ReadonlySet<string> | undefined;
 }
 
-/** The shop's own M-PESA number for payments made by hand (the fallback when a prompt fails). */
-export interface ManualPaymentConfig {
-  kind: "paybill" | "till";
-  /** Digits, e.g. '522522'. */
-  number: string;
-}
-
-/** An environment variable's text, trimmed; empty or unset = undefined. */
-export const text = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-const shortcode = text.pipe(
-  z
-    .string()
-    .regex(/^\d{5,7}$/, "5 to 7 digits")
-    .optional(),
-);
 
 /** The M-PESA variables (DESIGN §7, decision 020); all optional. */
 export const mpesaEnvShape = {
@@ -76,8 +58,6 @@ export const mpesaEnvShape = {
       .optional(),
   ),
   MPESA_CALLBACK_BASE_URL: text.pipe(z.url().optional()),
-  MPESA_PAYBILL_NUMBER: shortcode,
-  MPESA_TILL_NUMBER: shortcode,
   MPESA_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).default(15_000),
   MPESA_CALLBACK_IPS: text.pipe(
     z
@@ -147,14 +127,4 @@ function comparableAddress(address: string): string {
  */
 export function isFromDaraja(config: MpesaConfig, address: string): boolean {
   return !config.callbackIps || config.callbackIps.has(comparableAddress(address));
-}
-
-/**
- * The Paybill or Till shoppers may pay by hand (MPESA_PAYBILL_NUMBER, else MPESA_TILL_NUMBER);
- * undefined when neither is set.
- */
-export function manualPaymentConfigOf(env: MpesaEnv): ManualPaymentConfig | undefined {
-  if (env.MPESA_PAYBILL_NUMBER) return { kind: "paybill", number: env.MPESA_PAYBILL_NUMBER };
-  if (env.MPESA_TILL_NUMBER) return { kind: "till", number: env.MPESA_TILL_NUMBER };
-  return undefined;
 }

@@ -2,10 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { failedPaymentText, paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentAttemptMethod } from "#contracts/payment.ts";
 import type { OrderPaymentView } from "#contracts/payment-view.ts";
-import type { Config } from "../config";
 import type { DbExecutor } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
-import { paymentWaysOf, type PaymentWaysOrder } from "./payment-ways";
+import { paymentWaysOf, type PaymentSetup, type PaymentWaysOrder } from "./payment-ways";
 import { readableMsisdn } from "./stk-attempt";
 
 type AttemptRow = typeof paymentAttempt.$inferSelect;
@@ -48,7 +47,7 @@ function attemptMessage(row: AttemptRow, waiting: string): string {
  */
 export async function readOrderPayment(
   db: DbExecutor,
-  config: Pick<Config, "mpesa" | "manualPayment">,
+  setup: PaymentSetup,
   order: PaymentWaysOrder,
 ): Promise<OrderPaymentView> {
   const [prompt, code] = await Promise.all([
@@ -72,6 +71,6 @@ export async function readOrderPayment(
           message: attemptMessage(code, paymentTexts.codeReceived),
         }
       : null,
-    ...paymentWaysOf(config, order),
+    ...paymentWaysOf(setup, order),
   };
 }

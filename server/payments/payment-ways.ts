@@ -1,7 +1,23 @@
 import { paymentRefusalOf, type PayableOrderFields } from "#contracts/payable-order.ts";
 import type { PaymentWays } from "#contracts/payment-view.ts";
-import type { Config } from "../config";
+import type { AppServices } from "../services";
+import type { ManualPaymentConfig } from "../settings/shop-setting-values";
+import type { MpesaConfig } from "./mpesa-config";
 import { paymentReference } from "./payment-reference";
+
+/** How the shop takes money now: prompts when M-PESA is configured, a Paybill or Till when set. */
+export interface PaymentSetup {
+  mpesa: MpesaConfig | undefined;
+  manualPayment: ManualPaymentConfig | undefined;
+}
+
+/** The shop's PaymentSetup: its M-PESA configuration and the Paybill or Till in force. */
+export async function paymentSetupOf({
+  config,
+  settings,
+}: Pick<AppServices, "config" | "settings">): Promise<PaymentSetup> {
+  return { mpesa: config.mpesa, manualPayment: (await settings.current()).manualPayment };
+}
 
 /** An order as paymentWaysOf needs it. */
 export type PaymentWaysOrder = { id: string } & PayableOrderFields;
@@ -11,12 +27,10 @@ export type PaymentWaysOrder = { id: string } & PayableOrderFields;
  * reference (decision 020); null when the shop has neither.
  */
 export function manualPaymentFor(
-  config: Pick<Config, "manualPayment">,
+  manualPayment: ManualPaymentConfig | undefined,
   orderId: string,
 ): PaymentWays["manual"] {
-  return config.manualPayment
-    ? { ...config.manualPayment, account: paymentReference(orderId) }
-    : null;
+  return manualPayment ? { ...manualPayment, account: paymentReference(orderId) } : null;
 }
 
 /**
@@ -25,12 +39,12 @@ export function manualPaymentFor(
  * refuses the order (the same rule the payments themselves are held to).
  */
 export function paymentWaysOf(
-  config: Pick<Config, "mpesa" | "manualPayment">,
+  setup: PaymentSetup,
   order: PaymentWaysOrder,
 ): PaymentWays {
   if (paymentRefusalOf(order) !== null) return { canPrompt: false, manual: null };
   return {
-    canPrompt: config.mpesa !== undefined,
-    manual: manualPaymentFor(config, order.id),
+    canPrompt: setup.mpesa !== undefined,
+    manual: manualPaymentFor(setup.manualPayment, order.id),
   };
 }

@@ -11,6 +11,7 @@ import {
   releaseSms,
   type SmsRow,
 } from "./sms-queue";
+import type { SettingsStore } from "../settings/settings-store";
 import type { SmsTransport } from "./sms-transport";
 
 /** What the SMS worker sends with. */
@@ -18,8 +19,8 @@ export interface SmsWorkerOptions {
   db: Db;
   transport: SmsTransport;
   log: Logger;
-  /** The shop's phone as customers call it (SHOP_PHONE), read at each send. */
-  shopPhone: () => string;
+  /** The settings in force: the shop's phone as customers call it, read at each send. */
+  settings: Pick<SettingsStore, "current">;
   /** Pause between passes, in ms (default 5000). */
   intervalMs?: number;
 }
@@ -74,12 +75,13 @@ export function startSmsWorker(options: SmsWorkerOptions): KickableJob {
 }
 
 async function sendOne(
-  { db, transport, log, shopPhone }: SmsWorkerOptions,
+  { db, transport, log, settings }: SmsWorkerOptions,
   row: SmsRow,
   facts: Map<string, OrderSmsFacts>,
 ) {
   const about = row.orderId ? facts.get(row.orderId) : undefined;
-  const message = row.message ?? (about ? orderSmsText(row.kind, about, shopPhone()) : "");
+  const { shopPhone } = await settings.current();
+  const message = row.message ?? (about ? orderSmsText(row.kind, about, shopPhone) : "");
   const outcome = message
     ? await transport.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, message })
     : ({ status: "failed", error: "The order this SMS was about is gone." } as const);

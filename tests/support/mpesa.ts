@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
+import { paymentSetupOf } from "#server/payments/payment-ways.ts";
 import type { MpesaServices } from "#server/payments/payment-settlement.ts";
 import { sendQueuedPrompts } from "#server/payments/prompt-sender.ts";
 import { requestStkPrompt } from "#server/payments/stk-push.ts";
@@ -102,7 +103,10 @@ export async function untilPhoneAnswers(simulator: { pushes: readonly { endsAt: 
 }
 
 /** What order `orderId`'s success page shows of its payment (readOrderPayment), on `services`. */
-export async function paymentViewOf(services: Pick<AppServices, "db" | "config">, orderId: string) {
+export async function paymentViewOf(
+  services: Pick<AppServices, "db" | "config" | "settings">,
+  orderId: string,
+) {
   const [row] = await services.db
     .select({
       id: order.id,
@@ -114,7 +118,7 @@ export async function paymentViewOf(services: Pick<AppServices, "db" | "config">
     })
     .from(order)
     .where(eq(order.id, orderId));
-  return readOrderPayment(services.db, services.config, row!);
+  return readOrderPayment(services.db, await paymentSetupOf(services), row!);
 }
 
 /**

@@ -8,6 +8,7 @@ import { servicesContext, type AppServices } from "#server/services.ts";
 import { createAuth } from "#server/accounts/auth.ts";
 import { adminContext } from "#server/accounts/require-admin.ts";
 import { createDarajaClient } from "#server/payments/daraja-client.ts";
+import { testSettings } from "./settings";
 
 /** What the services need of a test database. */
 type TestDatabase = Pick<DatabaseHandle, "db" | "listen">;
@@ -34,9 +35,11 @@ export function testServices(
   // With M-PESA set up (tests point MPESA_BASE_URL at the Daraja simulator).
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
   const media = openMediaStore(config);
+  const settings = testSettings({ db, listen }, env);
   return {
     db,
     config,
+    settings,
     log,
     secret,
     auth,

@@ -3,6 +3,7 @@ import {
   ListChecks,
   PackagePlus,
   PencilLine,
+  Settings,
   ShoppingBag,
   Users,
   Wallet,
@@ -26,7 +27,7 @@ export interface AdminNavGroup {
 
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 020), Products (All Products, Add Product, Update Products),
- * Customers. Each tab is a URL, so every view can be linked and reloaded.
+ * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
   {
@@ -44,5 +45,10 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
     ],
   },
-  { items: [{ label: "Customers", to: "/admin/customers", icon: Users }] },
+  {
+    items: [
+      { label: "Customers", to: "/admin/customers", icon: Users },
+      { label: "Settings", to: "/admin/settings", icon: Settings },
+    ],
+  },
 ];

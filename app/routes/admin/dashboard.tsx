@@ -24,9 +24,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
  * database fails, the error boundary shows SPEC §8's message with Retry (status 500).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, settings } = getServices(context);
   const version = await readOrdersVersion(db, "all");
-  const figures = await getDashboardFigures(db);
+  const { lowStockThreshold } = await settings.current();
+  const figures = await getDashboardFigures(db, { lowStockThreshold });
   return { today: new Date().toISOString(), figures, version };
 }
 

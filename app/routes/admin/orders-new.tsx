@@ -44,21 +44,21 @@ const maxSearchLength = 100;
  * today's delivery fee (whole KSh; the order is priced again when placed).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
+  const { db, settings } = getServices(context);
   const params = url.searchParams;
   const search = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
   const draft = Object.fromEntries(draftFields.map((name) => [name, params.get(name) ?? ""]));
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
   draft.deliveryArea = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
   const phone = normalizeKenyanPhone(draft.phone ?? "");
-  const [products, lines, customer] = await Promise.all([
+  const [products, lines, customer, { shippingFees }] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
     readDraftLines(db, draftLines(params)),
     phone ? findCustomerByPhone(db, phone) : null,
+    settings.current(),
   ]);
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const shipping =
-    draft.deliveryArea === "elsewhere" ? config.shippingFeeElsewhere : config.shippingFeeNairobi;
+  const shipping = shippingFees[draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi"];
   return {
     search,
     products,

@@ -45,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     isMpesaOffered: services.daraja !== undefined,
     prompt,
     timeline,
-    manual: manualPaymentFor(services.config, orderId),
+    manual: manualPaymentFor((await services.settings.current()).manualPayment, orderId),
     messages,
     isSmsStopped: phone ? await isOptedOut(services.db, phone) : false,
   } satisfies OrderPaymentPanel;

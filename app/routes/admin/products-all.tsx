@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = () => adminMeta("All Products");
 /** /admin/products/all?search=&category=&view=&page= (SPEC §2 All Products), filtered in SQL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
-  return listAdminProducts(getServices(context).db, query);
+  const { db, settings } = getServices(context);
+  const { lowStockThreshold } = await settings.current();
+  return listAdminProducts(db, query, { lowStockThreshold });
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {

@@ -24,7 +24,9 @@ export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 /** /admin/products/update?search=&category=&page= (SPEC §2 Update Products), filtered in SQL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
-  return listAdminProducts(getServices(context).db, query);
+  const { db, settings } = getServices(context);
+  const { lowStockThreshold } = await settings.current();
+  return listAdminProducts(db, query, { lowStockThreshold });
 }
 
 /**

@@ -6,26 +6,29 @@ export const controlClass =
 
 /**
  * A labelled control with its error underneath; `children` gets the ids to link them
- * (aria-describedby), `hint` a line of help shown while there is no error.
+ * (aria-describedby), `hint` a line of help shown while there is no error. A required control's
+ * label is starred.
  */
 export function FormField({
   id,
   label,
   hint,
   error,
+  isOptional = false,
   children,
 }: {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  isOptional?: boolean;
   children: ReactNode;
 }) {
   return (
     <div>
       <label htmlFor={id} className="block text-xs tracking-wide text-taupe">
         {label}
-        <span aria-hidden> *</span>
+        {!isOptional && <span aria-hidden> *</span>}
       </label>
       {children}
       {error ? (

@@ -1,0 +1,82 @@
+import { inArray, sql } from "drizzle-orm";
+import type { SettingKey, SettingTexts } from "#contracts/settings.ts";
+import type { Db } from "../db/client";
+import { shopSetting, shopSettingChange } from "../db/settings-schema";
+
+/** One setting a staff member changed: the text their form showed, and the one they sent. */
+export interface SettingEdit {
+  key: SettingKey;
+  from: string;
+  to: string;
+}
+
+/** Who saves (the change log's name, and their user id). */
+export interface SettingsEditor {
+  userId: string;
+  name: string;
+}
+
+/**
+ * Saves `edits` (canonical texts, server/settings/setting-fields.ts) as staff member `editor`
+ * (decision 044): each setting whose text in force — the saved one, else `defaults`' — differs
+ * from the new one is written and its change logged (who, when, old → new), in one transaction.
+ * Saves are taken one at a time, so a change log's old text is always the one it replaced. Every
+ * process hears of the change at commit (migration 0023's trigger).
+ * @returns the keys changed; none when every setting already read so.
+ */
+export async function saveSettings(
+  db: Db,
+  {
+    edits,
+    editor,
+    defaults,
+  }: { edits: SettingEdit[]; editor: SettingsEditor; defaults: SettingTexts },
+  now: Date = new Date(),
+): Promise<SettingKey[]> {
+  if (edits.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${shopSetting} in share row exclusive mode`);
+    const saved = await tx
+      .select({ key: shopSetting.key, value: shopSetting.value })
+      .from(shopSetting)
+      .where(
+        inArray(
+          shopSetting.key,
+          edits.map((edit) => edit.key),
+        ),
+      );
+    const changed: SettingKey[] = [];
+    for (const { key, to } of edits) {
+      const inForce = saved.find((row) => row.key === key)?.value ?? defaults[key];
+      if (inForce === to) continue;
+      await tx
+        .insert(shopSetting)
+        .values({
+          key,
+          value: to,
+          updatedBy: editor.name,
+          updatedByUserId: editor.userId,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: shopSetting.key,
+          set: {
+            value: to,
+            updatedBy: editor.name,
+            updatedByUserId: editor.userId,
+            updatedAt: now,
+          },
+        });
+      await tx.insert(shopSettingChange).values({
+        key,
+        oldValue: inForce,
+        newValue: to,
+        changedBy: editor.name,
+        changedByUserId: editor.userId,
+        changedAt: now,
+      });
+      changed.push(key);
+    }
+    return changed;
+  });
+}
