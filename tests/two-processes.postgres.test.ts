@@ -1,10 +1,16 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import { isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTempDatabase, type TempDatabase } from "#scripts/bench/bench-databases.ts";
 import { freePort, startShopProcess, type ShopProcess } from "#scripts/bench/shop-process.ts";
 import { makeAdmin, signInAdmin } from "#scripts/soak/admin-uploads.ts";
-import { checkOutOverHttp, httpShopper, placedOrderId } from "#scripts/soak/http-shopper.ts";
+import {
+  addToCartForm,
+  checkOutOverHttp,
+  httpShopper,
+  placedOrderId,
+} from "#scripts/soak/http-shopper.ts";
 import { accountTexts } from "#contracts/accounts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
@@ -16,8 +22,9 @@ import { insertProducts, sizeIdOf } from "./support/factories";
 import { makeOrderConfirmation } from "./support/order-confirmation";
 import { startSmtpInbox, type SmtpInbox } from "./support/smtp-inbox";
 
-// Decision 022: two production server processes (build/host/start.mjs, as `npm start` runs it) on
-// one PostgreSQL database. PostgreSQL only (vitest.config.ts): PGlite belongs to one process.
+// Decision 022: production servers (build/host/start.mjs, as `npm start` runs it) on one
+// PostgreSQL database: `one`, and `other` with WEB_CONCURRENCY=2 — three processes in all.
+// PostgreSQL only (vitest.config.ts): PGlite belongs to one process.
 
 const limits = { AUTH_RATE_LIMIT: "3", LOGIN_FAILURE_LIMIT: "2", ORDER_RATE_LIMIT: "2" };
 
@@ -46,7 +53,7 @@ beforeAll(async () => {
   ]);
   [one, other] = await Promise.all([
     startShopProcess(env, await freePort()),
-    startShopProcess(env, await freePort()),
+    startShopProcess({ ...env, WEB_CONCURRENCY: "2" }, await freePort()),
   ]);
 }, 180_000);
 
@@ -75,6 +82,24 @@ function call(shop: ShopProcess, path: string, { from, cookie, json, form }: Cal
   if (json) headers["content-type"] = "application/json";
   const body = json ? JSON.stringify(json) : form ? new URLSearchParams(form) : undefined;
   return fetch(`${shop.url}${path}`, { method: body ? "POST" : "GET", headers, body });
+}
+
+/**
+ * GET `path` from `shop` on a connection of its own: with WEB_CONCURRENCY > 1 the primary hands
+ * each new connection to the next worker, so consecutive loads reach every process.
+ */
+function loadOnNewConnection(shop: ShopProcess, path: string, { from, cookie }: Call) {
+  const headers = { "x-forwarded-for": from, ...(cookie ? { cookie } : {}) };
+  return new Promise<string>((resolve, reject) => {
+    http
+      .get(`${shop.url}${path}`, { agent: false, headers }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve(body));
+      })
+      .on("error", reject);
+  });
 }
 
 /** The Cookie header to send after `response`. */
@@ -157,6 +182,38 @@ describe("two server processes on one PostgreSQL", () => {
     // commit (decision 022); its page never shows the old price once that has arrived.
     await expect.poll(async () => (await view()).html, { timeout: 2_000 }).toContain("KSh 3,900");
     expect((await view()).html).not.toContain("KSh 4,500");
+  });
+
+  test("a Nairobi fee changed in Settings is the checkout total of every process on the next load", async () => {
+    const from = newAddress();
+    const added = await call(other, "/cart", {
+      from,
+      form: addToCartForm({ id: "amber-veil", quantity: 1 }),
+    });
+    const cookie = cookieOf(added);
+    // Four loads of `other` (both its processes, twice) and one of `one`: the totals they show.
+    const checkoutTotals = async () => {
+      const totals = [];
+      for (const shop of [other, other, other, other, one]) {
+        const page = await loadOnNewConnection(shop, "/checkout", { from, cookie });
+        const total = /data-testid="order-total">KSh ([\d,]+)</.exec(page)?.[1] ?? "none";
+        totals.push(Number(total.replaceAll(",", "")));
+      }
+      return totals;
+    };
+    const [before = 0, ...others] = await checkoutTotals();
+    expect(others).toEqual([before, before, before, before]);
+
+    const admin = await signInAdmin(one.url, adminPassword);
+    const saved = await call(one, "/admin/settings", {
+      from,
+      cookie: admin,
+      form: { was_SHIPPING_FEE_NAIROBI: "0", SHIPPING_FEE_NAIROBI: "450" },
+    });
+    // The save's 303, followed: the Settings page, saying one setting changed.
+    expect(saved.url).toBe(`${one.url}/admin/settings?saved=1`);
+
+    expect(await checkoutTotals()).toEqual(Array(5).fill(before + 450));
   });
 
   test("an order's status changed through one process reaches My Orders streaming from the other", async () => {
