@@ -64,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /lifecycle/,
+      testIgnore: /lifecycle|shop-settings/,
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     {
@@ -72,7 +72,16 @@ export default defineConfig({
       // behave the same at both sizes (docs/decisions/028-ci-time.md).
       name: "desktop",
       grep: /@layout/,
+      testIgnore: /shop-settings/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Decision 044: a shop setting changed while other journeys run would change what they see,
+    // so the Settings journey runs once they are done, on the phone.
+    {
+      name: "settings",
+      testMatch: /shop-settings/,
+      dependencies: ["phone", "desktop"],
+      use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     // The server's own life: start, signal, restart; no page involved.
     { name: "server", testMatch: /lifecycle/ },
