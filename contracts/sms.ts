@@ -1,14 +1,20 @@
 /**
- * The order messages a customer gets by SMS (DESIGN §5 "Messages out"), one each per order:
- * when it is confirmed, paid, shipped and delivered. `new_order_alert` goes to the shop's phone.
+ * What a customer is told of their order (DESIGN §5 "Messages out"), once each: when it is
+ * confirmed, paid in full, shipped and delivered — by SMS, and by e-mail when they gave one
+ * (decisions 042 and 045).
  */
-export const smsKinds = [
+export const orderUpdateKinds = [
   "order_confirmed",
   "order_paid",
   "order_shipped",
   "order_delivered",
-  "new_order_alert",
 ] as const;
+
+/** One of the order updates a customer is told of. */
+export type OrderUpdateKind = (typeof orderUpdateKinds)[number];
+
+/** The order SMS: the customer's order updates, and the new-order alert to the shop's phone. */
+export const smsKinds = [...orderUpdateKinds, "new_order_alert"] as const;
 
 /** What an outbox SMS is about. */
 export type SmsKind = (typeof smsKinds)[number];

@@ -62,7 +62,14 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   const transport = createMailTransport(config);
   // Every process sends mail: each message is claimed by one (FOR UPDATE SKIP LOCKED), and the
   // process that queued it sends it at once (docs/decisions/022-several-processes.md).
-  const mailWorker = startMailWorker({ db: database.db, transport, log, from: config.mailFrom });
+  const secret = resolveAuthSecret(config);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport,
+    log,
+    from: config.mailFrom,
+    orderLinks: { publicUrl: config.publicUrl, secret, settings },
+  });
   // Every process sends SMS too, and passes soon after any order change a process commits
   // (placed, status, payment): the change queued its SMS (decision 042).
   const smsWorker = startSmsWorker({
@@ -96,7 +103,6 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       ...(daraja ? [startStkRecheckJob({ db: database.db, daraja, log })] : []),
     ],
   });
-  const secret = resolveAuthSecret(config);
   const kickMail = () => mailWorker.kick();
   const auth = createAuth({ db: database.db, config, secret, log, kickMail });
   if (!config.databaseUrl) await announceDemoAdmin(database.db, auth, config.dataDir);

@@ -12,6 +12,7 @@ import { retryDelayMs } from "#server/jobs/retry-backoff.ts";
 import { createMailTransport, type MailTransport } from "#server/mail/transport.ts";
 import { parseMail } from "./support/mime";
 import { recordingLog } from "./support/recording-log";
+import { testSettings } from "./support/settings";
 import { makeOrderConfirmation } from "./support/order-confirmation";
 import { openTestDatabase } from "./support/test-database";
 
@@ -38,7 +39,12 @@ afterEach(async () => {
 });
 
 function start(transport: MailTransport, log = recordingLog().log): MailWorker {
-  const worker = startMailWorker({ db: database.db, transport, log, from, intervalMs });
+  const orderLinks = {
+    publicUrl: "https://loris.example",
+    secret: "mail-outbox-test-secret",
+    settings: testSettings(database),
+  };
+  const worker = startMailWorker({ db: database.db, transport, log, from, intervalMs, orderLinks });
   workers.push(worker);
   return worker;
 }

@@ -16,6 +16,7 @@ import { websiteOrder } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
 import { parseMail } from "./support/mime";
 import { makeOrderConfirmation } from "./support/order-confirmation";
+import { testSettings } from "./support/settings";
 import { checkOutFrom } from "./support/shopper";
 import { openTestDatabase } from "./support/test-database";
 
@@ -91,6 +92,11 @@ function startSmtpWorker() {
     transport,
     log: pino({ level: "silent" }),
     from: "Loris <orders@loris.co.ke>",
+    orderLinks: {
+      publicUrl: "https://loris.example",
+      secret: "mail-smtp-test-secret",
+      settings: testSettings(database),
+    },
     // Long: the first pass and kick() drive the test.
     intervalMs: 60_000,
   });

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { orderConfirmationTemplate, OrderConfirmationPayloadSchema } from "./order-confirmation";
 import { dailyDigestTemplate, DailyDigestPayloadSchema } from "./daily-digest";
 import { orderAlertTemplate, OrderAlertPayloadSchema } from "./order-alert";
+import { orderUpdateTemplate, OrderUpdatePayloadSchema } from "./order-update";
 import { renderDailyDigest } from "./templates/daily-digest-email";
 import { passwordResetTemplate, PasswordResetPayloadSchema } from "./password-reset";
 import { renderOrderAlert } from "./templates/order-alert-email";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
+import { renderOrderUpdate } from "./templates/order-update-email";
 import { renderPasswordReset } from "./templates/password-reset-email";
 
 /** A rendered outbox message, with the address replies should go to. */
@@ -36,6 +38,7 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
   ),
   [dailyDigestTemplate]: renderer(dailyDigestTemplate, DailyDigestPayloadSchema, renderDailyDigest),
   [orderAlertTemplate]: renderer(orderAlertTemplate, OrderAlertPayloadSchema, renderOrderAlert),
+  [orderUpdateTemplate]: renderer(orderUpdateTemplate, OrderUpdatePayloadSchema, renderOrderUpdate),
   [passwordResetTemplate]: renderer(
     passwordResetTemplate,
     PasswordResetPayloadSchema,

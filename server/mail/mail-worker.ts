@@ -2,12 +2,15 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { retryDelayMs } from "../jobs/retry-backoff";
+import type { SettingsStore } from "../settings/settings-store";
 import { renderOutboxMail } from "./mail-templates";
+import { composeOrderUpdate, orderUpdateTemplate, OrderUpdatePayloadSchema } from "./order-update";
 import {
   claimDueMail,
   markMailSent,
   maxMailAttempts,
   outboxMessageId,
+  keepComposedPayload,
   recordMailFailure,
   type OutboxRow,
 } from "./outbox-queue";
@@ -21,8 +24,13 @@ export interface MailWorkerOptions {
   db: Db;
   transport: MailTransport;
   log: Logger;
-  /** The sender, e.g. 'Loris <orders@loris.co.ke>' (MAIL_FROM). */
+  /** The sender, e.g. 'Loris <orders@loris.co.ke>' (MAIL_FROM); replies go to it. */
   from: string;
+  /**
+   * What an order update e-mail is composed with when first sent (decision 045): the shop's
+   * address, the secret its order links are signed with, the settings in force (its phone).
+   */
+  orderLinks: { publicUrl: string; secret: string; settings: Pick<SettingsStore, "current"> };
   /** Pause between passes, in ms (default 5000). */
   intervalMs?: number;
 }
@@ -58,11 +66,26 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   });
 }
 
+/**
+ * The payload to render: as queued, or for an order update not yet composed, composed from the
+ * order now and kept on the row (a re-send says the same).
+ */
+async function payloadOf({ db, from, orderLinks }: MailWorkerOptions, row: OutboxRow) {
+  if (row.template !== orderUpdateTemplate) return row.payload;
+  if (OrderUpdatePayloadSchema.safeParse(row.payload).success) return row.payload;
+  const { shopPhone } = await orderLinks.settings.current();
+  const shop = { ...orderLinks, replyTo: from, phone: shopPhone };
+  const payload = await composeOrderUpdate(db, row.payload, shop);
+  await keepComposedPayload(db, row.id, payload);
+  return payload;
+}
+
 /** Renders and sends one claimed message, recording the outcome on its row. */
-async function sendOne({ db, transport, log, from }: MailWorkerOptions, row: OutboxRow) {
+async function sendOne(options: MailWorkerOptions, row: OutboxRow) {
+  const { db, transport, log, from } = options;
   const context = { outboxId: row.id, template: row.template, attempts: row.attempts };
   try {
-    const mail = await renderOutboxMail(row.template, row.payload);
+    const mail = await renderOutboxMail(row.template, await payloadOf(options, row));
     await transport.sendMail({
       from,
       to: row.recipient,

@@ -2,7 +2,7 @@ import type { CheckoutInput } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
-import { orderAccessToken } from "../orders/order-access-token";
+import { orderPageUrl } from "../orders/order-access-token";
 import type { PricedLine } from "../orders/order-lines";
 import type { OrderTotals } from "../orders/order-totals";
 import type { OrderConfirmationPayload } from "./order-confirmation";
@@ -36,7 +36,6 @@ export function orderConfirmationPayload(
   shop: ConfirmationShop,
 ): OrderConfirmationPayload {
   const { orderId, input, lines, totals, placedAt } = order;
-  const token = orderAccessToken(orderId, shop.secret);
   return {
     order_id: orderId,
     orders: lines.map((line) => ({
@@ -57,6 +56,6 @@ export function orderConfirmationPayload(
     delivery_estimate: `${deliveryEstimates[input.deliveryArea]} (${deliveryAreaLabels[input.deliveryArea]})`,
     order_method: input.orderMethod,
     shop_phone: shop.phone,
-    order_url: `${shop.publicUrl}/order-success?orderId=${encodeURIComponent(orderId)}&token=${token}`,
+    order_url: orderPageUrl(shop.publicUrl, orderId, shop.secret),
   };
 }

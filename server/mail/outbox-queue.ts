@@ -52,6 +52,11 @@ export async function claimDueMail(db: Db, limit: number): Promise<OutboxRow[]> 
     .returning();
 }
 
+/** Keeps the payload a message was composed with when first sent (decision 045). */
+export async function keepComposedPayload(db: Db, id: number, payload: object): Promise<void> {
+  await db.update(mailOutbox).set({ payload }).where(eq(mailOutbox.id, id));
+}
+
 /** Marks a claimed message sent. */
 export async function markMailSent(db: Db, id: number): Promise<void> {
   await db

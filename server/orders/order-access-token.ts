@@ -18,3 +18,12 @@ export function isOrderAccessToken(orderId: string, token: string, secret: strin
   const given = Buffer.from(token, "base64url");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/**
+ * The signed link to order `orderId`'s page that the shop's e-mails carry: it opens on any
+ * device, as its owner would see it (DESIGN §6).
+ */
+export function orderPageUrl(publicUrl: string, orderId: string, secret: string): string {
+  const token = orderAccessToken(orderId, secret);
+  return `${publicUrl}/order-success?orderId=${encodeURIComponent(orderId)}&token=${token}`;
+}

@@ -95,6 +95,8 @@ export async function placeOrder(
       };
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
     }
+    // A staff order is placed confirmed: its SMS says so, and the confirmation e-mail above
+    // stands for the update's e-mail (decision 045).
     if (options.staff) await queueOrderSms(tx, orderId, "order_confirmed");
     if (options.alerts) {
       const customerName = options.customer?.displayName;

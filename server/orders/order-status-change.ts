@@ -1,14 +1,14 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import type { OrderStatus } from "#contracts/order-status.ts";
-import type { SmsKind } from "#contracts/sms.ts";
+import type { OrderUpdateKind } from "#contracts/sms.ts";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";
-import { queueOrderSms } from "../sms/order-sms";
+import { queueOrderUpdate } from "./order-updates";
 import { holdsStockAt, retakeOrderStock, returnOrderStock, type StockRefusal } from "./order-stock";
 
-/** The SMS a customer gets when their order reaches a status (decision 042). */
-const customerSmsKinds: Partial<Record<OrderStatus, SmsKind>> = {
+/** What a customer is told when their order reaches a status (decisions 042 and 045). */
+const customerUpdates: Partial<Record<OrderStatus, OrderUpdateKind>> = {
   confirmed: "order_confirmed",
   shipped: "order_shipped",
   delivered: "order_delivered",
@@ -68,8 +68,8 @@ export async function setOrderStatus(
       .returning({ orderId: order.id, userId: order.userId, status: order.status });
     for (const change of changes) {
       await notifyOrderChange(tx, change);
-      const sms = customerSmsKinds[change.status];
-      if (sms) await queueOrderSms(tx, change.orderId, sms);
+      const update = customerUpdates[change.status];
+      if (update) await queueOrderUpdate(tx, change.orderId, update);
     }
     return { changes, refused };
   });

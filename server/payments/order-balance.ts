@@ -12,7 +12,7 @@ import { order } from "../db/order-schema";
 import { payment, paymentAttempt, paymentEvent } from "../db/payment-schema";
 import { notifyOrderChange } from "../live/order-changes";
 import { nextUpdatedAt } from "../orders/order-versions";
-import { queueOrderSms } from "../sms/order-sms";
+import { queueOrderUpdate } from "../orders/order-updates";
 
 /** Money received, as recordPayment takes it. Amount whole KSh. */
 export interface ReceivedPayment {
@@ -189,9 +189,9 @@ export async function rebalanceOrder(
     .where(eq(order.id, orderId))
     .returning({ orderId: order.id, userId: order.userId, status: order.status });
   if (changed) await notifyOrderChange(tx, { ...changed, paymentStatus });
-  // The customer hears once that it is paid (decision 042).
+  // The customer hears once that it is paid, by SMS and e-mail (decisions 042 and 045).
   if (paymentStatus === "paid" && row.paymentStatus !== "paid") {
-    await queueOrderSms(tx, orderId, "order_paid");
+    await queueOrderUpdate(tx, orderId, "order_paid");
   }
   return paymentStatus;
 }

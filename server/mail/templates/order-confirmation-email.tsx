@@ -2,14 +2,12 @@ import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Hr } from "@react-email/hr";
 import { Img } from "@react-email/img";
-import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
-import { mailboxAddress } from "../mailbox-address";
 import type { OrderConfirmationPayload } from "../order-confirmation";
-import { EmailFrame } from "./email-frame";
+import { EmailFrame, ShopContactFooter } from "./email-frame";
 import { styles } from "./email-theme";
 
 /** A rendered e-mail: subject line, HTML body and its plain-text alternative. */
@@ -29,26 +27,11 @@ const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
 /** The order confirmation (SPEC §7) in the shop's colours, for SMTP or the .eml outbox. */
 export function OrderConfirmationEmail({ order }: { order: OrderConfirmationPayload }) {
   const itemCount = order.orders.reduce((count, item) => count + item.units, 0);
-  // reply_to may carry the sender's name ('Loris <orders@…>'); people read the address alone.
-  const replyAddress = mailboxAddress(order.reply_to);
   return (
     <EmailFrame
       preview={`Order ${order.order_id}: ${itemCount} item${itemCount === 1 ? "" : "s"}, ${formatPrice(order.cost)}`}
       logoUrl={order.logo_url}
-      footer={
-        <Section style={{ padding: "20px 8px", textAlign: "center" }}>
-          <Text style={styles.small}>
-            Questions about your order? Call or WhatsApp us on{" "}
-            <span style={{ whiteSpace: "nowrap" }}>{order.shop_phone}</span>, or reply to this
-            e-mail (
-            <Link href={`mailto:${replyAddress}`} style={styles.link}>
-              {replyAddress}
-            </Link>
-            ).
-          </Text>
-          <Text style={styles.small}>Loris · Perfumes and home scents · Kenya</Text>
-        </Section>
-      }
+      footer={<ShopContactFooter shopPhone={order.shop_phone} replyTo={order.reply_to} />}
     >
       <Text style={styles.eyebrow}>Order confirmation</Text>
       <Heading as="h1" style={styles.heading}>
