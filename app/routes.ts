@@ -24,6 +24,7 @@ export default [
       index("routes/admin/dashboard.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/new", "routes/admin/orders-new.tsx"),
+      route("orders/items", "routes/admin/orders-items.tsx"),
       route("orders/status", "routes/admin/orders-status.ts"),
       route("orders/payment", "routes/admin/orders-payment.ts"),
       route("orders/stream", "routes/admin/orders-stream.ts"),

@@ -17,6 +17,31 @@ export const staffOrderTexts = {
   tooManyLines: "An order holds at most 50 lines.",
 } as const;
 
+/** The page where staff change a WhatsApp order's items in its chat (decision 046). */
+export const orderItemsTexts = {
+  title: "Change items",
+  action: "Change items",
+  save: "Save items",
+  notEditable: "Only a WhatsApp order awaiting its chat can have its items changed.",
+  moneyCounted: "Money is already counted for this order: its items can no longer change.",
+  notFound: "No such order.",
+} as const;
+
+/**
+ * Why staff may not change an order's items, or null when they may (decision 046): only a
+ * WhatsApp order awaiting its chat — the customer is still agreeing it — with no money counted.
+ */
+export function itemChangeRefusal(order: {
+  orderMethod: string;
+  status: string;
+  amountPaid: number;
+}): string | null {
+  if (order.orderMethod !== "whatsapp" || order.status !== "pending") {
+    return orderItemsTexts.notEditable;
+  }
+  return order.amountPaid > 0 ? orderItemsTexts.moneyCounted : null;
+}
+
 /** A line of the draft: a product's size and how many (1…99). */
 export interface StaffOrderLine {
   productId: string;

@@ -8,7 +8,7 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   context,
   shopper: guest,
   newShopper,
-}) => {
+}, testInfo) => {
   await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
   const name = await guest.addFirstProduct();
   const shopper = `Achieng ${randomBytes(3).toString("hex")}`;
@@ -60,6 +60,31 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   await expect(details.getByText("Elsewhere in Kenya", { exact: true })).toBeVisible();
   await expect(details.getByText("Oginga Odinga St 12, Kisumu", { exact: true })).toBeVisible();
   await expect(details.getByText(notes, { exact: true })).toBeVisible();
+
+  // Decision 046: in the chat the customer wants two; staff change the items before confirming.
+  await details.getByRole("link", { name: `Change items of order ${orderId}` }).click();
+  await expect(admin.getByRole("heading", { name: "Change items", level: 1 })).toBeVisible();
+  await expect(admin.getByText(`Order ${orderId} · ${shopper} · 0722 333 444`)).toBeVisible();
+  const lines = admin.getByRole("table", { name: "Order lines" });
+  const quantity = lines.getByRole("spinbutton", { name: /^Quantity of / });
+  await expect(quantity).toHaveValue("1");
+  const total = admin.getByTestId("draft-total");
+  const oneTotal = await total.textContent();
+  await quantity.fill("2");
+  await admin.getByRole("button", { name: "Update total" }).click();
+  await expect(total).not.toHaveText(oneTotal!);
+  await admin.screenshot({ path: testInfo.outputPath("change-items.png"), fullPage: true });
+  await admin.getByRole("button", { name: "Save items" }).click();
+  await expect(admin).toHaveURL((url) => url.searchParams.get("search") === orderId);
+  const changed = orderEntry(admin, orderId);
+  await changed.getByRole("button", { name: `View order ${orderId}` }).click();
+  const items = admin.getByRole("region", { name: "Items" });
+  await expect(items.getByRole("cell", { name: "2", exact: true })).toBeVisible();
+  await expect(
+    admin
+      .getByText(/^Items changed in the chat \(was KSh [\d,]+\): 2 × /)
+      .filter({ visible: true }),
+  ).toBeVisible();
 
   // Once staff confirm it, it reads as any confirmed order.
   await status.selectOption("confirmed");

@@ -91,3 +91,19 @@ export async function priceAndLockLines(
     imageUrl: size.imageUrl,
   }));
 }
+
+/** The order_item rows of priced lines: each keeps its name, size label, SKU and unit price. */
+export function orderItemRows(orderId: string, lines: readonly PricedLine[]) {
+  return lines.map((line) => ({
+    orderId,
+    productId: line.productId,
+    sizeId: line.size.id,
+    name: line.name,
+    sizeLabel: line.size.label,
+    sku: line.size.sku,
+    price: line.price,
+    quantity: line.quantity,
+    category: line.category,
+    imageUrl: line.imageUrl,
+  }));
+}

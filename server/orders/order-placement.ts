@@ -16,7 +16,7 @@ import { queueOrderSms } from "../sms/order-sms";
 import type { OrderAlerts } from "../settings/shop-setting-values";
 import { queueOrderAlerts } from "./order-alerts";
 import { nextOrderId } from "./order-id";
-import { priceAndLockLines, type PricedLine } from "./order-lines";
+import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { orderTotals, type OrderTotals } from "./order-totals";
 
@@ -149,18 +149,5 @@ async function insertOrder(
     createdAt: now,
     updatedAt: now,
   });
-  await tx.insert(orderItem).values(
-    lines.map((line) => ({
-      orderId,
-      productId: line.productId,
-      sizeId: line.size.id,
-      name: line.name,
-      sizeLabel: line.size.label,
-      sku: line.size.sku,
-      price: line.price,
-      quantity: line.quantity,
-      category: line.category,
-      imageUrl: line.imageUrl,
-    })),
-  );
+  await tx.insert(orderItem).values(orderItemRows(orderId, lines));
 }

@@ -3,7 +3,7 @@ import type { StaffDraftLine, StaffOrderLine, StaffProductChoice } from "#contra
 import { user } from "../db/auth-schema";
 import type { DbExecutor } from "../db/client";
 import { containsPattern } from "../db/like-pattern";
-import { order } from "../db/order-schema";
+import { order, orderItem } from "../db/order-schema";
 import { product, productSize } from "../db/schema";
 
 /**
@@ -119,4 +119,50 @@ export async function findCustomerByPhone(
     orders: latest?.orders ?? 0,
     hasAccount: account !== undefined,
   };
+}
+
+/** A WhatsApp order as the Change items page opens it (decision 046). Money in whole KSh. */
+export interface OrderForItemChange {
+  id: string;
+  orderMethod: string;
+  status: string;
+  amountPaid: number;
+  fullName: string | null;
+  phone: string | null;
+  shipping: number;
+  total: number;
+  /** Its items as draft lines; items sold before sizes (no size) are left out. */
+  lines: StaffOrderLine[];
+}
+
+/** Order `orderId` with its items as draft lines, or null when there is no such order. */
+export async function readOrderForItemChange(
+  db: DbExecutor,
+  orderId: string,
+): Promise<OrderForItemChange | null> {
+  const [row] = await db
+    .select({
+      id: order.id,
+      orderMethod: order.orderMethod,
+      status: order.status,
+      amountPaid: order.amountPaid,
+      fullName: order.fullName,
+      phone: order.phone,
+      shipping: order.shipping,
+      total: order.total,
+    })
+    .from(order)
+    .where(eq(order.id, orderId));
+  if (!row) return null;
+  const items = await db
+    .select({
+      productId: orderItem.productId,
+      sizeId: orderItem.sizeId,
+      quantity: orderItem.quantity,
+    })
+    .from(orderItem)
+    .where(eq(orderItem.orderId, orderId))
+    .orderBy(asc(orderItem.id));
+  const lines = items.flatMap(({ sizeId, ...item }) => (sizeId ? [{ ...item, sizeId }] : []));
+  return { ...row, lines };
 }

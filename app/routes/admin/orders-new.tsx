@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
-import { vatIncluded } from "#contracts/money.ts";
 import { draftLines, parseStaffOrder, staffOrderTexts } from "#contracts/staff-order.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
@@ -12,6 +11,7 @@ import {
   readDraftLines,
 } from "#server/orders/staff-order-queries.ts";
 import { placeStaffOrder } from "#server/orders/staff-order.ts";
+import { orderTotals } from "#server/orders/order-totals.ts";
 import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { NewOrderForm } from "../../components/admin/orders/new-order-form";
@@ -57,7 +57,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     phone ? findCustomerByPhone(db, phone) : null,
     settings.current(),
   ]);
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const shipping = shippingFees[draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi"];
   return {
     search,
@@ -65,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     lines,
     customer,
     draft,
-    totals: { subtotal, shipping, tax: vatIncluded(subtotal), total: subtotal + shipping },
+    totals: orderTotals(lines, shipping),
     error: params.get("error")?.slice(0, 300) ?? null,
   };
 }

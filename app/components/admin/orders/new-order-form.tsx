@@ -1,10 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { checkoutFieldLimits } from "#contracts/checkout.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
-import { formatPrice } from "#contracts/money.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders-new.tsx";
 import { controlClass } from "../products/form-field";
+import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
 
 type NewOrderData = Awaited<ReturnType<typeof loader>>;
@@ -168,26 +168,7 @@ export function NewOrderForm({
             </label>
           ))}
         </fieldset>
-        <section
-          aria-label="Order total"
-          className="space-y-1.5 border-t border-stone pt-4 text-sm tabular-nums"
-        >
-          <p className="flex justify-between">
-            <span className="text-taupe">Subtotal</span>
-            {formatPrice(totals.subtotal)}
-          </p>
-          <p className="flex justify-between">
-            <span className="text-taupe">Delivery</span>
-            {totals.shipping === 0 ? "Free" : formatPrice(totals.shipping)}
-          </p>
-          <p className="flex justify-between font-medium text-espresso">
-            <span>Total</span>
-            <span data-testid="new-order-total">{formatPrice(totals.total)}</span>
-          </p>
-          <button type="submit" className="mt-1 text-xs text-taupe underline underline-offset-4">
-            Update total
-          </button>
-        </section>
+        <DraftTotals totals={totals} />
         <button
           type="submit"
           formMethod="post"

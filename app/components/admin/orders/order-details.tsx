@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import {
   orderSourceText,
   stockMovementText,
@@ -8,6 +9,7 @@ import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
+import { itemChangeRefusal, orderItemsTexts } from "#contracts/staff-order.ts";
 import { OrderMessages } from "./order-messages";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
@@ -31,7 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
  * delivery area with the address and notes when given (decision 013: a WhatsApp order can be acted
  * on), the items with price, quantity and subtotal and the stock they returned or took again
- * (decision 017), the money (shipping 'Free' when 0), the payment (decision 020) and the timeline,
+ * (decision 017) — changeable in a WhatsApp order's chat (decision 046) — the money (shipping 'Free' when 0), the payment (decision 020) and the timeline,
  * then the payment history and the order's SMS (read when the order is first expanded:
  * usePaymentPanel).
  */
@@ -57,7 +59,18 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
       </section>
 
       <section aria-label="Items" className="min-w-0">
-        <h3 className={heading}>Items</h3>
+        <div className="flex items-baseline justify-between gap-4">
+          <h3 className={heading}>Items</h3>
+          {itemChangeRefusal(order) === null && (
+            <Link
+              to={`/admin/orders/items?orderId=${encodeURIComponent(order.id)}`}
+              aria-label={`${orderItemsTexts.action} of order ${order.id}`}
+              className="text-xs text-espresso underline underline-offset-4 hover:text-gold"
+            >
+              {orderItemsTexts.action}
+            </Link>
+          )}
+        </div>
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-stone text-left text-xs text-taupe">

@@ -1,0 +1,34 @@
+import { formatPrice } from "#contracts/money.ts";
+
+/**
+ * A staff draft's money (decisions 043 and 046): subtotal, delivery ('Free' when 0) and total,
+ * whole KSh, with Update total — a submit of the draft's form, so quantities typed count.
+ */
+export function DraftTotals({
+  totals,
+}: {
+  totals: { subtotal: number; shipping: number; total: number };
+}) {
+  return (
+    <section
+      aria-label="Order total"
+      className="space-y-1.5 border-t border-stone pt-4 text-sm tabular-nums"
+    >
+      <p className="flex justify-between">
+        <span className="text-taupe">Subtotal</span>
+        {formatPrice(totals.subtotal)}
+      </p>
+      <p className="flex justify-between">
+        <span className="text-taupe">Delivery</span>
+        {totals.shipping === 0 ? "Free" : formatPrice(totals.shipping)}
+      </p>
+      <p className="flex justify-between font-medium text-espresso">
+        <span>Total</span>
+        <span data-testid="draft-total">{formatPrice(totals.total)}</span>
+      </p>
+      <button type="submit" className="mt-1 text-xs text-taupe underline underline-offset-4">
+        Update total
+      </button>
+    </section>
+  );
+}

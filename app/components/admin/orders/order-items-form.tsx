@@ -1,0 +1,65 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatPrice } from "#contracts/money.ts";
+import { orderItemsTexts } from "#contracts/staff-order.ts";
+import type { loader } from "#app/routes/admin/orders-items.tsx";
+import { DraftTotals } from "./draft-totals";
+import { NewOrderProducts } from "./new-order-products";
+
+type OrderItemsData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The Change items page (decision 046): the order's items as a draft — find and add sizes, set
+ * quantities, remove lines — in one form sent as GET by every step (the draft lives in the URL,
+ * so it works without scripts) and as POST by Save items. An order that can no longer change
+ * says why, and offers no Save.
+ */
+export function OrderItemsForm({
+  order,
+  refusal,
+  search,
+  products,
+  lines,
+  totals,
+  error,
+  backTo,
+}: OrderItemsData & { backTo: string }) {
+  const navigation = useNavigation();
+  const isSaving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const problem = refusal ?? error;
+  return (
+    <Form method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <input type="hidden" name="orderId" value={order.id} />
+      <input type="hidden" name="draft" value="1" />
+      {problem && (
+        <p
+          role="alert"
+          className="border border-wine/40 bg-wine/5 p-3 text-sm text-wine lg:col-span-2"
+        >
+          {problem}
+        </p>
+      )}
+      <NewOrderProducts search={search} products={products} lines={lines} />
+      <div className="space-y-6">
+        <p className="text-sm text-taupe">
+          Placed at {formatPrice(order.total)}. Prices are today's; the delivery fee stays as it was
+          ordered.
+        </p>
+        <DraftTotals totals={totals} />
+        <button
+          type="submit"
+          formMethod="post"
+          disabled={isSaving || refusal !== null}
+          className="h-12 w-full bg-espresso text-xs tracking-[0.2em] text-ivory uppercase hover:bg-ink disabled:opacity-60"
+        >
+          {isSaving ? "Saving…" : orderItemsTexts.save}
+        </button>
+        <Link
+          to={backTo}
+          className="block text-center text-xs text-taupe underline underline-offset-4 hover:text-espresso"
+        >
+          Back to the order
+        </Link>
+      </div>
+    </Form>
+  );
+}
