@@ -24,7 +24,9 @@ test("a shop started without WHATSAPP_NUMBER and SHOP_PHONE is warned, in the lo
   expect(entries).toEqual([
     expect.objectContaining({ level: 40, placeholders: ["WHATSAPP_NUMBER", "SHOP_PHONE"] }),
   ]);
-  expect(entries[0]?.msg).toMatch(/WHATSAPP_NUMBER, SHOP_PHONE\. Set them in the admin's Settings or the environment/);
+  expect(entries[0]?.msg).toMatch(
+    /WHATSAPP_NUMBER, SHOP_PHONE\. Set them in the admin's Settings or the environment/,
+  );
   const lines = terminal.trimEnd().split("\n");
   expect(lines[0]).toMatch(/^!{20,}$/);
   expect(lines.at(-1)).toBe(lines[0]);

@@ -190,7 +190,7 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
     let heard = 0;
     other.onChange(() => (heard += 1));
     await saveSettings(database.db, {
-      edits: [{ key: "SHIPPING_FEE_ELSEWHERE", from: "600", to: "750" }],
+      edits: [{ key: "SHIPPING_FEE_ELSEWHERE", to: "750" }],
       editor: { userId: "staff-2", name: "Wanjiku" },
       defaults: other.defaults,
     });

@@ -55,9 +55,10 @@ export type PageCacheServices = Pick<
  * by what they show of their viewer (decision 023): guest, customer or admin, and the cart's
  * count. Clears them on every `catalog_changed` notification — sent by triggers on the product
  * and category tables when what a page shows changes (decision 027), so a change made by any
- * process clears every process's cache — and when the shop settings change. Never keeps a response that sets a cookie, one that is
- * not 200, or one holding the viewer's id, e-mail or cart id. A kept page goes out with the CSP
- * nonce of the response serving it, never its render's.
+ * process clears every process's cache — and when the shop settings change (decision 044). Never
+ * keeps a response that sets a cookie, one that is not 200, or one holding the viewer's id,
+ * e-mail or cart id. A kept page goes out with the CSP nonce of the response serving it, never
+ * its render's.
  */
 export async function createCataloguePageCache(
   services: PageCacheServices,

@@ -41,7 +41,6 @@ export interface MpesaConfig {
   callbackIps: ReadonlySet<string> | undefined;
 }
 
-
 /** The M-PESA variables (DESIGN §7, decision 020); all optional. */
 export const mpesaEnvShape = {
   MPESA_BASE_URL: text.pipe(z.url().optional()),

@@ -38,10 +38,7 @@ export function manualPaymentFor(
  * shop's Paybill or Till with the order's account reference; neither when paymentRefusalOf
  * refuses the order (the same rule the payments themselves are held to).
  */
-export function paymentWaysOf(
-  setup: PaymentSetup,
-  order: PaymentWaysOrder,
-): PaymentWays {
+export function paymentWaysOf(setup: PaymentSetup, order: PaymentWaysOrder): PaymentWays {
   if (paymentRefusalOf(order) !== null) return { canPrompt: false, manual: null };
   return {
     canPrompt: setup.mpesa !== undefined,

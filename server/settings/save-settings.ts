@@ -3,10 +3,9 @@ import type { SettingKey, SettingTexts } from "#contracts/settings.ts";
 import type { Db } from "../db/client";
 import { shopSetting, shopSettingChange } from "../db/settings-schema";
 
-/** One setting a staff member changed: the text their form showed, and the one they sent. */
+/** One setting a staff member changed, and its new canonical text. */
 export interface SettingEdit {
   key: SettingKey;
-  from: string;
   to: string;
 }
 

@@ -60,7 +60,7 @@ export function readSettingsForm(form: FormData, current: SettingTexts): Setting
     }
     const shown = typeof was === "string" ? readSetting(key, was) : { text: current[key] };
     const from = "text" in shown ? shown.text : current[key];
-    if (read.text !== from) edits.push({ key, from, to: read.text });
+    if (read.text !== from) edits.push({ key, to: read.text });
   }
   return { edits, errors, sent };
 }

@@ -53,9 +53,13 @@ export function createSettingsStore({
   let readAt = 0;
   let known: string | undefined;
   let lastRead: SettingsState | undefined;
+  // Reads may overlap (one begun before a change, one after): only a newer one's answer counts.
+  let readsBegun = 0;
+  let newestApplied = 0;
   let subscription: Promise<void> | undefined;
 
   const read = async (): Promise<SettingsState> => {
+    const begun = ++readsBegun;
     const rows = await db
       .select({ key: shopSetting.key, value: shopSetting.value })
       .from(shopSetting);
@@ -71,11 +75,14 @@ export function createSettingsStore({
           "a saved setting is not valid: its default is used",
         );
     }
+    const answer = { texts, values: shopSettingValuesOf(texts) };
+    if (begun < newestApplied) return answer;
+    newestApplied = begun;
     const seen = JSON.stringify(texts);
     if (known !== undefined && seen !== known) for (const listener of listeners) listener();
     known = seen;
-    lastRead = { texts, values: shopSettingValuesOf(texts) };
-    return lastRead;
+    lastRead = answer;
+    return answer;
   };
 
   const forget = () => {
@@ -106,7 +113,7 @@ export function createSettingsStore({
       const started: Promise<SettingsState> = read().catch((error: unknown) => {
         if (reading === started) reading = undefined;
         if (!lastRead) throw error;
-        log.warn({ err: error }, "could not read settings: the last read serve");
+        log.warn({ err: error }, "could not read settings: the last ones read serve");
         return lastRead;
       });
       reading = started;
