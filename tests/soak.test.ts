@@ -8,7 +8,7 @@ import { testDatabaseKind } from "./support/test-database";
 // SIGKILLed three times, on this project's database. `npm run soak` kills it 20 times on each
 // database (about 2 minutes each on a quiet machine; 4–6 in CI beside the other tests).
 describe(`orders and SMS across server crashes on ${testDatabaseKind}`, () => {
-  test("SIGKILLs while orders and status changes stream: no order lost or doubled, stock straight, one e-mail each, no SMS lost or sent twice", async () => {
+  test("SIGKILLs while orders and status changes stream: no order lost or doubled, stock straight, one confirmation and one e-mail per update, no SMS lost or sent twice", async () => {
     const kills = 3;
     const figures = await runSoak({
       kind: testDatabaseKind,

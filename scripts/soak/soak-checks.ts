@@ -3,12 +3,15 @@ import path from "node:path";
 import { and, gt, inArray, isNull, like, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
+import { orderConfirmationTemplate } from "#server/mail/order-confirmation.ts";
+import { orderUpdateTemplate } from "#server/mail/order-update.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { productSize } from "#server/db/schema.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
 import type { SimulatedSms } from "../sms-sim/africas-talking-simulator";
 import type { OrderOutcomes } from "./soak-orders";
 import { checkSms, type SmsFigures } from "./soak-sms";
+import { checkUpdateMail, type UpdateMailFigures } from "./soak-update-mail";
 import type { StatusChanges } from "./soak-status-changes";
 
 /** The tracked stock every product starts a soak with. */
@@ -35,10 +38,12 @@ export interface SoakFigures {
   missingEmails: number;
   /** Orders with more than one confirmation .eml file. */
   duplicateEmails: number;
-  /** Outbox rows still unsent after the worker caught up. */
+  /** Confirmations and order updates still unsent after the worker caught up. */
   unsentMail: number;
-  /** Confirmations sent more than once (a crash came between send and mark): each overwrote its file. */
+  /** Those sent more than once (a crash came between send and mark): each overwrote its file. */
   resentMail: number;
+  /** The customers' order update e-mails (decision 045). */
+  updateMail: UpdateMailFigures;
   /** Status changes staff made, and those never acknowledged by the deadline. */
   statusChanges: number;
   unmadeStatusChanges: number;
@@ -103,7 +108,10 @@ export async function checkSoak(
   const stock = await stockMismatches(db, ids);
   const emails = countEmails(path.join(dataDir, "outbox"));
   const mailCount = (where: ReturnType<typeof and>) => db.$count(mailOutbox, where);
-  const confirmations = like(mailOutbox.template, "order-confirmation");
+  const customerMail = inArray(mailOutbox.template, [
+    orderConfirmationTemplate,
+    orderUpdateTemplate,
+  ]);
   return {
     sent: outcomes.sent,
     acknowledged: outcomes.acknowledged.size,
@@ -116,8 +124,9 @@ export async function checkSoak(
     ...stock,
     missingEmails: ids.filter((id) => !emails.has(id)).length,
     duplicateEmails: ids.filter((id) => (emails.get(id) ?? 0) > 1).length,
-    unsentMail: await mailCount(and(confirmations, isNull(mailOutbox.sentAt))),
-    resentMail: await mailCount(and(confirmations, gt(mailOutbox.attempts, 1))),
+    unsentMail: await mailCount(and(customerMail, isNull(mailOutbox.sentAt))),
+    resentMail: await mailCount(and(customerMail, gt(mailOutbox.attempts, 1))),
+    updateMail: await checkUpdateMail(db, changes),
     statusChanges: [...changes.made.values()].reduce((sum, made) => sum + made.length, 0),
     unmadeStatusChanges: changes.unmade,
     statusChangeFailure: changes.lastFailure,
@@ -153,7 +162,8 @@ function countEmails(outboxDir: string): Map<string, number> {
   const names = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
   for (const name of names.filter((file) => file.endsWith(".eml"))) {
     const head = fs.readFileSync(path.join(outboxDir, name), "utf8").slice(0, 4000);
-    const orderId = /^Subject: Your Loris order (\S+)/m.exec(head)?.[1];
+    // The confirmation's subject is the order alone; its updates' say more ('… is confirmed').
+    const orderId = /^Subject: Your Loris order (\S+)\r?$/m.exec(head)?.[1];
     if (orderId) counts.set(orderId, (counts.get(orderId) ?? 0) + 1);
   }
   return counts;
