@@ -81,6 +81,8 @@ export default defineConfig({
       name: "settings",
       testMatch: /shop-settings/,
       dependencies: ["phone", "desktop"],
+      // One at a time, repeats included: each changes the shop's own fee.
+      workers: 1,
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     // The server's own life: start, signal, restart; no page involved.
