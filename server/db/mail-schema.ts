@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * Every e-mail to send (DESIGN §5), written in the transaction of what caused it, so none is
@@ -25,5 +34,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // Decision 045: one e-mail per order and update, kept by the database.
+    uniqueIndex("mail_outbox_order_update_idx")
+      .on(sql`(${t.payload}->>'order_id')`, sql`(${t.payload}->>'kind')`)
+      .where(sql`${t.template} = 'order-update'`),
   ],
 );

@@ -46,18 +46,14 @@ export async function queueOrderUpdateMail(
   orderId: string,
   kind: OrderUpdateKind,
 ): Promise<void> {
-  // The order's row is locked by the change that queues this, so two changes queue it once.
+  // mail_outbox_order_update_idx keeps one row per order and kind.
   await tx.execute(sql`
     insert into mail_outbox (template, recipient, payload)
     select ${orderUpdateTemplate}, coalesce(nullif(o.email, ''), o.user_email),
       jsonb_build_object('order_id', o.id, 'kind', ${kind}::text)
     from "order" o
     where o.id = ${orderId} and coalesce(nullif(o.email, ''), o.user_email) is not null
-      and not exists (
-        select 1 from mail_outbox m
-        where m.template = ${orderUpdateTemplate}
-          and m.payload->>'order_id' = o.id and m.payload->>'kind' = ${kind}::text
-      )`);
+    on conflict do nothing`);
 }
 
 /** What the composed e-mail links to and is sent from. */

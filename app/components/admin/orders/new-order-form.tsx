@@ -3,6 +3,7 @@ import { checkoutFieldLimits } from "#contracts/checkout.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders-new.tsx";
+import { FormAlert } from "../../ui/form-alert";
 import { controlClass } from "../products/form-field";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
@@ -64,14 +65,7 @@ export function NewOrderForm({
   return (
     <Form method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <input type="hidden" name="idempotencyKey" value={draft.idempotencyKey} />
-      {error && (
-        <p
-          role="alert"
-          className="border border-wine/40 bg-wine/5 p-3 text-sm text-wine lg:col-span-2"
-        >
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} className="lg:col-span-2" />
       <NewOrderProducts search={search} products={products} lines={lines} />
       <div className="space-y-8">
         <section aria-labelledby="new-order-customer" className="space-y-3">

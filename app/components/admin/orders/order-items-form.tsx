@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import { orderItemsTexts } from "#contracts/staff-order.ts";
 import type { loader } from "#app/routes/admin/orders-items.tsx";
+import { FormAlert } from "../../ui/form-alert";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
 
@@ -25,19 +26,11 @@ export function OrderItemsForm({
 }: OrderItemsData & { backTo: string }) {
   const navigation = useNavigation();
   const isSaving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const problem = refusal ?? error;
   return (
     <Form method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <input type="hidden" name="orderId" value={order.id} />
       <input type="hidden" name="draft" value="1" />
-      {problem && (
-        <p
-          role="alert"
-          className="border border-wine/40 bg-wine/5 p-3 text-sm text-wine lg:col-span-2"
-        >
-          {problem}
-        </p>
-      )}
+      <FormAlert message={refusal ?? error} className="lg:col-span-2" />
       <NewOrderProducts search={search} products={products} lines={lines} />
       <div className="space-y-6">
         <p className="text-sm text-taupe">

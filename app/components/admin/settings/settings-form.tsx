@@ -7,6 +7,7 @@ import {
   type SettingKey,
   type SettingTexts,
 } from "#contracts/settings.ts";
+import { FormAlert } from "../../ui/form-alert";
 import { controlClass, describedBy, FormField } from "../products/form-field";
 
 /** A refused save: each field's reason, and what was sent. */
@@ -51,16 +52,11 @@ export function SettingsForm({
   return (
     // Remounted when the texts in force change, so the inputs show what was saved.
     <Form method="post" key={JSON.stringify(texts)} className="max-w-2xl space-y-10" noValidate>
-      {refused ? (
-        <p role="alert" className="border border-wine/40 bg-wine/5 p-3 text-sm text-wine">
-          {settingsTexts.invalid}
+      <FormAlert message={refused && settingsTexts.invalid} />
+      {!refused && saved !== null && (
+        <p role="status" className="border border-gold/50 bg-gold/10 p-3 text-sm text-espresso">
+          {saved > 0 ? settingsTexts.saved : settingsTexts.unchanged}
         </p>
-      ) : (
-        saved !== null && (
-          <p role="status" className="border border-gold/50 bg-gold/10 p-3 text-sm text-espresso">
-            {saved > 0 ? settingsTexts.saved : settingsTexts.unchanged}
-          </p>
-        )
       )}
       {settingSections.map((section) => (
         <fieldset key={section.title} className="space-y-4">

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "mail_outbox_order_update_idx" ON "mail_outbox" USING btree (("payload"->>'order_id'),("payload"->>'kind')) WHERE "mail_outbox"."template" = 'order-update';
