@@ -39,11 +39,8 @@ afterEach(async () => {
 });
 
 function start(transport: MailTransport, log = recordingLog().log): MailWorker {
-  const orderLinks = {
-    publicUrl: "https://loris.example",
-    secret: "mail-outbox-test-secret",
-    settings: testSettings(database),
-  };
+  const settings = testSettings(database);
+  const orderLinks = { publicUrl: "https://loris.example", secret: "outbox-secret", settings };
   const worker = startMailWorker({ db: database.db, transport, log, from, intervalMs, orderLinks });
   workers.push(worker);
   return worker;
