@@ -122,7 +122,13 @@ export type ReceivedPaymentSource = (typeof receivedPaymentSources)[number];
  * Why a received payment waits for staff (decision 020): less or more than the order's balance,
  * no order or prompt of ours named, or M-PESA did not confirm a callback's payment.
  */
-export const paymentIssues = ["short", "over", "no_order", "not_confirmed"] as const;
+export const paymentIssues = [
+  "short",
+  "over",
+  "no_order",
+  "not_confirmed",
+  "order_cancelled",
+] as const;
 
 /** Why a received payment waits for staff. */
 export type PaymentIssue = (typeof paymentIssues)[number];
@@ -133,4 +139,5 @@ export const paymentIssueLabels: Record<PaymentIssue, string> = {
   over: "More than the order's balance",
   no_order: "No order matches",
   not_confirmed: "Not confirmed by M-PESA",
+  order_cancelled: "Its order was cancelled",
 };

@@ -104,6 +104,8 @@ export const payment = pgTable(
     /** The staff member who recorded, attached or refunded it. */
     recordedBy: text("recorded_by"),
     note: text("note"),
+    /** A door payment's idempotency key, from staff's form: a retry records nothing twice. */
+    idempotencyKey: text("idempotency_key"),
     refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
     receivedAt: timestamp("received_at", { withTimezone: true, mode: "date" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
@@ -114,11 +116,14 @@ export const payment = pgTable(
     check("payment_source_known", sql`${t.source} in ('prompt', 'paybill', 'code', 'door')`),
     check(
       "payment_issue_known",
-      sql`${t.issue} is null or ${t.issue} in ('short', 'over', 'no_order', 'not_confirmed')`,
+      sql`${t.issue} is null or ${t.issue} in ('short', 'over', 'no_order', 'not_confirmed', 'order_cancelled')`,
     ),
     uniqueIndex("payment_receipt_number_idx")
       .on(t.receiptNumber)
       .where(sql`${t.receiptNumber} is not null`),
+    uniqueIndex("payment_idempotency_key_idx")
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index("payment_received_at_idx").on(t.receivedAt, t.id),
     index("payment_order_idx").on(t.orderId),
     index("payment_attempt_idx").on(t.attemptId),
