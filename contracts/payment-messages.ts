@@ -44,6 +44,8 @@ export const paymentTexts = {
   codeCountedHere: "This M-PESA code is already counted for this order.",
   doorOrderCancelled: "This order is cancelled: re-open it before recording a payment.",
   doorNothingDue: "This order is already paid in full.",
+  doorFormUsed:
+    "This form already recorded another payment: close it and open Record payment again.",
   promptsNotSetUp: "M-PESA is not set up for this shop, so it cannot send prompts.",
   noPhoneToPrompt: "This order has no phone number to send an M-PESA prompt to.",
 } as const;

@@ -1,5 +1,6 @@
 // zod/mini: the admin's payment forms are checked by the route that takes them.
 import { z } from "zod/mini";
+import { isIdempotencyKey } from "./checkout";
 import { formatPrice } from "./money";
 import {
   normalizeMpesaCode,
@@ -46,6 +47,7 @@ export const doorPaymentTexts = {
     "Enter the M-PESA receipt code from the payer's SMS: 10 letters and digits, such as QWE1RT2YU3.",
   takenBy: `Write who took the payment on one line, in at most ${doorPaymentLimits.maxTakenBy} characters.`,
   order: "Order not found",
+  form: "This form is out of date: close it and open Record payment again.",
 } as const;
 
 /** A payment at the door as the form gives it (takenBy empty = the staff member recording it). */
@@ -56,6 +58,8 @@ export interface DoorPaymentForm {
   amount: number;
   receiptNumber: string | null;
   takenBy: string;
+  /** The form's idempotency key (decision 049): sent twice, it records one payment. */
+  idempotencyKey: string;
 }
 
 /** A form field as text, cut to `limit` characters first: a huge field is not read in full. */
@@ -68,11 +72,14 @@ function field(form: FormData, name: string, limit = 200): string {
  * Reads the 'Record payment' form (intent 'record'): the order, the method (cash, mpesa, card),
  * the amount in whole KSh ('3,000' and '3000' alike; 1..10,000,000), M-PESA's receipt (required
  * for M-PESA, normalised by normalizeMpesaCode; ignored otherwise) and who took it (trimmed,
- * ≤ 100 characters, one line). Otherwise the text saying what to fix.
+ * ≤ 100 characters, one line) and the form's idempotency key. Otherwise the text saying what
+ * to fix.
  */
 export function parseDoorPaymentForm(form: FormData): DoorPaymentForm | { error: string } {
   const orderId = field(form, "orderId");
   if (!isRecordId(orderId)) return { error: doorPaymentTexts.order };
+  const idempotencyKey = field(form, "idempotencyKey");
+  if (!isIdempotencyKey(idempotencyKey)) return { error: doorPaymentTexts.form };
   const method = field(form, "method");
   if (!(receivedPaymentMethods as readonly string[]).includes(method)) {
     return { error: doorPaymentTexts.method };
@@ -98,6 +105,7 @@ export function parseDoorPaymentForm(form: FormData): DoorPaymentForm | { error:
     amount,
     receiptNumber,
     takenBy,
+    idempotencyKey,
   };
 }
 

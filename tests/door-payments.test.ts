@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { paymentTexts } from "#contracts/payment-messages.ts";
@@ -76,9 +77,23 @@ async function newOrder(overrides: Parameters<typeof insertOrders>[1][number] = 
   return row!.id!;
 }
 
-/** 'Record payment' for `orderId` with `fields` over the defaults (cash, KSh 3,000, Otieno). */
+/** A new door-payment form's idempotency key, as the form makes one (decision 049). */
+const newFormKey = () => `door_${randomBytes(16).toString("hex")}`;
+
+/**
+ * 'Record payment' for `orderId` with `fields` over the defaults (cash, KSh 3,000, Otieno, a
+ * new form's key).
+ */
 const record = (orderId: string, fields: Record<string, string> = {}) =>
-  post({ intent: "record", orderId, method: "cash", amount: "3000", takenBy: "Otieno", ...fields });
+  post({
+    intent: "record",
+    orderId,
+    method: "cash",
+    amount: "3000",
+    takenBy: "Otieno",
+    idempotencyKey: newFormKey(),
+    ...fields,
+  });
 
 describe(`payment at the door on ${testDatabaseKind} (decision 020)`, () => {
   test("cash taken at the door makes the order Paid, and its timeline names who recorded it", async () => {
@@ -182,6 +197,25 @@ describe(`payment at the door on ${testDatabaseKind} (decision 020)`, () => {
     expect(await moneyOf(second)).toEqual({ paymentStatus: "unpaid", amountPaid: 0 });
   });
 
+  test("a form sent twice with one key (a retry after a lost answer) is counted once", async () => {
+    const orderId = await newOrder({ subtotal: 5000 });
+    const form = { amount: "1,500", idempotencyKey: newFormKey() };
+    const answers = await Promise.all([record(orderId, form), record(orderId, form)]);
+    const first = {
+      status: 200,
+      body: { ok: true, notice: "KSh 1,500 recorded: the order is Part-paid." },
+    };
+    expect(answers).toEqual([first, first]);
+    expect(await record(orderId, form)).toEqual(first);
+    expect(await moneyOf(orderId)).toEqual({ paymentStatus: "part_paid", amountPaid: 1500 });
+    expect((await panelOf(orderId)).timeline).toHaveLength(1);
+    expect(await record(orderId, { ...form, amount: "2000" })).toEqual({
+      status: 409,
+      body: { error: paymentTexts.doorFormUsed },
+    });
+    expect(await moneyOf(orderId)).toEqual({ paymentStatus: "part_paid", amountPaid: 1500 });
+  });
+
   test("a cancelled order takes no payment: 409", async () => {
     const orderId = await newOrder({ status: "cancelled", holdsStock: false });
     expect(await record(orderId)).toEqual({
@@ -208,6 +242,7 @@ describe(`payment at the door on ${testDatabaseKind} (decision 020)`, () => {
     ["a 101-character 'Taken by'", { takenBy: "x".repeat(101) }, doorPaymentTexts.takenBy],
     ["a control character in 'Taken by'", { takenBy: "Oti\u0000eno" }, doorPaymentTexts.takenBy],
     ["a malformed order id", { orderId: "LOR 1;drop" }, doorPaymentTexts.order],
+    ["no idempotency key", { idempotencyKey: "" }, doorPaymentTexts.form],
   ])("%s is refused with 400 and what to fix", async (_name, fields, error) => {
     const orderId = await newOrder();
     expect(await record(orderId, fields)).toEqual({ status: 400, body: { error } });
@@ -225,6 +260,7 @@ describe(`payment at the door on ${testDatabaseKind} (decision 020)`, () => {
           orderId,
           method: "cash",
           takenBy: "Otieno",
+          idempotencyKey: newFormKey(),
           returnTo: "/admin/orders?search=Door",
           ...fields,
         }),
@@ -248,7 +284,14 @@ describe(`payment at the door on ${testDatabaseKind} (decision 020)`, () => {
 
   test("only an admin may record a payment: 401 signed out, 403 for a customer", async () => {
     const orderId = await newOrder();
-    const fields = { intent: "record", orderId, method: "cash", amount: "3000", takenBy: "X" };
+    const fields = {
+      intent: "record",
+      orderId,
+      method: "cash",
+      amount: "3000",
+      takenBy: "X",
+      idempotencyKey: newFormKey(),
+    };
     const anonymous = makeBrowser().request().headers.get("cookie") ?? "";
     expect((await post(fields, anonymous)).status).toBe(401);
     expect((await post(fields, customerCookie)).status).toBe(403);

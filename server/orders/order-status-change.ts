@@ -1,9 +1,13 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { OrderStatus } from "#contracts/order-status.ts";
+import { cancelPaidOrderRefusal, type OrderStatus } from "#contracts/order-status.ts";
 import type { OrderUpdateKind } from "#contracts/sms.ts";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";
+import {
+  keepCancelledOrderMoney,
+  restoreReopenedOrderMoney,
+} from "../payments/cancelled-order-money";
 import { queueOrderUpdate } from "./order-updates";
 import { holdsStockAt, retakeOrderStock, returnOrderStock, type StockRefusal } from "./order-stock";
 
@@ -13,6 +17,17 @@ const customerUpdates: Partial<Record<OrderStatus, OrderUpdateKind>> = {
   shipped: "order_shipped",
   delivered: "order_delivered",
 };
+
+/** How a status change is made: by whom, and what happens to money on a cancelled order. */
+export interface StatusChangeOptions {
+  /** Who changes it, for the payment timeline (a staff member's name). */
+  actor?: string;
+  /**
+   * 'review': money counted for an order being cancelled waits for staff's review (decision
+   * 049). Without it, cancelling such an order is refused.
+   */
+  moneyOnCancel?: "review";
+}
 
 /** What a status change did: the orders changed, and those left as they were, with why. */
 export interface StatusChangeOutcome {
@@ -32,26 +47,44 @@ export interface StatusChangeOutcome {
  * `holds_stock` flips with the stock, so a second cancel, or cancel → delivered → cancelled,
  * never returns the units twice. Confirmed, shipped and delivered orders get their customer's
  * SMS, once each (decision 042), queued in the same transaction.
- * @returns the changes made, one per order changed, and the re-openings refused.
+ *
+ * Money (decision 049): an order with money counted is cancelled only with
+ * `moneyOnCancel` 'review' — its payments then wait for staff on the Payments page, and its
+ * timeline says so; re-opened, it counts them again. Otherwise it is refused, with the reason.
+ * @returns the changes made, one per order changed, and the orders refused with why.
  */
 export async function setOrderStatus(
   db: Db,
   orderIds: readonly string[],
   status: OrderStatus,
   now: Date = new Date(),
+  { actor = "Shop", moneyOnCancel }: StatusChangeOptions = {},
 ): Promise<StatusChangeOutcome> {
   if (orderIds.length === 0) return { changes: [], refused: [] };
   const holdsStock = holdsStockAt(status);
   return db.transaction(async (tx) => {
-    const found = await tx
-      .select({ id: order.id, holdsStock: order.holdsStock })
+    const locked = await tx
+      .select({
+        id: order.id,
+        status: order.status,
+        holdsStock: order.holdsStock,
+        amountPaid: order.amountPaid,
+      })
       .from(order)
       .where(inArray(order.id, [...orderIds]))
       .orderBy(asc(order.id))
       .for("update");
+    const isCancellingMoney = (row: (typeof locked)[number]) =>
+      status === "cancelled" && row.status !== "cancelled" && row.amountPaid > 0;
+    const refused: StockRefusal[] = moneyOnCancel
+      ? []
+      : locked.filter(isCancellingMoney).map((row) => ({
+          orderId: row.id,
+          reason: cancelPaidOrderRefusal(row.id, row.amountPaid),
+        }));
+    const found = locked.filter((row) => !refused.some((refusal) => refusal.orderId === row.id));
     const moving = found.filter((row) => row.holdsStock !== holdsStock).map((row) => row.id);
-    let refused: StockRefusal[] = [];
-    if (holdsStock) refused = await retakeOrderStock(tx, moving, now);
+    if (holdsStock) refused.push(...(await retakeOrderStock(tx, moving, now)));
     else await returnOrderStock(tx, moving, now);
     const refusedIds = new Set(refused.map((refusal) => refusal.orderId));
     const changing = found.map((row) => row.id).filter((id) => !refusedIds.has(id));
@@ -66,6 +99,17 @@ export async function setOrderStatus(
       })
       .where(inArray(order.id, changing))
       .returning({ orderId: order.id, userId: order.userId, status: order.status });
+    for (const row of found.filter((row) => changing.includes(row.id))) {
+      if (isCancellingMoney(row)) {
+        await keepCancelledOrderMoney(
+          tx,
+          { orderId: row.id, amountPaid: row.amountPaid, actor },
+          now,
+        );
+      } else if (row.status === "cancelled" && status !== "cancelled") {
+        await restoreReopenedOrderMoney(tx, { orderId: row.id, actor }, now);
+      }
+    }
     for (const change of changes) {
       await notifyOrderChange(tx, change);
       const update = customerUpdates[change.status];

@@ -6,6 +6,7 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "../db/client";
 import { order } from "../db/order-schema";
 import { addPaymentEvent, recordPayment } from "./order-balance";
+import { replayedDoorPayment } from "./door-payment-replay";
 import { attachPayment, paymentByReceipt, refuseCountedReceipt } from "./payment-matching";
 import { PaymentError } from "./payment-error";
 
@@ -21,6 +22,8 @@ export interface DoorPayment {
   takenBy: string;
   /** The staff member recording it, for the timeline. */
   staffName: string;
+  /** Staff's form's idempotency key: a form sent twice records one payment (decision 049). */
+  idempotencyKey?: string;
 }
 
 /** What recording did: the order's payment status now, and whether a known receipt was attached. */
@@ -41,24 +44,35 @@ const paidBy: Record<ReceivedPaymentMethod, string> = {
  * Records a payment taken at the door or by staff (decision 020), in one transaction holding
  * the order's row: the order then reads paid, or part-paid below its total, live. An M-PESA
  * receipt M-PESA already told the shop of, unmatched, is that payment: it is attached to the
- * order (its own amount counts) rather than counted twice.
+ * order (its own amount counts) rather than counted twice. A form sent again with its
+ * idempotency key answers as the first sending did and records nothing (decision 049).
  * @throws PaymentError 404 for an unknown order; 409 for a cancelled order, one with nothing
- *   left to pay, or a receipt already counted (for another order: paymentTexts.codeUsed).
+ *   left to pay, a receipt already counted (for another order: paymentTexts.codeUsed), or a key
+ *   that recorded another payment (paymentTexts.doorFormUsed).
  */
 export async function recordDoorPayment(
   db: Db,
   payment: DoorPayment,
   now: Date = new Date(),
 ): Promise<DoorPaymentOutcome> {
-  const { orderId, method, amount, takenBy, staffName } = payment;
+  const { orderId, method, amount, takenBy, staffName, idempotencyKey } = payment;
   const receiptNumber = method === "mpesa" ? (payment.receiptNumber ?? null) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: order.status, total: order.total, amountPaid: order.amountPaid })
+      .select({
+        status: order.status,
+        total: order.total,
+        amountPaid: order.amountPaid,
+        paymentStatus: order.paymentStatus,
+      })
       .from(order)
       .where(eq(order.id, orderId))
       .for("update");
     if (!row) throw new PaymentError("Order not found", 404);
+    const request = { orderId, method, amount, receiptNumber };
+    const replay =
+      idempotencyKey && (await replayedDoorPayment(tx, idempotencyKey, request, row.paymentStatus));
+    if (replay) return replay;
     if (row.status === "cancelled") throw new PaymentError(paymentTexts.doorOrderCancelled, 409);
     if (balanceDue(row) <= 0) throw new PaymentError(paymentTexts.doorNothingDue, 409);
     const known = receiptNumber
@@ -68,7 +82,13 @@ export async function recordDoorPayment(
     if (known) {
       const paymentStatus = await attachPayment(
         tx,
-        { paymentId: known.paymentId, orderId, actor: staffName, review: "receipt" },
+        {
+          paymentId: known.paymentId,
+          orderId,
+          actor: staffName,
+          review: "receipt",
+          idempotencyKey,
+        },
         now,
       );
       if (!paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
@@ -85,6 +105,7 @@ export async function recordDoorPayment(
         paymentMethod: "cash_on_delivery",
         takenBy,
         recordedBy: staffName,
+        idempotencyKey,
         receivedAt: now,
       },
       now,

@@ -83,7 +83,7 @@ export async function submitPaymentCode(
  * order reads paid); 'reject' marks the attempt failed and tells the shopper the code did not
  * match.
  * @throws PaymentError 404 when `attemptId` is not a code awaiting review, 409 when the code
- *   already paid another order.
+ *   is already recorded: counted for this order (paymentTexts.codeCountedHere) or not.
  */
 export async function reviewPaymentCode(
   db: Db,
@@ -99,7 +99,7 @@ export async function reviewPaymentCode(
   now: Date = new Date(),
 ): Promise<void> {
   const [attempt] = await db
-    .select({ receiptNumber: paymentAttempt.receiptNumber })
+    .select({ receiptNumber: paymentAttempt.receiptNumber, orderId: paymentAttempt.orderId })
     .from(paymentAttempt)
     .where(
       and(
@@ -110,8 +110,10 @@ export async function reviewPaymentCode(
     );
   if (!attempt?.receiptNumber)
     throw new PaymentError("This M-PESA code was already reviewed.", 404);
-  if (decision === "confirm" && (await paymentByReceipt(db, attempt.receiptNumber))) {
-    throw new PaymentError(paymentTexts.codeUsed, 409);
+  const known = decision === "confirm" && (await paymentByReceipt(db, attempt.receiptNumber));
+  if (known) {
+    const isHere = known.orderId === attempt.orderId && !known.isRefunded;
+    throw new PaymentError(isHere ? paymentTexts.codeCountedHere : paymentTexts.codeUsed, 409);
   }
   const isSettled = await settleAttempt(
     db,

@@ -34,6 +34,8 @@ export interface ReceivedPayment {
   takenBy?: string | null;
   recordedBy?: string | null;
   note?: string | null;
+  /** Staff's form's idempotency key (a payment at the door): unique among payments. */
+  idempotencyKey?: string | null;
   receivedAt: Date;
 }
 
@@ -134,6 +136,7 @@ export async function recordPayment(
       takenBy: received.takenBy ?? null,
       recordedBy: received.recordedBy ?? null,
       note,
+      idempotencyKey: received.idempotencyKey ?? null,
       receivedAt: received.receivedAt,
       createdAt: now,
     })

@@ -27,7 +27,15 @@ export async function attachPayment(
     orderId,
     actor,
     review,
-  }: { paymentId: number; orderId: string; actor: string; review: "staff" | "receipt" },
+    idempotencyKey,
+  }: {
+    paymentId: number;
+    orderId: string;
+    actor: string;
+    review: "staff" | "receipt";
+    /** Staff's door-payment form's key, kept with the payment it attached. */
+    idempotencyKey?: string;
+  },
   now: Date,
 ): Promise<PaymentStatus | null> {
   const [before] = await tx
@@ -65,7 +73,12 @@ export async function attachPayment(
   }
   await tx
     .update(payment)
-    .set({ orderId, issue, ...(review === "staff" ? { recordedBy: actor } : {}) })
+    .set({
+      orderId,
+      issue,
+      ...(review === "staff" ? { recordedBy: actor } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    })
     .where(eq(payment.id, paymentId));
   const paymentStatus = await rebalanceOrder(tx, orderId, now);
   await addPaymentEvent(

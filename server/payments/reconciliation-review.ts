@@ -4,6 +4,7 @@ import type { Db, DbTransaction } from "../db/client";
 import { payment } from "../db/payment-schema";
 import { attachPayment, refundPayment } from "./payment-matching";
 import { PaymentError } from "./payment-error";
+import { lockOrdersOfPayment } from "./order-locks";
 import { findOrderByNumber } from "./reconciliation-queries";
 
 /**
@@ -26,6 +27,7 @@ async function lockPaymentToReview(tx: DbTransaction, paymentId: number): Promis
  * Staff member `actor` counts a payment waiting for them (unmatched, or short, over or not
  * confirmed) for the order numbered `orderNumber` — a full id or its 12-digit M-PESA account
  * number (decision 020). The order then reads paid or part-paid; both orders' timelines say who.
+ * The orders are locked before the payment (decision 049).
  * @returns the order's id.
  * @throws PaymentError 404 for an unknown order or payment, 409 when the number names several
  *   orders or the payment no longer waits (refunded, or counted meanwhile).
@@ -39,6 +41,7 @@ export async function attachPaymentByOrderNumber(
   if (orderId === "ambiguous") throw new PaymentError(paymentDayTexts.ambiguousReference, 409);
   if (!orderId) throw new PaymentError(paymentDayTexts.noOrder, 404);
   await db.transaction(async (tx) => {
+    await lockOrdersOfPayment(tx, paymentId, orderId);
     await lockPaymentToReview(tx, paymentId);
     await attachPayment(tx, { paymentId, orderId, actor, review: "staff" }, now);
   });
@@ -56,6 +59,7 @@ export async function refundPaymentToReview(
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockOrdersOfPayment(tx, paymentId);
     await lockPaymentToReview(tx, paymentId);
     await refundPayment(tx, { paymentId, actor, note }, now);
   });

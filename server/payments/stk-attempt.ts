@@ -3,6 +3,7 @@ import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { PaymentRequester } from "#contracts/payable-order.ts";
 import { isLiveAttemptStatus } from "#contracts/payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
+import { advisoryLockSpaces, lockAdvisory } from "../db/advisory-lock";
 import type { Db } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import { addPaymentEvent, rebalanceOrder } from "./order-balance";
@@ -56,7 +57,8 @@ export const readableMsisdn = (msisdn: string) => formatKenyanPhone(`+${msisdn}`
  * the order reads 'awaiting payment', in one transaction holding the order's row, so two taps
  * queue one prompt. A prompt goes to the order's own phone or to one other number per order
  * (the first the shopper gave); a number is sent at most `maxPromptsPerPhone` prompts in 10
- * minutes across all orders.
+ * minutes across all orders, counted under the number's advisory lock so prompts asked for at
+ * once are counted one after another.
  * @returns the attempt's id.
  * @throws PaymentError 404 for an unknown order; 409 when it may not be paid (lockPayableOrder),
  *   has no phone to prompt, while an earlier prompt may still be paid, or for a second other
@@ -87,6 +89,8 @@ export async function queueStkPrompt(db: Db, request: PromptRequest, now: Date):
     if (msisdn !== ownNumber && otherNumbers.size > 0 && !otherNumbers.has(msisdn)) {
       throw new PaymentError(paymentTexts.anotherNumber, 409);
     }
+    // Orders of one phone are different rows: the phone's own lock makes its count exact.
+    await lockAdvisory(tx, advisoryLockSpaces.promptPhone, msisdn);
     const [recent] = await tx
       .select({ prompts: count() })
       .from(paymentAttempt)

@@ -28,9 +28,14 @@ export function useOrderStatusUpdate(onSettled: (outcome: StatusChangeOutcome) =
     settled.current(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 
-  const update = (orderIds: string[], status: OrderStatus) =>
+  /** `money` 'review': money counted for a cancelled order waits for review (decision 049). */
+  const update = (orderIds: string[], status: OrderStatus, money?: "review") =>
     fetcher.submit(
-      new URLSearchParams([...orderIds.map((id) => ["orderId", id]), ["status", status]]),
+      new URLSearchParams([
+        ...orderIds.map((id) => ["orderId", id]),
+        ["status", status],
+        ...(money ? [["money", money]] : []),
+      ]),
       { method: "post", action: "/admin/orders/status" },
     );
   const sending = StatusChangeSchema.safeParse({

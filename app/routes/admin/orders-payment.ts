@@ -119,8 +119,8 @@ async function actOnSms(form: FormData, services: AppServices, staffName: string
 /**
  * POST /admin/orders/payment (decision 020), by `intent`: confirm | reject with attemptId (an
  * M-PESA code a shopper typed); refund with orderId (a paid order refunded by hand); record with
- * orderId, method (cash | mpesa | card), amount (whole KSh), receiptNumber (M-PESA) and takenBy
- * (a payment at the door); prompt with orderId (an M-PESA prompt to the order's phone);
+ * orderId, method (cash | mpesa | card), amount (whole KSh), receiptNumber (M-PESA), takenBy and
+ * idempotencyKey (a payment at the door; its form sent again records nothing new); prompt with orderId (an M-PESA prompt to the order's phone);
  * sms-resend with orderId and smsId, sms-stop with orderId (decision 042). The
  * order's payment status changes for the shopper's pages and every admin's list live. Sent in
  * the background it answers `{ ok, notice }` or `{ error }` (400 for a bad form, 404/409/429

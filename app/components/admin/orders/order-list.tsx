@@ -6,6 +6,7 @@ import { orderTexts, type AdminOrderList } from "#contracts/admin-order-list.ts"
 import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
+import { asksAboutMoney, CancelPaidOrderDialog } from "./cancel-paid-order-dialog";
 import { asksWhetherPaid, DeliveredPaymentDialog } from "./delivered-payment-dialog";
 import { OrderCards } from "./order-cards";
 import type { OrderListProps } from "./order-row-parts";
@@ -16,7 +17,8 @@ import { useOrderSelection } from "./use-order-selection";
 /**
  * A page of orders with what an admin does to them (SPEC §2/§4): tick rows and mark them
  * delivered, change one order's status (marking an unpaid one delivered asks whether it was paid:
- * decision 020), open its details; then the pages. SPEC §8's alerts
+ * decision 020; cancelling a paid one asks what happens to its money: decision 049), open its
+ * details; then the pages. SPEC §8's alerts
  * when a change fails, and the reason when a cancelled order cannot be re-opened (decision 017).
  */
 export function OrderList({ list }: { list: AdminOrderList }) {
@@ -27,6 +29,9 @@ export function OrderList({ list }: { list: AdminOrderList }) {
   // Decision 020: the order being marked delivered while staff say whether it was paid.
   const [deliveringId, setDeliveringId] = useState<string | null>(null);
   const delivering = orders.find((order) => order.id === deliveringId);
+  // Decision 049: the paid order being cancelled while staff say what happens to its money.
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+  const cancelling = orders.find((order) => order.id === cancellingId);
   const statusChange = useOrderStatusUpdate((outcome) => {
     // Decision 017: a re-opening refused for want of stock says so, with the products.
     if (!("error" in outcome) && outcome.refused.length > 0)
@@ -71,6 +76,7 @@ export function OrderList({ list }: { list: AdminOrderList }) {
     onStatusChange: (orderId, status) => {
       const order = orders.find((row) => row.id === orderId);
       if (status === "delivered" && order && asksWhetherPaid(order)) setDeliveringId(orderId);
+      else if (status === "cancelled" && order && asksAboutMoney(order)) setCancellingId(orderId);
       else void statusChange.update([orderId], status);
     },
   };
@@ -105,6 +111,13 @@ export function OrderList({ list }: { list: AdminOrderList }) {
           order={delivering}
           onDeliver={() => void statusChange.update([delivering.id], "delivered")}
           onClose={() => setDeliveringId(null)}
+        />
+      )}
+      {cancelling && (
+        <CancelPaidOrderDialog
+          order={cancelling}
+          onCancel={() => void statusChange.update([cancelling.id], "cancelled", "review")}
+          onClose={() => setCancellingId(null)}
         />
       )}
     </>

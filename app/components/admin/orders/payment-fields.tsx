@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { doorPaymentLimits } from "#contracts/payment-review.ts";
 import { receivedPaymentMethodLabels, type ReceivedPaymentMethod } from "#contracts/payment.ts";
+import { useIdempotencyKey } from "#app/lib/admin/use-idempotency-key.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldInputClass } from "../../ui/text-field";
 
@@ -13,7 +14,8 @@ const doorMethods: readonly ReceivedPaymentMethod[] = ["cash", "mpesa", "card"];
  * The fields of a payment taken at the door (decision 020): how (Cash, M-PESA to the shop's
  * number with its receipt code, Card), the amount in whole KSh (the balance to start with) and who
  * took it (the staff member to start with). The receipt shows for M-PESA once the page is live,
- * always before (a page without scripts cannot show it on choosing M-PESA).
+ * always before (a page without scripts cannot show it on choosing M-PESA). The fields carry
+ * their showing's idempotency key: sent twice, they record one payment (decision 049).
  */
 export function PaymentFields({
   balance,
@@ -25,8 +27,10 @@ export function PaymentFields({
 }) {
   const [method, setMethod] = useState("cash");
   const isHydrated = useIsHydrated();
+  const idempotencyKey = useIdempotencyKey("door_");
   return (
     <div className="space-y-3">
+      {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
       <fieldset>
         <legend className={label}>Paid by</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
