@@ -15,6 +15,7 @@ export const staffOrderTexts = {
   addressNeeded: "Enter a delivery address or landmark (or choose Walk-in).",
   channelNeeded: "Choose where the sale was made.",
   tooManyLines: "An order holds at most 50 lines.",
+  quantity: `Enter each quantity as a whole number from 1 to ${maxLineQuantity}.`,
 } as const;
 
 /** The page where staff change a WhatsApp order's items in its chat (decision 046). */
@@ -80,10 +81,38 @@ export function parseLineKey(value: unknown): Pick<StaffOrderLine, "productId" |
     : null;
 }
 
+/** A typed quantity: a whole number 1…99 ('3', ' 3 '), else null ('-1', '0', '2.5', '1e3'). */
+function readQuantity(value: unknown): number | null {
+  const text = typeof value === "string" ? value.trim() : "";
+  const quantity = /^\d{1,2}$/.test(text) ? Number(text) : 0;
+  return quantity >= 1 && quantity <= maxLineQuantity ? quantity : null;
+}
+
+/**
+ * Why the draft's quantities are refused, or null: each line's `quantity` field must be a whole
+ * number 1…99, and so must one size's lines together (staffOrderTexts.quantity). Nothing typed
+ * is rewritten into another number.
+ */
+export function quantityRefusal(form: URLSearchParams | FormData): string | null {
+  const quantities = form.getAll("quantity");
+  const totals = new Map<string, number>();
+  for (const [index, key] of form.getAll("line").entries()) {
+    const named = parseLineKey(key);
+    if (!named) continue;
+    const quantity = readQuantity(quantities[index]);
+    const total = (totals.get(named.sizeId) ?? 0) + (quantity ?? Infinity);
+    if (total > maxLineQuantity) return staffOrderTexts.quantity;
+    totals.set(named.sizeId, total);
+  }
+  return null;
+}
+
 /**
  * The draft's lines from a form: `line` keys with their `quantity` fields (parallel lists),
  * then `add` (one more of a size, or a new line of 1) and `remove`. Unreadable keys are dropped;
- * quantities are clamped to 1…99; the same size twice is one line. At most 50 lines.
+ * the same size twice is one line. At most 50 lines. For showing a draft, a quantity that is
+ * not 1…99 reads as 1 and a size's total stops at 99; placing or saving it is refused first
+ * (quantityRefusal).
  */
 export function draftLines(form: URLSearchParams | FormData): StaffOrderLine[] {
   const quantities = form.getAll("quantity");
@@ -91,8 +120,7 @@ export function draftLines(form: URLSearchParams | FormData): StaffOrderLine[] {
   form.getAll("line").forEach((key, index) => {
     const named = parseLineKey(key);
     if (!named) return;
-    const typed = Math.trunc(Number(quantities[index]));
-    const quantity = Math.min(Math.max(Number.isFinite(typed) ? typed : 1, 1), maxLineQuantity);
+    const quantity = readQuantity(quantities[index]) ?? 1;
     const known = lines.get(named.sizeId);
     lines.set(named.sizeId, {
       ...named,
@@ -119,11 +147,14 @@ export interface StaffOrderInput {
 }
 
 /**
- * Checks the new-order form (decision 043): lines, the customer's name and Kenyan phone (stored
+ * Checks the new-order form (decision 043): lines (quantities 1…99, quantityRefusal), the
+ * customer's name and Kenyan phone (stored
  * in E.164), an address unless the customer is in the shop, the channel, and every field by the
  * checkout's own rules and limits. Returns the order or the first problem, in staff's words.
  */
 export function parseStaffOrder(form: FormData): StaffOrderInput | { error: string } {
+  const refusal = quantityRefusal(form);
+  if (refusal) return { error: refusal };
   const lines = draftLines(form);
   if (lines.length === 0) return { error: staffOrderTexts.noLines };
   const channel = z.enum(salesChannels).safeParse(form.get("channel"));

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { insertOrders } from "./support/order-factories";
-import { routeContext } from "./support/route-context";
+import { adminRouteContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -24,7 +24,7 @@ async function changeStatus(orderIds: string[], status: string) {
   const result = await action({
     request,
     url: new URL(request.url),
-    context: routeContext(database),
+    context: adminRouteContext(database),
     params: {},
     pattern: "/admin/orders/status",
   });

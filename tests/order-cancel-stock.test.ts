@@ -11,6 +11,7 @@ import { cancelUnconfirmedWhatsappOrders } from "#server/orders/whatsapp-hold.ts
 import { makeBrowser } from "./support/accounts";
 import { insertProducts } from "./support/factories";
 import { routeArgs, placeOrderFrom } from "./support/shopper";
+import { adminRouteContext } from "./support/route-context";
 import { stockOf } from "./support/stock-columns";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -27,7 +28,8 @@ async function changeStatus(orderIds: string[], status: string): Promise<StatusC
     method: "POST",
     body,
   });
-  const result = await statusAction(routeArgs(database, request, "/admin/orders/status"));
+  const args = routeArgs(database, request, "/admin/orders/status");
+  const result = await statusAction({ ...args, context: adminRouteContext(database) });
   return (result as { data: StatusChangeResult }).data;
 }
 

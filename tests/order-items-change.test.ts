@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action, loader } from "#app/routes/admin/orders-items.tsx";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
-import { orderItemsTexts } from "#contracts/staff-order.ts";
+import { orderItemsTexts, staffOrderTexts } from "#contracts/staff-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { paymentEvent } from "#server/db/payment-schema.ts";
@@ -180,6 +180,15 @@ describe(`changing a WhatsApp order's items on ${testDatabaseKind}`, () => {
     expect(short.searchParams.getAll("line")).toEqual([line(0)]);
     expect(await itemsOf(orderId)).toEqual([{ sizeLabel: "100ml", quantity: 2, price: 9500 }]);
     expect(await levels()).toEqual(before);
+
+    const negative = await saveItems([
+      ["orderId", orderId],
+      ["line", line(0)],
+      ["quantity", "-1"],
+    ]);
+    expect(negative.searchParams.get("error")).toBe(staffOrderTexts.quantity);
+    expect(negative.searchParams.getAll("quantity")).toEqual(["-1"]);
+    expect(await itemsOf(orderId)).toEqual([{ sizeLabel: "100ml", quantity: 2, price: 9500 }]);
 
     const empty = await saveItems([["orderId", orderId]]);
     expect(empty.searchParams.get("error")).toBe("Add at least one product to the order.");

@@ -133,10 +133,10 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
       sent: Record<string, string>;
     };
     expect(errors).toEqual({
-      WHATSAPP_NUMBER: "International digits without '+', e.g. 254712345678.",
+      WHATSAPP_NUMBER: "A WhatsApp number, e.g. 0712 345 678 or 254712345678.",
       SHOP_PHONE: settingsTexts.required,
       INSTAGRAM_URL: "A web address, e.g. https://www.instagram.com/loris.ke.",
-      SHIPPING_FEE_ELSEWHERE: "0 or more.",
+      SHIPPING_FEE_ELSEWHERE: "Whole shillings from 0 to 100,000, e.g. 1,500.",
       MPESA_TILL_NUMBER: "5 to 7 digits.",
       LOW_STOCK_THRESHOLD: settingsTexts.controlCharacters,
       ORDER_ALERT_PHONE: "A Kenyan phone number, e.g. 0712345678.",
@@ -226,5 +226,30 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
     expect(await lowProducts()).toEqual(["stock3"]);
     await postSettings(await formAsShown({ LOW_STOCK_THRESHOLD: "10" }));
     expect(await lowProducts()).toEqual(["stock8", "stock3"]);
+  });
+
+  test("numbers are read as Kenyans type them; hex, exponents and fractions are refused", async () => {
+    const refused = await postSettings(
+      await formAsShown({ SHIPPING_FEE_NAIROBI: "0x10", SHIPPING_FEE_ELSEWHERE: "1e3" }),
+    );
+    expect(refused.status).toBe(400);
+    const { errors } = (await refused.json()) as { errors: Record<string, string> };
+    const feeRule = "Whole shillings from 0 to 100,000, e.g. 1,500.";
+    expect(errors).toEqual({ SHIPPING_FEE_NAIROBI: feeRule, SHIPPING_FEE_ELSEWHERE: feeRule });
+    for (const fee of ["2.5", "-1", "100,001", "1,50"]) {
+      const answer = await postSettings(await formAsShown({ SHIPPING_FEE_NAIROBI: fee }));
+      expect(answer.status, fee).toBe(400);
+    }
+
+    const taken = await postSettings(
+      await formAsShown({ SHIPPING_FEE_ELSEWHERE: "1,500", WHATSAPP_NUMBER: "0712 345 678" }),
+    );
+    expect(taken.status).toBe(303);
+    expect((await checkoutFees()).elsewhere).toBe(1500);
+    const { texts } = await openSettings();
+    expect(texts).toMatchObject({
+      SHIPPING_FEE_ELSEWHERE: "1500",
+      WHATSAPP_NUMBER: "254712345678",
+    });
   });
 });

@@ -201,4 +201,31 @@ describe(`staff enter orders on ${testDatabaseKind}`, () => {
     expect(soldOut.searchParams.getAll("line")).toEqual([`gone~${sizeIdOf("gone", 0)}`]);
     expect((await openDraft([...soldOut.searchParams])).error).toContain("Gone Amber");
   });
+
+  test.each(["-1", "0", "NaN", "2.5", "1000000000", "1e3", ""])(
+    "a quantity of %j is refused, naming the limit, and no order is placed",
+    async (quantity) => {
+      const before = await database.db.$count(order);
+      const refused = await placeDraft(
+        draft({}, [
+          ["line", `oud~${sizeIdOf("oud", 0)}`],
+          ["quantity", quantity],
+        ]),
+      );
+      expect(refused.pathname).toBe("/admin/orders/new");
+      expect(refused.searchParams.get("error")).toBe(
+        "Enter each quantity as a whole number from 1 to 99.",
+      );
+      expect(refused.searchParams.getAll("quantity")).toEqual([quantity]);
+      expect(await database.db.$count(order)).toBe(before);
+    },
+  );
+
+  test("one size on two lines may not pass 99 together", async () => {
+    const line: [string, string] = ["line", `oud~${sizeIdOf("oud", 0)}`];
+    const refused = await placeDraft(
+      draft({}, [line, ["quantity", "60"], line, ["quantity", "40"]]),
+    );
+    expect(refused.searchParams.get("error")).toBe(staffOrderTexts.quantity);
+  });
 });

@@ -19,13 +19,32 @@ export const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const wholeShillings = "whole shillings, e.g. 300";
-const feeKsh = z.coerce
-  .number({ error: wholeShillings })
-  .int(wholeShillings)
-  .min(0, "0 or more")
-  .max(100_000, "at most 100,000")
-  .default(0);
+/**
+ * A whole number as Kenyans type it — '1500', '1,500' or '1 500' — from 0 to `max`; anything
+ * else ('0x10', '1e3', '2.5', '-1', '') is refused with `rule`, which names the limits.
+ */
+function wholeNumberUpTo(max: number, rule: string) {
+  return z
+    .string({ error: rule })
+    .trim()
+    .regex(/^(\d{1,3}([, ]\d{3})+|\d{1,9})$/, rule)
+    .transform((text) => Number(text.replace(/[, ]/g, "")))
+    .pipe(z.number().max(max, rule));
+}
+
+const feeKsh = wholeNumberUpTo(100_000, "whole shillings from 0 to 100,000, e.g. 1,500").default(0);
+
+/**
+ * The shop's WhatsApp number in international digits (wa.me links): a Kenyan number as typed
+ * ('0712 345 678', '+254 712 345 678') or any number's international digits.
+ */
+const whatsappNumber = z
+  .string()
+  .trim()
+  .transform((value) => normalizeKenyanPhone(value)?.slice(1) ?? value.replace(/^\+|[\s().-]/g, ""))
+  .pipe(
+    z.string().regex(/^[1-9]\d{7,14}$/, "a WhatsApp number, e.g. 0712 345 678 or 254712345678"),
+  );
 
 /** An M-PESA Paybill or Till number (also MPESA_SHORTCODE and MPESA_PARTY_B). */
 export const shortcode = optionalText.pipe(
@@ -53,11 +72,7 @@ export const kenyanPhone = optionalText.pipe(
  * (decision 044): the same rule, the same message.
  */
 export const settingFieldShape = {
-  WHATSAPP_NUMBER: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{7,14}$/, "international digits without '+', e.g. 254712345678")
-    .default(placeholderContacts.WHATSAPP_NUMBER),
+  WHATSAPP_NUMBER: whatsappNumber.default(placeholderContacts.WHATSAPP_NUMBER),
   SHOP_PHONE: z
     .string()
     .trim()
@@ -79,12 +94,9 @@ export const settingFieldShape = {
   SHIPPING_FEE_ELSEWHERE: feeKsh,
   MPESA_PAYBILL_NUMBER: shortcode,
   MPESA_TILL_NUMBER: shortcode,
-  LOW_STOCK_THRESHOLD: z.coerce
-    .number({ error: "a whole number, e.g. 4" })
-    .int("a whole number, e.g. 4")
-    .min(0, "0 or more")
-    .max(10_000, "at most 10,000")
-    .default(defaultLowStockThreshold),
+  LOW_STOCK_THRESHOLD: wholeNumberUpTo(10_000, "a whole number from 0 to 10,000, e.g. 4").default(
+    defaultLowStockThreshold,
+  ),
   /** The phone new-order alerts go to; unset = SHOP_PHONE when it is a Kenyan number. */
   ORDER_ALERT_PHONE: kenyanPhone,
   ORDER_ALERT_EMAILS: optionalText.pipe(

@@ -1,7 +1,13 @@
 import { data, redirect } from "react-router";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { draftLines, itemChangeRefusal, orderItemsTexts } from "#contracts/staff-order.ts";
+import {
+  draftLines,
+  itemChangeRefusal,
+  orderItemsTexts,
+  quantityRefusal,
+} from "#contracts/staff-order.ts";
+import type { Db } from "#server/db/client.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { CheckoutError } from "#server/orders/checkout-error.ts";
@@ -62,25 +68,38 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /**
+ * Saves a draft as the order's items (changeOrderItems).
+ * @returns null when saved, or the refusal's text (a size out of stock, the order confirmed).
+ * @throws data 404 when the order is gone.
+ */
+async function saveItems(
+  db: Db,
+  change: Parameters<typeof changeOrderItems>[1],
+): Promise<string | null> {
+  try {
+    if (!(await changeOrderItems(db, change)))
+      throw data(orderItemsTexts.notFound, { status: 404 });
+    return null;
+  } catch (caught) {
+    if (!(caught instanceof CheckoutError)) throw caught;
+    return caught.message;
+  }
+}
+
+/**
  * POST /admin/orders/items: saves the draft as the order's items (changeOrderItems) and goes
- * back to the order (303); a refusal goes back to the draft with the reason.
+ * back to the order (303); a refusal (a quantity not 1…99, stock, the order's state) goes back
+ * to the draft with the reason.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
   const form = await readForm(request);
   const orderId = String(form.get("orderId") ?? "");
   if (!isRecordId(orderId)) throw data(orderItemsTexts.notFound, { status: 404 });
-  const lines = draftLines(form);
-  let error: string;
-  try {
-    const staffName = staffNameOf(getAdmin(context));
-    const changed = await changeOrderItems(db, { orderId, lines, staffName });
-    if (!changed) throw data(orderItemsTexts.notFound, { status: 404 });
-    return redirect(orderListUrl(orderId), 303);
-  } catch (caught) {
-    if (!(caught instanceof CheckoutError)) throw caught;
-    error = caught.message;
-  }
+  const staffName = staffNameOf(getAdmin(context));
+  const error =
+    quantityRefusal(form) ?? (await saveItems(db, { orderId, lines: draftLines(form), staffName }));
+  if (!error) return redirect(orderListUrl(orderId), 303);
   const back = new URLSearchParams({ orderId, draft: "1" });
   form.getAll("line").forEach((line, index) => {
     back.append("line", String(line));
