@@ -70,3 +70,46 @@ test("@layout the admin marks an unpaid order delivered, says it was paid in cas
   await expect(expanded.getByTestId("payment-status")).toHaveText("Paid");
   await expanded.screenshot({ path: testInfo.outputPath("paid-at-the-door.png") });
 });
+
+// Decision 049: a form sent twice records one payment; a paid order is cancelled only once staff
+// say what happens to its money, which then waits for review.
+test("the admin records a payment, cancels the paid order and keeps its money for review", async ({
+  page,
+  shopper,
+  newShopper,
+}, testInfo) => {
+  const fullName = `Refund ${randomBytes(4).toString("hex")}`;
+  const { orderId } = await shopper.orderFirstProduct({ email: uniqueEmail(), fullName });
+
+  const admin = await newShopper({ viewport: page.viewportSize() });
+  await admin.signInAsAdmin("/admin/orders");
+  const adminPage = admin.page;
+  await searchOrders(adminPage, fullName);
+  const entry = orderEntry(adminPage, orderId);
+  const view = entry.getByRole("button", { name: `View order ${orderId}` });
+  const details = adminPage.locator(`#${await view.getAttribute("aria-controls")}`);
+  await view.click();
+  await details.locator("summary", { hasText: "Record payment" }).click();
+  const amount = Number(await details.getByLabel("Amount (KSh)").inputValue()).toLocaleString(
+    "en-KE",
+  );
+  await details.getByRole("button", { name: "Record payment" }).click();
+  await expect(details.getByTestId("payment-status")).toHaveText("Paid");
+
+  const status = adminPage.getByRole("combobox", { name: `Status of order ${orderId}` });
+  await status.selectOption("cancelled");
+  const dialog = adminPage.getByRole("dialog", { name: "Cancel a paid order?" });
+  await expect(dialog.getByText(`Order ${orderId} · KSh ${amount} paid`)).toBeVisible();
+  await adminPage.screenshot({ path: testInfo.outputPath("cancel-paid-order.png") });
+  await dialog.getByRole("button", { name: "Cancel it, keep the money for review" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(status).toHaveValue("cancelled");
+  const history = details.getByRole("list", { name: "Payment history" });
+  await expect(
+    history.getByText(
+      `Order cancelled with KSh ${amount} paid: the money waits for review on the Payments page`,
+    ),
+  ).toBeVisible();
+  await expect(history.getByText(`Paid KSh ${amount} in cash at the door`)).toHaveCount(1);
+});
