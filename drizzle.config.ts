@@ -12,6 +12,7 @@ export default defineConfig({
     "./server/db/limit-schema.ts",
     "./server/db/sms-schema.ts",
     "./server/db/settings-schema.ts",
+    "./server/db/kept-figures-schema.ts",
   ],
   out: "./server/db/migrations",
 });

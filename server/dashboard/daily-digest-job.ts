@@ -1,15 +1,13 @@
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { dayBounds, nairobiDay, shiftDay } from "#contracts/admin-payments.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
 import { listLowStockSizes } from "../catalog/low-stock";
 import type { Db, DbTransaction } from "../db/client";
+import { dailySales } from "../db/kept-figures-schema";
 import { mailOutbox } from "../db/mail-schema";
-import { order } from "../db/order-schema";
-import { payment } from "../db/payment-schema";
 import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
 import { dailyDigestTemplate, enqueueDailyDigest } from "../mail/daily-digest";
-import { isSale } from "../orders/sale-rule";
 import type { SettingsStore } from "../settings/settings-store";
 
 /** The Nairobi hour from which yesterday's digest goes out (7:00). */
@@ -45,6 +43,7 @@ export async function queueDailyDigest(
   const day = shiftDay(today, -1);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${dailyDigestTemplate}))`);
+    // An index read (mail_outbox_digest_day_idx), however many e-mails the outbox holds.
     const queued = await tx.$count(
       mailOutbox,
       and(
@@ -65,27 +64,17 @@ export async function queueDailyDigest(
   });
 }
 
+/** The day's kept figures (decision 047) and the sizes low now. */
 async function digestFigures(tx: DbTransaction, day: string, lowStockThreshold: number) {
-  const { start, end } = dayBounds(day);
-  const placed = and(gte(order.createdAt, start), lt(order.createdAt, end));
-  const [orders] = await tx
-    .select({
-      orders: sql<number>`count(*)`.mapWith(Number),
-      sales: sql<number>`coalesce(sum(${order.total}) filter (where ${isSale}), 0)`.mapWith(Number),
-    })
-    .from(order)
-    .where(placed);
-  const [money] = await tx
-    .select({ received: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number) })
-    .from(payment)
-    .where(
-      and(gte(payment.receivedAt, start), lt(payment.receivedAt, end), isNull(payment.refundedAt)),
-    );
+  const [figures] = await tx
+    .select({ orders: dailySales.orders, sales: dailySales.sales, received: dailySales.received })
+    .from(dailySales)
+    .where(eq(dailySales.day, day));
   const low = await listLowStockSizes(tx, { limit: listedLowSizes, threshold: lowStockThreshold });
   return {
-    orders: orders?.orders ?? 0,
-    sales: orders?.sales ?? 0,
-    received: money?.received ?? 0,
+    orders: figures?.orders ?? 0,
+    sales: figures?.sales ?? 0,
+    received: figures?.received ?? 0,
     low_stock: low.sizes.map((size) => ({
       name: withSizeLabel(size.name, size.sizeLabel),
       in_stock: size.inStock,

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import {
   defaultLowStockThreshold,
   openCartDays,
@@ -11,8 +11,8 @@ import {
 } from "#contracts/admin-dashboard.ts";
 import { openCarts } from "../cart/cart-housekeeping";
 import type { Db } from "../db/client";
-import { order, orderItem } from "../db/order-schema";
-import { isSale } from "../orders/sale-rule";
+import { dailySales, productSales } from "../db/kept-figures-schema";
+import { order } from "../db/order-schema";
 import { listLowStockSizes } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
 import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
@@ -29,8 +29,9 @@ const wholeNumber = (expression: ReturnType<typeof sql>) =>
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The admin dashboard's figures (SPEC §2 Dashboard), each from one SQL aggregate or a short
- * indexed list — no query reads every order into memory. Money in whole KSh; Paid is the
+ * The admin dashboard's figures (SPEC §2 Dashboard), each from kept rows (decision 047: a row
+ * per Nairobi day, per product, per customer) or a short indexed list — no query reads every
+ * order. Money in whole KSh; Paid is the
  * Payments page's own figure (getPaymentLedgerSummary, decision 020), so the two agree. Open carts are
  * those whose items changed in the `openCartDays` days before `now` (decision 019). Customers
  * are the Customers page's own count: everyone who ordered or has an account (decision 041).
@@ -46,18 +47,16 @@ export async function getDashboardFigures(
   const cartsSince = new Date(now.getTime() - openCartDays * dayMs);
   const [orders, ledger, customers, products, recentOrders, topProducts, alerts, carts] =
     await Promise.all([
+      // Unpaid is what is still to collect of each sale: a part-paid order counts its balance, a
+      // refunded one nothing (its money went back); it stays in totalRevenue, which predates
+      // payments (the days' rules: migration 0026_kept_customer_figures).
       db
         .select({
-          orderCount: count(),
-          totalRevenue: wholeNumber(sql`sum(${order.total}) filter (where ${isSale})`),
-          // What is still to collect of each sale: a part-paid order counts its balance. A
-          // refunded order's money went back to the shopper, so it is not to collect; it stays
-          // in totalRevenue, which predates payments.
-          unpaidRevenue: wholeNumber(
-            sql`sum(greatest(${order.total} - ${order.amountPaid}, 0)) filter (where ${isSale} and ${order.paymentStatus} <> 'refunded')`,
-          ),
+          orderCount: wholeNumber(sql`sum(${dailySales.orders})`),
+          totalRevenue: wholeNumber(sql`sum(${dailySales.sales})`),
+          unpaidRevenue: wholeNumber(sql`sum(${dailySales.unpaid})`),
         })
-        .from(order),
+        .from(dailySales),
       getPaymentLedgerSummary(db),
       getCustomerStats(db),
       db.select({ productCount: count() }).from(product),
@@ -100,22 +99,21 @@ async function listRecentOrders(db: Db): Promise<RecentOrder[]> {
 
 /**
  * The 4 products sold in the most units over the orders that count as sales (SPEC §9, decision
- * 037), with the revenue of those units at the prices they sold for. Ties: more revenue first,
- * then name.
+ * 037), with the revenue of those units at the prices they sold for, from their kept totals
+ * (decision 047). Ties: more revenue first, then name (the product's current one).
  */
 async function listTopProducts(db: Db): Promise<TopProduct[]> {
-  const unitsSold = wholeNumber(sql`sum(${orderItem.quantity})`);
-  const revenue = wholeNumber(sql`sum(${orderItem.quantity} * ${orderItem.price})`);
-  // The product's current name; a deleted product keeps the name it sold under.
-  const name = sql<string>`coalesce(max(${product.name}), max(${orderItem.name}))`;
   return db
-    .select({ productId: orderItem.productId, name, unitsSold, revenue })
-    .from(orderItem)
-    .innerJoin(order, eq(order.id, orderItem.orderId))
-    .leftJoin(product, eq(product.id, orderItem.productId))
-    .where(isSale)
-    .groupBy(orderItem.productId)
-    .orderBy(desc(unitsSold), desc(revenue), asc(name))
+    .select({
+      productId: productSales.productId,
+      name: product.name,
+      unitsSold: productSales.units,
+      revenue: productSales.revenue,
+    })
+    .from(productSales)
+    .innerJoin(product, eq(product.id, productSales.productId))
+    .where(gt(productSales.units, 0))
+    .orderBy(desc(productSales.units), desc(productSales.revenue), asc(product.name))
     .limit(topProductCount);
 }
 

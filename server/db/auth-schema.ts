@@ -1,4 +1,4 @@
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -22,19 +22,28 @@ export const userRoles = ["customer", "admin"] as const;
  * Better Auth's user (DESIGN §5) with SPEC §3's fields. Property names are Better Auth's
  * field names (its Drizzle adapter maps by them); `name` holds "first last".
  */
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  phone: text("phone").notNull().default(""),
-  role: text("role", { enum: userRoles }).notNull().default("customer"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    role: text("role", { enum: userRoles }).notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The customer account a phone's guest orders belong to: its oldest (decision 041).
+  (t) => [
+    index("user_customer_phone_idx")
+      .on(t.phone, t.createdAt, t.id)
+      .where(sql`${t.role} = 'customer'`),
+  ],
+);
 
 /** A signed-in browser: its token is in an httpOnly cookie. */
 export const session = pgTable(

@@ -18,12 +18,14 @@ import * as paymentSchema from "./payment-schema";
 import * as limitSchema from "./limit-schema";
 import * as smsSchema from "./sms-schema";
 import * as settingsSchema from "./settings-schema";
+import * as keptFiguresSchema from "./kept-figures-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
- * the abuse limits' counts, the SMS outbox and the shop settings.
+ * the abuse limits' counts, the SMS outbox, the shop settings and the kept customer and daily
+ * figures.
  */
 const schema = {
   ...catalogSchema,
@@ -35,6 +37,7 @@ const schema = {
   ...limitSchema,
   ...smsSchema,
   ...settingsSchema,
+  ...keptFiguresSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

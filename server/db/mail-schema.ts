@@ -38,5 +38,9 @@ export const mailOutbox = pgTable(
     uniqueIndex("mail_outbox_order_update_idx")
       .on(sql`(${t.payload}->>'order_id')`, sql`(${t.payload}->>'kind')`)
       .where(sql`${t.template} = 'order-update'`),
+    // The daily digest's "queued for this day already?" (decision 042), an index read.
+    index("mail_outbox_digest_day_idx")
+      .on(sql`(${t.payload}->>'day')`)
+      .where(sql`${t.template} = 'daily-digest'`),
   ],
 );

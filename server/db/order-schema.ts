@@ -68,6 +68,11 @@ export const order = pgTable(
     holdsStock: boolean("holds_stock").notNull().default(true),
     /** When the stock last moved after placement (returned or taken again); null = never. */
     stockMovedAt: timestamp("stock_moved_at", { withTimezone: true, mode: "date" }),
+    /**
+     * The customer the order belongs to, as a CustomerRow key (decisions 041 and 047): set by the
+     * database's trigger from the account, the phone's customer account, phone, e-mail or id.
+     */
+    customerKey: text("customer_key"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /**
@@ -105,7 +110,10 @@ export const order = pgTable(
     ),
     // Decision 017: only a cancelled order may have given its stock back.
     check("order_holds_stock_unless_cancelled", sql`${t.holdsStock} or ${t.status} = 'cancelled'`),
-    index("order_created_at_idx").on(t.createdAt.desc()),
+    // Newest first with the id breaking ties (the dashboard's recent orders), read backwards.
+    index("order_created_at_id_idx").on(t.createdAt, t.id),
+    // One customer's orders, newest first (their details; their kept row's recount).
+    index("order_customer_key_idx").on(t.customerKey, t.createdAt, t.id),
     index("order_user_created_at_idx").on(t.userId, t.createdAt.desc()),
     // Customers are known by phone (DESIGN §5): one customer's orders, the new-order page's
     // look-up by phone.

@@ -126,6 +126,10 @@ export const payment = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     index("payment_received_at_idx").on(t.receivedAt, t.id),
     index("payment_order_idx").on(t.orderId),
+    // Payments waiting for staff, oldest first: the ledger summary's count and oldest day.
+    index("payment_to_review_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.issue} is not null and ${t.refundedAt} is null`),
     index("payment_attempt_idx").on(t.attemptId),
   ],
 );

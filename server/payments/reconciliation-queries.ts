@@ -13,6 +13,7 @@ import {
 } from "#contracts/admin-payments.ts";
 import { paymentIssueLabels } from "#contracts/payment.ts";
 import type { DbExecutor } from "../db/client";
+import { dailySales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
 import { payment } from "../db/payment-schema";
 
@@ -103,23 +104,26 @@ export interface PaymentLedgerSummary {
 }
 
 /**
- * The ledger over all days in one aggregate (decision 020): the paid revenue the dashboard and
- * the Payments page both show — so they agree to the shilling — and the payments waiting for
- * staff.
+ * The ledger over all days (decision 020): the paid revenue the dashboard and the Payments page
+ * both show — so they agree to the shilling — summed over its kept days (decision 047), and the
+ * payments waiting for staff, read through their partial index.
  */
 export async function getPaymentLedgerSummary(db: DbExecutor): Promise<PaymentLedgerSummary> {
-  const [row] = await db
-    .select({
-      paidRevenue: shillings(sql`sum(${payment.amount}) filter (where ${isMatched})`),
-      toReview: sql<number>`count(*) filter (where ${isToReview})`.mapWith(Number),
-      oldestToReview: sql<string | null>`min(${payment.receivedAt}) filter (where ${isToReview})`,
-    })
-    .from(payment);
+  const [[paid], [review]] = await Promise.all([
+    db.select({ revenue: shillings(sql`sum(${dailySales.paid})`) }).from(dailySales),
+    db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        oldest: sql<string | null>`min(${payment.receivedAt})`,
+      })
+      .from(payment)
+      .where(isToReview),
+  ]);
   return {
-    paidRevenue: row?.paidRevenue ?? 0,
+    paidRevenue: paid?.revenue ?? 0,
     toReview: {
-      count: row?.toReview ?? 0,
-      oldestDay: row?.oldestToReview ? nairobiDay(new Date(row.oldestToReview)) : null,
+      count: review?.count ?? 0,
+      oldestDay: review?.oldest ? nairobiDay(new Date(review.oldest)) : null,
     },
   };
 }

@@ -1,0 +1,93 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { expect } from "vitest";
+import type { Db } from "#server/db/client.ts";
+import { customer, dailySales, productSales } from "#server/db/kept-figures-schema.ts";
+import { order, orderItem } from "#server/db/order-schema.ts";
+import { payment } from "#server/db/payment-schema.ts";
+import { customerColumns } from "#server/customers/customer-columns.ts";
+import { isSale, recountedCustomers } from "./customer-recount";
+
+const whole = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
+const nairobiDayOf = (column: typeof order.createdAt | typeof payment.receivedAt) =>
+  sql<string>`(${column} at time zone 'Africa/Nairobi')::date::text`;
+
+/** Each Nairobi day's orders, sales, unpaid, paid and received, recounted from every row. */
+async function recountDays(db: Db) {
+  const orderDay = nairobiDayOf(order.createdAt);
+  const placed = await db
+    .select({
+      day: orderDay,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      sales: whole(sql`sum(${order.total}) filter (where ${isSale})`),
+      unpaid: whole(
+        sql`sum(greatest(${order.total} - ${order.amountPaid}, 0)) filter (where ${isSale} and ${order.paymentStatus} <> 'refunded')`,
+      ),
+    })
+    .from(order)
+    .groupBy(orderDay);
+  const paymentDay = nairobiDayOf(payment.receivedAt);
+  const received = await db
+    .select({
+      day: paymentDay,
+      paid: whole(
+        sql`sum(${payment.amount}) filter (where ${payment.orderId} is not null and ${payment.refundedAt} is null)`,
+      ),
+      received: whole(sql`sum(${payment.amount}) filter (where ${payment.refundedAt} is null)`),
+    })
+    .from(payment)
+    .groupBy(paymentDay);
+  const days = new Map<
+    string,
+    { orders: number; sales: number; unpaid: number; paid: number; received: number }
+  >();
+  const dayOf = (day: string) =>
+    days.get(day) ?? { orders: 0, sales: 0, unpaid: 0, paid: 0, received: 0 };
+  for (const { day, ...figures } of placed) days.set(day, { ...dayOf(day), ...figures });
+  for (const { day, ...figures } of received) days.set(day, { ...dayOf(day), ...figures });
+  return [...days]
+    .map(([day, figures]) => ({ day, ...figures }))
+    .filter(({ day: _day, ...figures }) => Object.values(figures).some((value) => value !== 0))
+    .sort((a, b) => a.day.localeCompare(b.day));
+}
+
+/** Units and revenue of each product over the lines of orders that count as sales. */
+async function recountProducts(db: Db) {
+  return db
+    .select({
+      productId: orderItem.productId,
+      units: whole(sql`sum(${orderItem.quantity})`),
+      revenue: whole(sql`sum(${orderItem.quantity} * ${orderItem.price})`),
+    })
+    .from(orderItem)
+    .innerJoin(order, eq(order.id, orderItem.orderId))
+    .where(isSale)
+    .groupBy(orderItem.productId)
+    .orderBy(asc(orderItem.productId));
+}
+
+/**
+ * Asserts that the kept customers, days and product sales (decision 047) equal a full recount
+ * of the orders, lines, payments and accounts stored: decision 041's grouping of every order,
+ * and the dashboard's sums as they were read before they were kept.
+ */
+export async function expectKeptFiguresRecounted(db: Db): Promise<void> {
+  const recounted = recountedCustomers(db);
+  expect(await db.select(customerColumns).from(customer).orderBy(asc(customer.key))).toEqual(
+    await db.select().from(recounted).orderBy(asc(recounted.key)),
+  );
+  const keptDays = await db
+    .select()
+    .from(dailySales)
+    .where(
+      sql`(${dailySales.orders}, ${dailySales.sales}, ${dailySales.unpaid}, ${dailySales.paid}, ${dailySales.received}) <> (0, 0, 0, 0, 0)`,
+    )
+    .orderBy(asc(dailySales.day));
+  expect(keptDays).toEqual(await recountDays(db));
+  const keptProducts = await db
+    .select()
+    .from(productSales)
+    .where(sql`(${productSales.units}, ${productSales.revenue}) <> (0, 0)`)
+    .orderBy(asc(productSales.productId));
+  expect(keptProducts).toEqual(await recountProducts(db));
+}
