@@ -55,10 +55,18 @@ async function signUp(role: "customer" | "admin" = "customer") {
   });
   expect(response.status).toBe(200);
   const { user: created } = (await response.json()) as { user: { id: string } };
+  let signedIn = response;
   if (role === "admin") {
     await database.db.update(user).set({ role: "admin" }).where(eq(user.id, created.id));
+    // Signed in again: the session cookie's copy carries the role (decision 050).
+    signedIn = await fetch(`${shop.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: publicUrl },
+      body: JSON.stringify({ email: registration.email, password: registration.password }),
+    });
+    expect(signedIn.status).toBe(200);
   }
-  const cookie = response.headers
+  const cookie = signedIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");

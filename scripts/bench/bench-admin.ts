@@ -36,14 +36,17 @@ export async function adminSessionCookie(
 }
 
 /**
- * The session cookie ("name=value") a sign-in or sign-up answer set.
- * @throws Error naming `what` when it set none.
+ * The session's cookies ("name=value; name=value") a sign-in or sign-up answer set, as a browser
+ * keeps them: the session token and its signed copy (decision 050).
+ * @throws Error naming `what` when it set no session cookie.
  */
 export function sessionCookieOf(response: Response, what: string): string {
-  const cookie = response.headers
+  const pairs = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0]!)
-    .find((pair) => pair.includes("session_token="));
-  if (!cookie) throw new Error(`${what} set no session cookie`);
-  return cookie;
+    .filter((pair) => /session_(token|data)=/.test(pair));
+  if (!pairs.some((pair) => pair.includes("session_token="))) {
+    throw new Error(`${what} set no session cookie`);
+  }
+  return pairs.join("; ");
 }

@@ -27,6 +27,9 @@ export interface AuthDependencies {
   kickMail?: () => void;
 }
 
+/** How long a shop page's header trusts the session cookie's copy of it (decision 050). */
+export const sessionCookieCacheSeconds = 5 * 60;
+
 /**
  * Better Auth for the shop (DESIGN §2/§10, decision 006): e-mail and password (at least 6
  * characters), SPEC §3's user fields with role 'customer' that sign-up cannot set, sessions in
@@ -35,7 +38,7 @@ export interface AuthDependencies {
  * processes: AUTH_RATE_LIMIT sign-ins/sign-ups per address in 10 s; in 15 minutes,
  * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
  * LOGIN_ADDRESS_FAILURE_LIMIT per client address (decision 017); 3 reset e-mails an account an
- * hour (decision 029). Text PostgreSQL cannot store is refused with 400 before anything reads it
+ * hour (decision 029); a session cached in a signed cookie for 5 minutes (decision 050). Text PostgreSQL cannot store is refused with 400 before anything reads it
  * (decision 016). A guest's cart joins the account's at sign-in (decision 019).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
@@ -94,6 +97,9 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
         role: { type: "string", required: false, defaultValue: "customer", input: false },
       },
     },
+    // A shop page's header reads the session from a signed cookie for this long, not the
+    // database; everything else asks the database (readSessionUser, decision 050).
+    session: { cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds } },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -44,7 +44,8 @@ async function pageViewerOf(
 }
 
 /**
- * The PageViewer of `request` and its personal marks: one session read and one count.
+ * The PageViewer of `request` and its personal marks: the session from its cookie's copy
+ * (decision 050: no database read while it is fresh) and one count.
  * @throws the error of Better Auth or the database: a page cache that took a failed read for a
  * guest would file a signed-in visitor's page under guests.
  */
@@ -52,7 +53,8 @@ export async function readPageViewer(
   request: Request,
   services: PageViewerServices,
 ): Promise<PageViewerReading> {
-  return pageViewerOf(await readSessionUser(request, services), request, services);
+  const user = await readSessionUser(request, services, { isFromCookie: true });
+  return pageViewerOf(user, request, services);
 }
 
 /**

@@ -18,17 +18,23 @@ export interface Viewer {
 }
 
 /**
- * The signed-in user of `request`, or undefined (one database read; Better Auth's
- * `getSession`, skipped for a request without a session cookie: a guest's). A role other than
- * 'admin' reads as a customer.
+ * The signed-in user of `request`, or undefined (Better Auth's `getSession`, skipped for a
+ * request without a session cookie: a guest's). It reads the database, so a session ended
+ * (signed out, revoked) or a role changed counts at once; `isFromCookie` reads the session's
+ * copy in its signed cookie instead while that is under 5 minutes old (decision 050: what a
+ * shop page's header shows). A role other than 'admin' reads as a customer.
  * @throws the error of Better Auth or the database when the session cannot be read.
  */
 export async function readSessionUser(
   request: Request,
   { auth }: Pick<AppServices, "auth">,
+  { isFromCookie = false }: { isFromCookie?: boolean } = {},
 ): Promise<ViewerUser | undefined> {
   if (!getSessionCookie(request.headers)) return undefined;
-  const session = await auth.api.getSession({ headers: request.headers });
+  const session = await auth.api.getSession({
+    headers: request.headers,
+    query: { disableCookieCache: !isFromCookie },
+  });
   if (!session) return undefined;
   const { id, email, firstName, lastName, phone, role } = session.user;
   return { id, email, firstName, lastName, phone, role: role === "admin" ? "admin" : "customer" };

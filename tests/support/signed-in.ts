@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { register } from "#server/accounts/account-forms.ts";
+import { logIn, register } from "#server/accounts/account-forms.ts";
 import { user } from "#server/db/auth-schema.ts";
 import type { AppServices } from "#server/services.ts";
 import { makeBrowser, makeRegistration } from "./accounts";
 
 /**
- * A browser signed in as a newly registered customer, or as an admin when `role` says so, and
- * the account's user id.
+ * A browser signed in as a newly registered customer, or as an admin when `role` says so
+ * (promoted, then signed in again), and the account's user id.
  */
 export async function signedInUser(
   services: AppServices,
@@ -22,6 +22,13 @@ export async function signedInUser(
     .set({ role })
     .where(eq(user.email, registration.email))
     .returning({ id: user.id });
+  if (role === "admin") {
+    // Signed in again as an admin: the session cookie's copy carries the role (decision 050).
+    const { email, password } = registration;
+    const signedIn = await logIn(services, browser.request(), { email, password });
+    if (!signedIn.ok) throw new Error(signedIn.error);
+    browser.keep(signedIn.cookies);
+  }
   return { browser, userId: account!.id };
 }
 
