@@ -14,6 +14,12 @@ const deepRelativeImport = {
     "Use a package import (#app/*, #server/*, #contracts/*) instead of climbing three folders (STYLE §15).",
 };
 
+// Decision 048: a page pays for the zod it imports; zod/mini is a fraction of full zod's 27 KB gzip.
+const fullZod = ["zod", "zod/v4", "zod/v4/classic", "zod/v3"].map((name) => ({
+  name,
+  message: "Browser code and contracts import zod/mini, not full zod (decision 048).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,8 +49,20 @@ export default tseslint.config(
     },
   },
   {
+    // Routes and contracts reach the browser's bundles: zod/mini only.
+    files: ["app/**", "contracts/**"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: fullZod, patterns: [deepRelativeImport] }],
+    },
+  },
+  {
     // Components and browser helpers run in the browser: no server code, types included.
     files: ["app/components/**", "app/lib/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [serverImport, deepRelativeImport] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: fullZod, patterns: [serverImport, deepRelativeImport] },
+      ],
+    },
   },
 );

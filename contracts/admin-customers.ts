@@ -1,8 +1,9 @@
-import { z } from "zod";
+// zod/mini: the customers page's links are written in the browser too (decision 048).
+import { z } from "zod/mini";
 import { isRecordId } from "./record-id";
-import { cutSearchText } from "./search";
 import { hasUnstorableCharacter } from "./text-characters";
 import type { OrderView } from "./order";
+import { blankAsMissing, choiceOr, pageNumber, searchText } from "./url-query";
 
 /** SPEC §2 Customers filter: All, New (joined in the last 30 days), High Value. */
 export const customerFilters = ["all", "new", "high-value"] as const;
@@ -40,30 +41,20 @@ export function isCustomerKey(value: unknown): value is string {
   return isRecordId(rest);
 }
 
-const blankToUndefined = (value: unknown) => (value === "" ? undefined : value);
-
 /**
  * The /admin/customers query string: search (name, e-mail or phone), filter, sort, dir, page,
  * and customer (the key of the customer whose details dialog is open). Lenient: a malformed
  * value falls back to its default, so any shared URL renders. Newest customers first by default.
  */
 export const CustomerListQuerySchema = z.object({
-  search: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .transform((text) => cutSearchText(text) || undefined)
-      .optional()
-      .catch(undefined),
-  ),
-  filter: z.enum(customerFilters).catch("all").default("all"),
-  sort: z.enum(customerSorts).catch("joined").default("joined"),
-  dir: z.enum(["asc", "desc"]).catch("desc").default("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  search: searchText(),
+  filter: choiceOr(customerFilters, "all"),
+  sort: choiceOr(customerSorts, "joined"),
+  dir: choiceOr(["asc", "desc"], "desc"),
+  page: pageNumber(100_000),
   // A key no customer could have opens no dialog (decision 016).
-  customer: z.preprocess(
-    blankToUndefined,
-    z.string().refine(isCustomerKey).optional().catch(undefined),
+  customer: blankAsMissing(
+    z.catch(z.optional(z.string().check(z.refine(isCustomerKey))), undefined),
   ),
 });
 

@@ -1,7 +1,8 @@
-import { z } from "zod";
+// zod/mini: the orders page's tabs and filters are read in the browser too (decision 048).
+import { z } from "zod/mini";
 import { orderStatuses } from "./order-status";
 import { paymentStatuses } from "./payment";
-import { cutSearchText } from "./search";
+import { choiceOr, optionalChoice, pageNumber, searchText } from "./url-query";
 
 /** SPEC §2/§4: Delivered holds status delivered; every other status, cancelled too, is ongoing. */
 export const orderTabs = ["ongoing", "delivered"] as const;
@@ -20,17 +21,12 @@ export const adminOrdersPageSize = 20;
  * Lenient: a malformed value falls back to its default, so any shared or old link still opens.
  */
 export const AdminOrderQuerySchema = z.object({
-  tab: z.enum(orderTabs).catch("ongoing").default("ongoing"),
-  // Cut, and control characters stripped, rather than refused: a pasted paragraph still searches.
-  search: z
-    .string()
-    .transform((text) => cutSearchText(text) || undefined)
-    .optional()
-    .catch(undefined),
-  status: z.enum(orderStatuses).optional().catch(undefined),
-  payment: z.enum(paymentStatuses).optional().catch(undefined),
-  sort: z.enum(orderSorts).catch("newest").default("newest"),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1).default(1),
+  tab: choiceOr(orderTabs, "ongoing"),
+  search: searchText(),
+  status: optionalChoice(orderStatuses),
+  payment: optionalChoice(paymentStatuses),
+  sort: choiceOr(orderSorts, "newest"),
+  page: pageNumber(1_000_000),
 });
 
 export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;

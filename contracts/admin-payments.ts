@@ -1,7 +1,9 @@
-import { z } from "zod";
+// zod/mini: the Payments page's forms and links are read in the browser too (decision 048).
+import { z } from "zod/mini";
 import type { ReceivedPaymentMethod, ReceivedPaymentSource } from "./payment";
 import { storable } from "./storable-text";
 import { withinLength } from "./text-limit";
+import { choiceOr, pageNumber } from "./url-query";
 
 /**
  * The Payments page's states (decision 020): every payment of the day, those counted for an
@@ -66,9 +68,9 @@ export function parsePaymentDayQuery(params: URLSearchParams, now: Date = new Da
   const today = nairobiDay(now);
   return z
     .object({
-      day: z.string().refine(isCalendarDay).catch(today).default(today),
-      state: z.enum(paymentStates).catch("all").default("all"),
-      page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+      day: z._default(z.catch(z.string().check(z.refine(isCalendarDay)), today), today),
+      state: choiceOr(paymentStates, "all"),
+      page: pageNumber(100_000),
     })
     .parse(Object.fromEntries(params));
 }
@@ -171,7 +173,7 @@ export const refundNoteMaxLength = 500;
 /** The longest order number field read: 'LOR-' and 16 digits fit with room to spare. */
 export const orderNumberMaxLength = 40;
 
-const paymentId = z.coerce.number().int().min(1).max(2_147_483_647);
+const paymentId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
 /**
  * What staff ask at POST /admin/payments (decision 020): attach a payment to an order by its
@@ -183,21 +185,27 @@ export const PaymentDayActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("attach"),
     paymentId,
     order: z
-      .string()
-      .check(withinLength("Order number", orderNumberMaxLength), storable("Order number"))
-      .transform((text) => text.trim().toUpperCase())
-      .refine((text) => /^(LOR-\d{1,30}|\d{12})$/.test(text), {
-        error: paymentDayTexts.orderNumber,
-      }),
+      .pipe(
+        z
+          .string()
+          .check(withinLength("Order number", orderNumberMaxLength), storable("Order number")),
+        z.transform((text: string) => text.trim().toUpperCase()),
+      )
+      .check(
+        z.refine((text) => /^(LOR-\d{1,30}|\d{12})$/.test(text), {
+          error: paymentDayTexts.orderNumber,
+        }),
+      ),
   }),
   z.object({
     intent: z.literal("refund"),
     paymentId,
     note: z
-      .string()
-      .check(withinLength("Note", refundNoteMaxLength), storable("Note"))
-      .transform((text) => text.trim())
-      .refine((text) => text.length > 0, { error: paymentDayTexts.noteRequired }),
+      .pipe(
+        z.string().check(withinLength("Note", refundNoteMaxLength), storable("Note")),
+        z.transform((text: string) => text.trim()),
+      )
+      .check(z.refine((text) => text.length > 0, { error: paymentDayTexts.noteRequired })),
   }),
 ]);
 

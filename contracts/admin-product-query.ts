@@ -1,6 +1,7 @@
-import { z } from "zod";
+// zod/mini: the admin product lists' links are written in the browser too (decision 048).
+import { z } from "zod/mini";
 import { adminCategoryNames } from "./categories";
-import { cutSearchText } from "./search";
+import { choiceOr, optionalChoice, pageNumber, searchText } from "./url-query";
 
 /** Products per page of an admin list. */
 export const adminProductPageSize = 48;
@@ -11,16 +12,12 @@ export const adminProductPageSize = 48;
  * malformed value falls back to its default.
  */
 export const AdminProductQuerySchema = z.object({
-  search: z
-    .string()
-    .transform((text) => cutSearchText(text) || undefined)
-    .optional()
-    .catch(undefined),
-  category: z.enum(adminCategoryNames).optional().catch(undefined),
+  search: searchText(),
+  category: optionalChoice(adminCategoryNames),
   /** 'low': products with a size out of stock or running low (decision 043). */
-  stock: z.enum(["low"]).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  view: z.enum(["grid", "list"]).catch("grid").default("grid"),
+  stock: optionalChoice(["low"]),
+  page: pageNumber(100_000),
+  view: choiceOr(["grid", "list"], "grid"),
 });
 
 export type AdminProductQuery = z.output<typeof AdminProductQuerySchema>;

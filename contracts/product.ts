@@ -48,5 +48,19 @@ export type ProductSort = (typeof productSorts)[number];
 
 /** SPEC §9: the price filter's range in KSh. */
 export const priceFilterMax = 30_000;
+
+/**
+ * SPEC §5: the max price is at least the min; a max below the min is raised to it. Whole KSh,
+ * undefined = no bound. The one rule for the query the server reads and the URL the page writes.
+ */
+export function maxPriceAtLeastMin(
+  minPrice: number | undefined,
+  maxPrice: number | undefined,
+): number | undefined {
+  return minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice
+    ? minPrice
+    : maxPrice;
+}
+
 /** SPEC §9: all-products page size. */
 export const productPageSize = 18;

@@ -7,7 +7,7 @@ import { seedBenchCatalogue } from "./bench-catalogue";
 import type { TempDatabase } from "./bench-databases";
 import { measureBrowsingWithOrders, type BrowsingWithOrders } from "./browsing-with-orders";
 import { seedBenchOrders } from "./bench-orders";
-import { measureHomeScripts, type HomeScripts } from "./home-scripts";
+import { measurePageScripts, type PageScripts } from "./page-scripts";
 import { timeDomainCalls, type DomainRow } from "./domain-queries";
 import { auditPages, type PageAudit, type PageToAudit } from "./lighthouse-pages";
 import {
@@ -51,7 +51,7 @@ export interface LegResult {
   residentMb: { afterRound: number[]; afterAll: number };
   pages: PageAudit[];
   /** Home's first-load scripts, measured with Lighthouse. */
-  homeScripts?: HomeScripts;
+  homeScripts?: PageScripts;
 }
 
 function pagesToAudit(
@@ -141,7 +141,7 @@ export async function runLeg(
       browsingWithOrders,
       residentMb: { afterRound, afterAll: shop.residentMb() },
       pages,
-      homeScripts: hasLighthouse ? await measureHomeScripts(shop.url) : undefined,
+      homeScripts: hasLighthouse ? await measurePageScripts(shop.url) : undefined,
     };
   } finally {
     fs.rmSync(ceilingFile, { force: true });

@@ -1,5 +1,10 @@
-import { priceFilterMax, productSorts, type ProductSort } from "#contracts/product.ts";
-import { maxPriceAtLeastMin, type ProductListQuery } from "#contracts/product-list-query.ts";
+import {
+  maxPriceAtLeastMin,
+  priceFilterMax,
+  productSorts,
+  type ProductSort,
+} from "#contracts/product.ts";
+import type { ProductListQuery } from "#contracts/product-list-query.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
 export interface ListingFilters {

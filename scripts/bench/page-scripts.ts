@@ -1,7 +1,7 @@
 import http from "node:http";
 
-/** The scripts home loads first, as sent with brotli and with gzip (KB, bodies only). */
-export interface HomeScripts {
+/** The scripts a page loads first, as sent with brotli and with gzip (KB, bodies only). */
+export interface PageScripts {
   count: number;
   brotliKb: number;
   gzipKb: number;
@@ -26,12 +26,13 @@ function encodedSize(url: string, encoding: "br" | "gzip"): Promise<number> {
 }
 
 /**
- * Sums the module scripts home loads on a first visit: every script the document names — the
- * route chunks React Router lists, which the page starts after its first paint
- * (app/lib/deferred-app-scripts.ts). Lazy chunks load later, on use, and are not named.
+ * Sums the module scripts the page at `path` (home by default) loads on a first visit: every
+ * script the document names — the route chunks React Router lists, which the page starts after
+ * its first paint (app/lib/deferred-app-scripts.ts). Lazy chunks load later, on use, and are
+ * not named.
  */
-export async function measureHomeScripts(origin: string): Promise<HomeScripts> {
-  const html = await (await fetch(`${origin}/`)).text();
+export async function measurePageScripts(origin: string, path = "/"): Promise<PageScripts> {
+  const html = await (await fetch(`${origin}${path}`)).text();
   const paths = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const urls = [...paths].map((scriptPath) => `${origin}${scriptPath}`);
   let brotli = 0;
