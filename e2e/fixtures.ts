@@ -55,6 +55,22 @@ function isPolicyError(message: ConsoleMessage): boolean {
 }
 
 /**
+ * Makes every page of `context` log each Content-Security-Policy refusal as a console error
+ * that `isPolicyError` collects. Chromium logs none for a refusal the page's own code catches
+ * (full zod's `new Function` probe), yet Lighthouse reports it under best practices.
+ */
+async function logPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`;
+      console.error(
+        `Content Security Policy refused ${event.effectiveDirective} '${event.blockedURI}' at ${where}`,
+      );
+    });
+  });
+}
+
+/**
  * A shopper in a browser of their own (a fresh context) whose pages wait for hydration and
  * collect their uncaught errors and policy refusals in `errors`; the caller closes `context`.
  * For a `beforeAll`, where the `newShopper` fixture is not at hand.
@@ -65,6 +81,7 @@ export async function openShopper(
   errors: Error[] = [],
 ): Promise<{ shopper: Shopper; context: BrowserContext; errors: Error[] }> {
   const context = await browser.newContext(options);
+  await logPolicyViolations(context);
   context.on("console", (message) => {
     if (isPolicyError(message)) errors.push(new Error(message.text()));
   });
@@ -105,6 +122,7 @@ export const test = base.extend<{
   policyErrors: [
     async ({ context }, use) => {
       const refused: string[] = [];
+      await logPolicyViolations(context);
       context.on("console", (message) => {
         if (isPolicyError(message)) refused.push(`${message.page()?.url()}: ${message.text()}`);
       });

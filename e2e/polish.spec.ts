@@ -153,3 +153,23 @@ test("home's grids show in-stock products before out-of-stock ones", async ({ pa
   // The demo catalogue has out-of-stock products in these grids: the order was put to the test.
   expect(outOfStock).toBeGreaterThan(0);
 });
+
+test("home, the listing, a product and the checkout need nothing their Content-Security-Policy refuses", async ({
+  page,
+  shopper,
+}) => {
+  await page.goto("/");
+  await page.goto(
+    "/all-products?category=Women&min_price=1000&max_price=8000&sort=price-low-to-high",
+  );
+  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+  const productPath = await card
+    .getByRole("link", { name: /^View details of/ })
+    .getAttribute("href");
+  await page.goto(productPath!);
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
+  await shopper.addFirstProduct();
+  await page.goto("/checkout");
+  await expect(page.getByRole("button", { name: /Place Order/i })).toBeVisible();
+  // The fixture fails the test on each refusal the pages' scripts met (securitypolicyviolation).
+});
