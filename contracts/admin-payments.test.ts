@@ -1,34 +1,8 @@
 import { describe, expect, test } from "vitest";
-import {
-  dayBounds,
-  isCalendarDay,
-  maskPhone,
-  nairobiDay,
-  parsePaymentDayQuery,
-  paymentSourceLabel,
-  shiftDay,
-} from "./admin-payments";
+import { maskPhone, parsePaymentDayQuery, paymentSourceLabel } from "./admin-payments";
 
-describe("the Payments page's days (Nairobi, UTC+3)", () => {
-  test("a day starts at Nairobi's midnight, 21:00 UTC the day before", () => {
-    expect(dayBounds("2026-03-15")).toEqual({
-      start: new Date("2026-03-14T21:00:00Z"),
-      end: new Date("2026-03-15T21:00:00Z"),
-    });
-    expect(nairobiDay(new Date("2026-03-14T20:59:59Z"))).toBe("2026-03-14");
-    expect(nairobiDay(new Date("2026-03-14T21:00:00Z"))).toBe("2026-03-15");
-  });
-
-  test("the previous and next day cross months and years", () => {
-    expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28");
-    expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01");
-  });
-
-  test("only a real calendar day is read; anything else shows today", () => {
-    expect(["2026-02-28", "2028-02-29"].every(isCalendarDay)).toBe(true);
-    expect(
-      ["2026-02-29", "2026-13-01", "26-01-01", "2026-1-1", "1999-12-31"].some(isCalendarDay),
-    ).toBe(false);
+describe("the Payments page's query", () => {
+  test("a day that is no calendar day, an unknown state and page 0 show today's first page", () => {
     const now = new Date("2026-11-26T22:30:00Z");
     expect(parsePaymentDayQuery(new URLSearchParams("day=2026-02-30&state=x&page=0"), now)).toEqual(
       {

@@ -1,5 +1,6 @@
 // zod/mini: the Payments page's forms and links are read in the browser too (decision 048).
 import { z } from "zod/mini";
+import { isCalendarDay, nairobiDay } from "./nairobi-time";
 import type { ReceivedPaymentMethod, ReceivedPaymentSource } from "./payment";
 import { storable } from "./storable-text";
 import { withinLength } from "./text-limit";
@@ -26,38 +27,6 @@ export const paymentStateLabels: Record<PaymentState, string> = {
 
 /** Payments per page of the list: a busy day spans several pages. */
 export const paymentPageSize = 100;
-
-/** Nairobi's clock: UTC+3 all year (Kenya keeps no daylight saving time). */
-const nairobiOffset = "+03:00";
-
-const nairobiDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Nairobi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The shop's day (Nairobi) that `at` falls on, as YYYY-MM-DD. */
-export function nairobiDay(at: Date): string {
-  return nairobiDayFormat.format(at);
-}
-
-/** The instants day `day` (YYYY-MM-DD, Nairobi) starts and ends at: [start, end). */
-export function dayBounds(day: string): { start: Date; end: Date } {
-  const start = new Date(`${day}T00:00:00${nairobiOffset}`);
-  return { start, end: new Date(`${shiftDay(day, 1)}T00:00:00${nairobiOffset}`) };
-}
-
-/** The calendar day `days` after `day` (negative: before), both YYYY-MM-DD. */
-export function shiftDay(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
-}
-
-/** A real calendar day between 2000 and 2999 written YYYY-MM-DD ('2026-02-30' is not). */
-export function isCalendarDay(text: string): boolean {
-  return /^2\d{3}-\d{2}-\d{2}$/.test(text) && shiftDay(text, 0) === text;
-}
 
 /**
  * The /admin/payments (and /admin/payments/export) query string: day (YYYY-MM-DD, the shop's

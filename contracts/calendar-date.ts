@@ -1,5 +1,7 @@
+import { nairobiTimeZone } from "./nairobi-time";
+
 const longDateFormat = new Intl.DateTimeFormat("en-KE", {
-  timeZone: "Africa/Nairobi",
+  timeZone: nairobiTimeZone,
   weekday: "long",
   day: "numeric",
   month: "long",
@@ -12,7 +14,7 @@ export function formatLongDate(date: Date | string): string {
 }
 
 const joinedDateFormat = new Intl.DateTimeFormat("en-KE", {
-  timeZone: "Africa/Nairobi",
+  timeZone: nairobiTimeZone,
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -1,5 +1,7 @@
+import { nairobiTimeZone } from "./nairobi-time";
+
 const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
-  timeZone: "Africa/Nairobi",
+  timeZone: nairobiTimeZone,
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { nairobiDay } from "#contracts/admin-payments.ts";
+import { nairobiDay, nairobiInstant } from "#contracts/nairobi-time.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { recordPayment } from "#server/payments/order-balance.ts";
 import { readCsv } from "./support/csv-reader";
-import {
-  askShop,
-  figure,
-  listed,
-  nairobi,
-  paymentsPageAt,
-  sumsInDatabase,
-} from "./support/payments-page";
+import { askShop, figure, listed, paymentsPageAt, sumsInDatabase } from "./support/payments-page";
 import { serveShop } from "./support/served-shop";
 import type { Browser } from "./support/shopper";
 import { signedInBrowser } from "./support/signed-in";
@@ -51,7 +44,7 @@ describe(`the Payments page's edges on ${testDatabaseKind}`, () => {
             source: "door",
             amount: 100 + minute,
             orderId: null,
-            receivedAt: new Date(nairobi(`${busyDay}T08:00:00`).getTime() + minute * 60_000),
+            receivedAt: new Date(nairobiInstant(`${busyDay}T08:00:00`).getTime() + minute * 60_000),
           },
           new Date(),
         );

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { paymentDayTexts } from "#contracts/admin-payments.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { nairobiInstant } from "#contracts/nairobi-time.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
 import { paymentReference } from "#server/payments/payment-reference.ts";
@@ -13,7 +14,6 @@ import {
   figure,
   figuresShownAt,
   listed,
-  nairobi,
   paidInDatabase,
   paymentsPageAt,
   recordReceived,
@@ -80,7 +80,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       orderId: ids.prompt,
       receiptNumber: codes.prompt,
       phone: "254712345678",
-      receivedAt: nairobi(`${day}T10:00:00`),
+      receivedAt: nairobiInstant(`${day}T10:00:00`),
     });
     await received({
       method: "cash",
@@ -88,7 +88,7 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       amount: 3000,
       orderId: ids.door,
       takenBy: "Otieno",
-      receivedAt: nairobi(`${day}T23:59:30`),
+      receivedAt: nairobiInstant(`${day}T23:59:30`),
     });
     // Paybill payments naming no order of ours; Daraja masks the payer's number.
     await received({
@@ -96,26 +96,26 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       receiptNumber: codes.paybill,
       phone: "2547*****321",
       accountReference: "999999999999",
-      receivedAt: nairobi(`${day}T08:00:00`),
+      receivedAt: nairobiInstant(`${day}T08:00:00`),
     });
     await received({
       amount: 2500,
       receiptNumber: codes.lost,
       phone: "254722000456",
-      receivedAt: nairobi(`${day}T09:00:00`),
+      receivedAt: nairobiInstant(`${day}T09:00:00`),
     });
     await received({
       amount: 400,
       receiptNumber: codes.refund,
       phone: "254733000789",
-      receivedAt: nairobi(`${day}T11:00:00`),
+      receivedAt: nairobiInstant(`${day}T11:00:00`),
     });
     await received({
       method: "card",
       source: "door",
       amount: 700,
       orderId: null,
-      receivedAt: nairobi(`${day}T12:00:00`),
+      receivedAt: nairobiInstant(`${day}T12:00:00`),
     });
     // Short by KSh 1,000: counted for its order and waiting for staff.
     await received({
@@ -123,26 +123,26 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       orderId: ids.short,
       receiptNumber: codes.short,
       phone: "254711000222",
-      receivedAt: nairobi(`${day}T13:00:00`),
+      receivedAt: nairobiInstant(`${day}T13:00:00`),
     });
     // The next day from its first second in Nairobi (still the 14th in UTC).
     await received({
       amount: 900,
       receiptNumber: codes.late,
       phone: "254700111333",
-      receivedAt: nairobi(`${nextDay}T00:00:00`),
+      receivedAt: nairobiInstant(`${nextDay}T00:00:00`),
     });
     await received({
       method: "cash",
       source: "door",
       amount: 650,
-      receivedAt: nairobi(`${nextDay}T00:00:10`),
+      receivedAt: nairobiInstant(`${nextDay}T00:00:10`),
     });
     // The day before, at its last second.
     await received({
       amount: 333,
       receiptNumber: codes.early,
-      receivedAt: nairobi(`2026-03-13T23:59:59`),
+      receivedAt: nairobiInstant(`2026-03-13T23:59:59`),
     });
   });
 

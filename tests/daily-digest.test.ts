@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { nairobiInstant } from "#contracts/nairobi-time.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { queueDailyDigest, type DigestOptions } from "#server/dashboard/daily-digest-job.ts";
@@ -11,7 +12,6 @@ import { insertOrders } from "./support/order-factories";
 import { testSettings } from "./support/settings";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-const nairobi = (time: string) => new Date(`${time}+03:00`);
 const shop = { publicUrl: "https://loris.example", replyTo: "orders@loris.example" };
 
 let database: DatabaseHandle;
@@ -29,27 +29,31 @@ beforeAll(async () => {
     { id: "dplenty", name: "Digest Plenty", sizes: [{ label: "50ml", stockLevel: 40 }] },
   ]);
   const [paid] = await insertOrders(database.db, [
-    { subtotal: 3000, createdAt: nairobi("2026-11-19T09:00:00") },
-    { subtotal: 5000, createdAt: nairobi("2026-11-19T23:59:00") },
-    { subtotal: 1000, status: "cancelled", createdAt: nairobi("2026-11-19T12:00:00") },
-    { subtotal: 7000, createdAt: nairobi("2026-11-18T23:59:00") },
-    { subtotal: 9000, createdAt: nairobi("2026-11-20T00:00:00") },
+    { subtotal: 3000, createdAt: nairobiInstant("2026-11-19T09:00:00") },
+    { subtotal: 5000, createdAt: nairobiInstant("2026-11-19T23:59:00") },
+    { subtotal: 1000, status: "cancelled", createdAt: nairobiInstant("2026-11-19T12:00:00") },
+    { subtotal: 7000, createdAt: nairobiInstant("2026-11-18T23:59:00") },
+    { subtotal: 9000, createdAt: nairobiInstant("2026-11-20T00:00:00") },
   ]);
   await recordDoorPayment(
     database.db,
     { orderId: paid!.id!, method: "cash", amount: 3000, takenBy: "Rider", staffName: "Staff" },
-    nairobi("2026-11-19T15:00:00"),
+    nairobiInstant("2026-11-19T15:00:00"),
   );
 });
 afterAll(() => database.close());
 
 describe(`the daily digest on ${testDatabaseKind}`, () => {
   test("goes once, from 07:00 Nairobi time, with yesterday's orders, sales, money and low stock", async () => {
-    expect(await queueDailyDigest(database.db, options, nairobi("2026-11-20T06:59:00"))).toBeNull();
-    expect(await queueDailyDigest(database.db, options, nairobi("2026-11-20T07:00:00"))).toBe(
-      "2026-11-19",
-    );
-    expect(await queueDailyDigest(database.db, options, nairobi("2026-11-20T09:00:00"))).toBeNull();
+    expect(
+      await queueDailyDigest(database.db, options, nairobiInstant("2026-11-20T06:59:00")),
+    ).toBeNull();
+    expect(
+      await queueDailyDigest(database.db, options, nairobiInstant("2026-11-20T07:00:00")),
+    ).toBe("2026-11-19");
+    expect(
+      await queueDailyDigest(database.db, options, nairobiInstant("2026-11-20T09:00:00")),
+    ).toBeNull();
     const rows = await database.db
       .select()
       .from(mailOutbox)
@@ -72,6 +76,8 @@ describe(`the daily digest on ${testDatabaseKind}`, () => {
 
   test("without staff addresses, nothing is queued", async () => {
     const none = { ...shop, settings: testSettings(database) };
-    expect(await queueDailyDigest(database.db, none, nairobi("2026-11-21T08:00:00"))).toBeNull();
+    expect(
+      await queueDailyDigest(database.db, none, nairobiInstant("2026-11-21T08:00:00")),
+    ).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // posted the way Daraja's C2B v2 posts it: amounts as strings with two decimals, the time in
 // Nairobi, the payer's number masked ("2547 ***** 126").
 import { randomBytes, randomInt } from "node:crypto";
+import { nairobiWallClock } from "#contracts/nairobi-time.ts";
 
 /** An HTTP answer of the simulator. */
 export interface SimulatorAnswer {
@@ -100,7 +101,7 @@ function msisdnOf(phone: unknown): string | undefined {
 
 /** yyyyMMddHHmmss in Nairobi (UTC+3, no daylight saving), as Daraja writes times. */
 export function nairobiTime(at: Date): string {
-  return new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+  return nairobiWallClock(at).replace(/\D/g, "");
 }
 
 /** A receipt like M-PESA's: a letter, then 9 upper-case letters and digits. */

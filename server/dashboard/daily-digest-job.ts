@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { dayBounds, nairobiDay, shiftDay } from "#contracts/admin-payments.ts";
+import { dayBounds, nairobiDay, shiftDay } from "#contracts/nairobi-time.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
 import { listLowStockSizes } from "../catalog/low-stock";
 import type { Db, DbTransaction } from "../db/client";

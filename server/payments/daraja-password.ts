@@ -1,18 +1,8 @@
-const nairobiParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Nairobi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
+import { nairobiWallClock } from "#contracts/nairobi-time.ts";
 
 /** Daraja's Timestamp: `at` as YYYYMMDDHHmmss on the clock in Nairobi. */
 export function darajaTimestamp(at: Date): string {
-  const part = Object.fromEntries(nairobiParts.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
+  return nairobiWallClock(at).replace(/\D/g, "");
 }
 
 /** Daraja's STK Password: base64 of shortcode + passkey + timestamp. */

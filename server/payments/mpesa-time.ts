@@ -1,7 +1,9 @@
+import { nairobiInstant } from "#contracts/nairobi-time.ts";
+
 /** Daraja's yyyyMMddHHmmss in Nairobi (UTC+3) as a Date; undefined when it is no real time. */
 export function nairobiTimeOf(transTime: string): Date | undefined {
   const [, y, mo, d, h, mi, s] = /^(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)$/.exec(transTime) ?? [];
-  const at = new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+03:00`);
+  const at = nairobiInstant(`${y}-${mo}-${d}T${h}:${mi}:${s}`);
   return Number.isNaN(at.getTime()) ? undefined : at;
 }
 

@@ -1,9 +1,7 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { adminOrderSearch } from "#contracts/admin-order-query.ts";
 import {
-  dayBounds,
   maskPhone,
-  nairobiDay,
   paymentPageSize,
   paymentSourceLabel,
   type PaymentDayQuery,
@@ -11,6 +9,7 @@ import {
   type PaymentDayTotals,
   type PaymentState,
 } from "#contracts/admin-payments.ts";
+import { dayBounds, nairobiDay } from "#contracts/nairobi-time.ts";
 import { paymentIssueLabels } from "#contracts/payment.ts";
 import type { DbExecutor } from "../db/client";
 import { dailySales } from "../db/kept-figures-schema";

@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { sql } from "drizzle-orm";
+import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { Db } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
 import { recordPayment, type ReceivedPayment } from "#server/payments/order-balance.ts";
@@ -7,9 +8,6 @@ import type { Browser } from "./shopper";
 
 // The Payments page (decision 020) as its tests read it: the shop's answers as text, the figures
 // and payments the page shows, and the same sums read straight from the database.
-
-/** An instant on Nairobi's clock (UTC+3): '2026-03-14T23:59:30'. */
-export const nairobi = (time: string) => new Date(`${time}+03:00`);
 
 /** Records money received as M-PESA would tell the shop of it (a Paybill payment by default). */
 export async function recordReceived(
@@ -112,7 +110,7 @@ export async function sumsInDatabase(db: Db, day: string) {
         ),
     })
     .from(payment)
-    .where(sql`(${payment.receivedAt} at time zone 'Africa/Nairobi')::date = ${day}::date`);
+    .where(sql`(${payment.receivedAt} at time zone ${nairobiTimeZone})::date = ${day}::date`);
   return row!;
 }
 

@@ -1,12 +1,12 @@
 import { data, useNavigation } from "react-router";
 import {
-  nairobiDay,
   parsePaymentDayQuery,
   PaymentDayActionSchema,
   paymentPageSize,
   paymentDayTexts,
   type PaymentDayActionResult,
 } from "#contracts/admin-payments.ts";
+import { nairobiDay } from "#contracts/nairobi-time.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";

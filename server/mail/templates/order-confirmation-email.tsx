@@ -6,6 +6,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
+import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { OrderConfirmationPayload } from "../order-confirmation";
 import { EmailFrame, ShopContactFooter } from "./email-frame";
 import { styles } from "./email-theme";
@@ -21,7 +22,7 @@ export interface RenderedEmail {
 const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
   dateStyle: "long",
   timeStyle: "short",
-  timeZone: "Africa/Nairobi",
+  timeZone: nairobiTimeZone,
 });
 
 /** The order confirmation (SPEC §7) in the shop's colours, for SMTP or the .eml outbox. */

@@ -1,12 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form, Link } from "react-router";
-import {
-  dayBounds,
-  paymentDaySearch,
-  shiftDay,
-  type PaymentDayQuery,
-} from "#contracts/admin-payments.ts";
+import { paymentDaySearch, type PaymentDayQuery } from "#contracts/admin-payments.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
+import { dayBounds, shiftDay } from "#contracts/nairobi-time.ts";
 
 const step =
   "inline-flex h-10 items-center gap-1 border border-stone px-3 text-xs tracking-widest uppercase transition hover:border-espresso";

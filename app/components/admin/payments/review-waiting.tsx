@@ -1,6 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { dayBounds, paymentDaySearch } from "#contracts/admin-payments.ts";
+import { paymentDaySearch } from "#contracts/admin-payments.ts";
+import { dayBounds } from "#contracts/nairobi-time.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
 
 /**
