@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { nairobiYear } from "#contracts/nairobi-time.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getPageViewer, pageViewerContext } from "#server/accounts/page-viewer.ts";
 import { getServices } from "#server/services.ts";
@@ -67,7 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const sale: RootSale = { percent };
   const settings = shopSettingsOf(services.config, await services.settings.current());
-  return { settings, viewer, cart, sale };
+  // The footer's copyright year, on Nairobi's calendar; the page cache keys pages by it too.
+  const year = nairobiYear(new Date());
+  return { settings, viewer, cart, sale, year };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -106,7 +109,7 @@ function isOwnShellHandle(handle: unknown): boolean {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { viewer } = loaderData;
+  const { viewer, year } = loaderData;
   const ownShell = useOwnShell();
   return (
     <>
@@ -120,7 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <main id="main" className="flex-1">
             <Outlet />
           </main>
-          <SiteFooter />
+          <SiteFooter year={year} />
         </>
       )}
       <SiteToaster />

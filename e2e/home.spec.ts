@@ -1,3 +1,4 @@
+import { nairobiYear } from "#contracts/nairobi-time.ts";
 import { expect, test } from "./fixtures";
 
 test(
@@ -60,12 +61,15 @@ test("the carousel has 10 slides, one of them the catalogue's sale, leading to i
   await expect(carousel.getByText("2 / 10")).toBeVisible();
 });
 
-test("the footer shows delivery steps, payment modes and the 2025 copyright", async ({ page }) => {
+test("the footer shows delivery steps, payment modes and this year's copyright", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const mode of ["M-PESA", "VISA", "MasterCard", "CASH"])
     await expect(footer.getByText(mode, { exact: true })).toBeVisible();
-  await expect(footer.getByText("© 2025 Loris. All rights reserved.")).toBeVisible();
+  const thisYear = nairobiYear(new Date());
+  await expect(footer.getByText(`© ${thisYear} Loris. All rights reserved.`)).toBeVisible();
   await expect(footer.getByRole("link", { name: "Chat with Loris on WhatsApp" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/\d+$/,

@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import type { Logger } from "pino";
+import { nairobiYear } from "#contracts/nairobi-time.ts";
 import { handPageViewer, type PageViewer } from "../accounts/page-viewer";
 import { catalogChangedChannel } from "../db/notifications";
 import type { AppServices } from "../services";
@@ -71,8 +72,13 @@ export async function createCataloguePageCache(
   return { cache, middleware: cataloguePageCacheMiddleware(cache, services) };
 }
 
-/** e.g. `customer|cart=2|/product/x`: a page shows its viewer's kind and cart count, no more. */
-const keyOf = ({ role, cartCount }: PageViewer, url: string) => `${role}|cart=${cartCount}|${url}`;
+/**
+ * e.g. `customer|cart=2|2026|/product/x`: a page shows its viewer's kind and cart count, no more,
+ * and the year in its footer, so that from midnight on 1 January in Nairobi no kept page shows
+ * the year before.
+ */
+const keyOf = ({ role, cartCount }: PageViewer, url: string) =>
+  `${role}|cart=${cartCount}|${nairobiYear(new Date())}|${url}`;
 
 /** A render under way: the cache generation it began in, and the page it makes for sharing. */
 interface Render {

@@ -29,8 +29,8 @@ const quickLinks = [
 /** SPEC §2 payment modes. */
 const paymentModes = ["M-PESA", "VISA", "MasterCard", "CASH"] as const;
 
-/** The site footer (SPEC §2). */
-export function SiteFooter() {
+/** The site footer (SPEC §2), its copyright for `year` (this year in Nairobi, the root loader's). */
+export function SiteFooter({ year }: { year: number }) {
   const { instagramUrl, whatsappNumber, shopPhone } = useShopSettings();
   return (
     <footer className="mt-24 bg-espresso text-ivory/80">
@@ -111,7 +111,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 py-6 text-center text-xs text-ivory/60">
-        © 2025 Loris. All rights reserved.
+        {`© ${year} Loris. All rights reserved.`}
       </p>
     </footer>
   );
