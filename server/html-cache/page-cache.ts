@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /** A rendered catalogue page kept for one key, with its body in each encoding served. */
 export interface CachedPage {
   status: number;
@@ -26,7 +28,6 @@ export interface PageCacheLimits {
 
 interface Entry {
   page: CachedPage;
-  bytes: number;
   storedAt: number;
 }
 
@@ -35,19 +36,22 @@ const sizeOf = (page: CachedPage) =>
   bytesOf(page.body) + bytesOf(page.deflated ?? []) + (page.brotli?.length ?? 0);
 
 /**
- * An LRU cache of rendered pages, bounded by entries and bytes, with a generation number: a
- * page rendered before the latest clear() is refused, so a render that raced a catalogue change
- * never brings a stale price back (docs/decisions/011-performance.md).
+ * An LRU cache of rendered pages (lru-cache), bounded by entries and bytes, with a generation
+ * number: a page rendered before the latest clear() is refused, so a render that raced a
+ * catalogue change never brings a stale price back (docs/decisions/011-performance.md).
+ * A page's age is checked here, on the clock the cache was given: lru-cache's TTL would read
+ * a clock's 0 as no start time, and keep each reading of the clock for a millisecond.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, Entry>;
   private currentGeneration = 0;
 
   constructor(
     private readonly limits: PageCacheLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: limits.maxEntries, maxSize: limits.maxBytes });
+  }
 
   /** Increases on every clear(); take it before rendering, hand it to set(). */
   get generation(): number {
@@ -56,19 +60,17 @@ export class PageCache {
 
   /** Pages and bytes held now. */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 
   /** The page under `key`, marked most recently used; undefined when absent or too old. */
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
     if (this.now() - entry.storedAt > this.limits.maxAgeMs) {
-      this.bytes -= entry.bytes;
+      this.entries.delete(key);
       return undefined;
     }
-    this.entries.set(key, entry);
     return entry.page;
   }
 
@@ -77,28 +79,14 @@ export class PageCache {
    * page alone exceeds the byte bound; evicts the least recently used pages to stay in bounds.
    */
   set(key: string, page: CachedPage, generation: number): void {
-    const bytes = sizeOf(page);
-    if (generation !== this.currentGeneration || bytes > this.limits.maxBytes) return;
-    this.delete(key);
-    this.entries.set(key, { page, bytes, storedAt: this.now() });
-    this.bytes += bytes;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.delete(oldest);
-    }
+    const size = sizeOf(page);
+    if (generation !== this.currentGeneration || size > this.limits.maxBytes) return;
+    this.entries.set(key, { page, storedAt: this.now() }, { size });
   }
 
   /** Forgets every page and refuses renders begun before now. */
   clear(): void {
     this.currentGeneration += 1;
     this.entries.clear();
-    this.bytes = 0;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
   }
 }
