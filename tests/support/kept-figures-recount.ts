@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { Db } from "#server/db/client.ts";
 import { customer, dailySales, productSales } from "#server/db/kept-figures-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
@@ -10,7 +11,7 @@ import { isSale, recountedCustomers } from "./customer-recount";
 const whole = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 const nairobiDayOf = (column: typeof order.createdAt | typeof payment.receivedAt) =>
-  sql<string>`(${column} at time zone 'Africa/Nairobi')::date::text`;
+  sql<string>`(${column} at time zone ${nairobiTimeZone})::date::text`;
 
 /** Each Nairobi day's orders, sales, unpaid, paid and received, recounted from every row. */
 async function recountDays(db: Db) {
