@@ -11,7 +11,8 @@ import { isSale, recountedCustomers } from "./customer-recount";
 const whole = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 const nairobiDayOf = (column: typeof order.createdAt | typeof payment.receivedAt) =>
-  sql<string>`(${column} at time zone ${nairobiTimeZone})::date::text`;
+  // A literal, not a parameter: the GROUP BY must read the same expression as the select.
+  sql<string>`(${column} at time zone ${sql.raw(`'${nairobiTimeZone}'`)})::date::text`;
 
 /** Each Nairobi day's orders, sales, unpaid, paid and received, recounted from every row. */
 async function recountDays(db: Db) {
