@@ -1,0 +1,21 @@
+import { useEffect, useRef } from "react";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
+
+/**
+ * Moves focus to a refused form's first refused field, in the page's order (decision 052): a
+ * new refusal (each attempt is a new object) moves it again. Put the returned ref on the form.
+ */
+export function useRefusalFocus(refusal: FormRefusal | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    for (const element of formRef.current?.elements ?? []) {
+      const name = element.getAttribute("name");
+      if (name && name in refusal.fields && element instanceof HTMLElement) {
+        element.focus();
+        return;
+      }
+    }
+  }, [refusal]);
+  return formRef;
+}

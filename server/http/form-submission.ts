@@ -1,0 +1,19 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType, output } from "zod/v4/core";
+import { refusalOf, type FormRefusal } from "#contracts/form-refusal.ts";
+
+/**
+ * Reads a posted form with its contract's schema through Conform (decision 052): the parsed
+ * value, or the refusal naming each refused field with its own message (the summary is the
+ * schema's form-level message, else `fallback`). Conform's coercion is off: the contracts are
+ * written for the form's own strings, and it would load full zod into the schemas' checks.
+ */
+export function readSubmission<Schema extends $ZodType>(
+  form: FormData,
+  schema: Schema,
+  fallback: string,
+): { value: output<Schema> } | { refusal: FormRefusal } {
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  if (submission.status === "success") return { value: submission.value };
+  return { refusal: refusalOf(submission.error ?? {}, fallback) };
+}
