@@ -11,6 +11,14 @@ import { withinLength } from "./text-limit";
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
   requiredFields: "Please fill in all required fields",
+  /** Each required field's own message, beside it when it is left empty (decision 052). */
+  missing: {
+    fullName: "Please enter your full name",
+    email: "Please enter your email",
+    phone: "Please enter your phone number",
+    address: "Please enter a delivery address or landmark",
+    city: "Please enter your town",
+  },
   invalidEmail: "Please enter a valid email address",
   invalidPhone: invalidKenyanPhoneText,
   /** The number an M-PESA prompt goes to (decision 020). */
@@ -115,54 +123,52 @@ type ContactCheck = z.core.ParsePayload<{
   mpesaPhone?: string;
 }>;
 
+/** The fields a website order needs (SPEC §5, DESIGN §5), and the town outside Nairobi. */
+const requiredContactFields = ["fullName", "email", "phone", "address"] as const;
+
 /**
- * Whether a website order lacks what the courier and the shop need (SPEC §5 and DESIGN §5): full
- * name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi. WhatsApp
- * orders need none: the chat asks.
+ * The fields a website order lacks of what the courier and the shop need (SPEC §5 and DESIGN
+ * §5): full name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi.
+ * WhatsApp orders need none: the chat asks.
  */
-function lacksRequiredFields(input: Omit<ContactCheck["value"], "paymentMethod">): boolean {
-  if (input.orderMethod !== "website") return false;
-  const isTownNeeded = input.deliveryArea === "elsewhere";
-  return (
-    !input.fullName ||
-    !input.email ||
-    !input.phone ||
-    !input.address ||
-    (isTownNeeded && !input.city)
-  );
+function missingFields(
+  input: Omit<ContactCheck["value"], "paymentMethod">,
+): (keyof typeof checkoutTexts.missing)[] {
+  if (input.orderMethod !== "website") return [];
+  const missing = requiredContactFields.filter((name) => !input[name]);
+  return input.deliveryArea === "elsewhere" && !input.city ? [...missing, "city"] : missing;
 }
 
-/** Website orders need their contact and delivery fields; what is given must be valid. */
+/**
+ * Website orders need their contact and delivery fields; what is given must be valid. Every
+ * refused field gets its own issue (decision 052), after one for the whole form with SPEC §5's
+ * 'Please fill in all required fields' when any is missing.
+ */
 function checkContact(ctx: ContactCheck): void {
   const input = ctx.value;
-  if (lacksRequiredFields(input)) {
-    ctx.issues.push({ code: "custom", message: checkoutTexts.requiredFields, input });
-    return;
-  }
+  const missing = missingFields(input);
+  const refused: { name: string; message: string }[] = missing.map((name) => ({
+    name,
+    message: checkoutTexts.missing[name],
+  }));
   if (input.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) {
-    ctx.issues.push({
-      code: "custom",
-      message: checkoutTexts.invalidEmail,
-      input,
-      path: ["email"],
-    });
+    refused.push({ name: "email", message: checkoutTexts.invalidEmail });
   }
-  if (input.phone && !normalizeKenyanPhone(input.phone)) {
-    ctx.issues.push({
-      code: "custom",
-      message: checkoutTexts.invalidPhone,
-      input,
-      path: ["phone"],
-    });
-    return;
+  const isPhoneRead = Boolean(input.phone && normalizeKenyanPhone(input.phone));
+  if (input.phone && !isPhoneRead) {
+    refused.push({ name: "phone", message: checkoutTexts.invalidPhone });
+  } else if (
+    isPayingByPrompt(input) &&
+    (input.mpesaPhone || isPhoneRead) &&
+    !normalizeKenyanPhone(input.mpesaPhone ?? input.phone ?? "")
+  ) {
+    refused.push({ name: "mpesaPhone", message: checkoutTexts.invalidMpesaPhone });
   }
-  if (isPayingByPrompt(input) && !normalizeKenyanPhone(input.mpesaPhone ?? input.phone ?? "")) {
-    ctx.issues.push({
-      code: "custom",
-      message: checkoutTexts.invalidMpesaPhone,
-      input,
-      path: ["mpesaPhone"],
-    });
+  if (missing.length > 0) {
+    ctx.issues.push({ code: "custom", message: checkoutTexts.requiredFields, input });
+  }
+  for (const { name, message } of refused) {
+    ctx.issues.push({ code: "custom", message, input, path: [name] });
   }
 }
 

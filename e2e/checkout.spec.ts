@@ -71,7 +71,9 @@ test("a website order with missing fields shows the message and keeps the cart",
   await page.goto("/checkout");
   await page.getByLabel("Full name").fill("Otieno");
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in all required fields: Email, Phone, Delivery address",
+  );
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
@@ -87,14 +89,16 @@ test("a website order asks where to deliver, and a town outside Nairobi; a phone
   await page.getByLabel("Phone").fill("712345678");
   const placeOrder = page.getByRole("button", { name: "Place Order" });
   await placeOrder.click();
-  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in all required fields: Delivery address",
+  );
   const address = page.getByLabel("Delivery address or landmark");
   await expect(address).toHaveAttribute("aria-required", "true");
   await address.fill("Milimani, opposite the law courts, blue gate");
 
   await page.getByText("Elsewhere in Kenya", { exact: true }).click();
   await placeOrder.click();
-  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields");
+  await expect(page.getByRole("alert")).toHaveText("Please fill in all required fields: Town");
   await expect(page.getByLabel("Town (optional)")).toHaveCount(0);
   await page.getByLabel("Town").fill("Kisumu");
   await placeOrder.click();

@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { data, Link, redirect } from "react-router";
-import { checkoutFieldsOf } from "#contracts/checkout.ts";
+import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
+import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { placeCartOrder } from "#server/orders/cart-order.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
@@ -64,13 +66,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * POST /checkout (SPEC §2/§5, decisions 019 and 030): the one place an order is placed — from
  * the visitor's server cart, by placeCartOrder — then to the success page. A refusal re-renders
- * the form with the shopper's text and what they typed: 400 for a bad form or an empty cart,
+ * the form with the shopper's text and what they typed: 400 for a bad form (with each refused
+ * field's own message, decision 052) or an empty cart,
  * 409 for unknown or out-of-stock products, 429 with Retry-After over ORDER_RATE_LIMIT, 500
  * with SPEC §8's text when saving fails.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
-  const fields = checkoutFieldsOf(await readForm(request));
+  const form = await readForm(request);
+  const fields = checkoutFieldsOf(form);
+  const submission = readSubmission(form, CheckoutFormSchema, checkoutTexts.requiredFields);
+  if ("refusal" in submission) {
+    const { summary, fields: refusedFields } = submission.refusal;
+    return data({ error: summary, refusedFields, fields }, { status: 400 });
+  }
   const { user } = await getViewer(request, services);
   const cart = await readCart(services.db, await cartOwnerFor(user, request, services.secret));
   const outcome = await placeCartOrder(services, request, { fields, user, cart });
@@ -100,6 +109,11 @@ async function placed(
   });
 }
 
+/** The action's answer as a refusal the form marks (decision 052). */
+function refusalIn(answer: { error: string; refusedFields?: FormRefusal["fields"] }) {
+  return { summary: answer.error, fields: answer.refusedFields ?? {} };
+}
+
 function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-5 pt-12 pb-4 text-center sm:pt-16">
@@ -122,6 +136,8 @@ function EmptyCart() {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered } = loaderData;
   const fields = actionData?.fields;
+  // One refusal per answer: the form focuses its first field once per refusal (decision 052).
+  const refusal = useMemo(() => actionData && refusalIn(actionData), [actionData]);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     fields?.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );
@@ -150,7 +166,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
               isMpesaOffered={isMpesaOffered}
-              error={actionData?.error}
+              refusal={refusal}
             />
           </section>
         </div>

@@ -1,15 +1,23 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import {
   CheckoutFormSchema,
   checkoutFieldLimits as limits,
   checkoutFieldsOf,
-  firstIssue,
+  checkoutTexts,
   type CheckoutFields,
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
+import {
+  issuesByName,
+  refusalAlert,
+  refusalOf,
+  type FormRefusal,
+} from "#contracts/form-refusal.ts";
+import { useRefusalFocus } from "../../lib/form/use-refusal-focus";
+import { FieldError, fieldErrorProps } from "../ui/field-error";
 import { FormAlert } from "../ui/form-alert";
 import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
@@ -17,6 +25,17 @@ import { PaymentChoice } from "./payment-choice";
 import { fieldInputClass, TextField } from "../ui/text-field";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
+
+/** The fields a refusal names in the alert, in the form's order (decision 052). */
+const fieldLabels = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  address: "Delivery address",
+  city: "Town",
+  notes: "Delivery notes",
+  mpesaPhone: "M-PESA number",
+};
 
 interface CheckoutFormProps {
   /** One per order attempt, from the server: a retry or a second tap places the order once. */
@@ -28,7 +47,7 @@ interface CheckoutFormProps {
   deliveryArea: DeliveryArea;
   onDeliveryAreaChange(area: DeliveryArea): void;
   /** The server's refusal, if the last attempt was refused. */
-  error?: string;
+  refusal?: FormRefusal;
   /** Decision 020: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
   isMpesaOffered: boolean;
 }
@@ -36,7 +55,9 @@ interface CheckoutFormProps {
 /**
  * The order method, contact form and delivery area (SPEC §2 checkout, decision 019): an HTML
  * form posted to the checkout's action, so it places an order before scripts and without them.
- * Once live, the browser checks it with the server's own CheckoutFormSchema before sending.
+ * Once live, the browser checks it with the server's own CheckoutFormSchema before sending. A
+ * refusal, the browser's or the server's, marks each refused field and focuses the first
+ * (decision 052).
  * Website orders need full name, e-mail, phone and a delivery address or landmark (a town too
  * outside Nairobi); WhatsApp orders need none, but what the shopper gives goes into the chat
  * (decision 013). Every text field stops at the length the server takes.
@@ -47,13 +68,16 @@ export function CheckoutForm({
   shippingFees,
   deliveryArea,
   onDeliveryAreaChange,
-  error,
+  refusal,
   isMpesaOffered,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>(
     initialFields.orderMethod === "whatsapp" ? "whatsapp" : "website",
   );
-  const [browserError, setBrowserError] = useState<string>();
+  const [browserRefusal, setBrowserRefusal] = useState<FormRefusal>();
+  const shown = browserRefusal ?? refusal;
+  const formRef = useRefusalFocus(shown);
+  const addressErrorId = useId();
   const [attempt, setAttempt] = useState(0);
   const navigation = useNavigation();
   const isPlacing = navigation.state !== "idle" && navigation.formAction === "/checkout";
@@ -64,19 +88,30 @@ export function CheckoutForm({
     setAttempt((count) => count + 1);
     const fields = checkoutFieldsOf(new FormData(event.currentTarget));
     const parsed = CheckoutFormSchema.safeParse(fields);
-    setBrowserError(parsed.success ? undefined : firstIssue(parsed.error));
+    setBrowserRefusal(
+      parsed.success
+        ? undefined
+        : refusalOf(issuesByName(parsed.error.issues), checkoutTexts.requiredFields),
+    );
     if (!parsed.success || isPlacing) event.preventDefault();
   };
   // The other method needs other fields: a refusal of this one no longer applies.
   const choose = (next: OrderMethod) => {
     setMethod(next);
-    setBrowserError(undefined);
+    setBrowserRefusal(undefined);
   };
   const fee = (area: DeliveryArea) =>
     shippingFees[area] === 0 ? "Free" : formatPrice(shippingFees[area]);
 
   return (
-    <Form method="post" action="/checkout" onSubmit={check} noValidate className="space-y-8">
+    <Form
+      ref={formRef}
+      method="post"
+      action="/checkout"
+      onSubmit={check}
+      noValidate
+      className="space-y-8"
+    >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <fieldset className="space-y-3">
         <legend className="eyebrow mb-3">How would you like to order?</legend>
@@ -113,6 +148,7 @@ export function CheckoutForm({
           autoComplete="name"
           maxLength={limits.fullName.maxLength}
           defaultValue={initialFields.fullName}
+          error={shown?.fields.fullName}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -124,6 +160,7 @@ export function CheckoutForm({
             inputMode="email"
             maxLength={limits.email.maxLength}
             defaultValue={initialFields.email}
+            error={shown?.fields.email}
           />
           <PhoneField
             label="Phone"
@@ -131,6 +168,7 @@ export function CheckoutForm({
             name="phone"
             maxLength={limits.phone.maxLength}
             defaultValue={initialFields.phone}
+            error={shown?.fields.phone}
           />
         </div>
       </fieldset>
@@ -148,19 +186,23 @@ export function CheckoutForm({
             detail={`Delivery in ${deliveryEstimates[area]} · ${fee(area)}`}
           />
         ))}
-        <label className="block pt-2 text-xs tracking-wide text-taupe">
-          {isWebsite ? "Delivery address or landmark" : "Address (optional)"}
-          {isWebsite && <span aria-hidden> *</span>}
-          <textarea
-            className={`${fieldInputClass} h-20 py-2`}
-            name="address"
-            autoComplete="street-address"
-            placeholder="Building, street, or a landmark near you"
-            aria-required={isWebsite || undefined}
-            maxLength={limits.address.maxLength}
-            defaultValue={initialFields.address}
-          />
-        </label>
+        <div className="pt-2">
+          <label className="block text-xs tracking-wide text-taupe">
+            {isWebsite ? "Delivery address or landmark" : "Address (optional)"}
+            {isWebsite && <span aria-hidden> *</span>}
+            <textarea
+              className={`${fieldInputClass} h-20 py-2`}
+              name="address"
+              autoComplete="street-address"
+              placeholder="Building, street, or a landmark near you"
+              aria-required={isWebsite || undefined}
+              maxLength={limits.address.maxLength}
+              defaultValue={initialFields.address}
+              {...fieldErrorProps(addressErrorId, shown?.fields.address)}
+            />
+          </label>
+          <FieldError id={addressErrorId} message={shown?.fields.address} />
+        </div>
         <TextField
           label={isTownRequired ? "Town" : "Town (optional)"}
           isRequired={isTownRequired}
@@ -168,6 +210,7 @@ export function CheckoutForm({
           autoComplete="address-level2"
           maxLength={limits.city.maxLength}
           defaultValue={initialFields.city}
+          error={shown?.fields.city}
         />
         <label className="block text-xs tracking-wide text-taupe">
           Delivery notes (optional)
@@ -180,10 +223,12 @@ export function CheckoutForm({
         </label>
       </fieldset>
 
-      {isWebsite && isMpesaOffered && <PaymentChoice initialFields={initialFields} />}
+      {isWebsite && isMpesaOffered && (
+        <PaymentChoice initialFields={initialFields} mpesaPhoneError={shown?.fields.mpesaPhone} />
+      )}
 
       <div>
-        <FormAlert message={browserError ?? error} attempt={attempt} />
+        <FormAlert message={shown && refusalAlert(shown, fieldLabels)} attempt={attempt} />
         <button
           type="submit"
           aria-disabled={isPlacing}

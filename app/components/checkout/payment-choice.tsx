@@ -8,7 +8,14 @@ import { Choice } from "./choice";
  * delivery (the default, as before). The M-PESA number field shows under its choice by CSS
  * (`has-checked`), so it is there before scripts and without them.
  */
-export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields }) {
+export function PaymentChoice({
+  initialFields,
+  mpesaPhoneError,
+}: {
+  initialFields: CheckoutFields;
+  /** The M-PESA number's own message when the checkout was refused (decision 052). */
+  mpesaPhoneError?: string;
+}) {
   const [method, setMethod] = useState(
     initialFields.paymentMethod === "mpesa_stk" ? "mpesa_stk" : "cash_on_delivery",
   );
@@ -31,6 +38,7 @@ export function PaymentChoice({ initialFields }: { initialFields: CheckoutFields
           placeholder="Same as your phone"
           maxLength={checkoutFieldLimits.mpesaPhone.maxLength}
           defaultValue={initialFields.mpesaPhone}
+          error={mpesaPhoneError}
         />
       </div>
       <Choice

@@ -1,0 +1,70 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const invalidPhone = "Please enter a Kenyan phone number, such as 0712 345 678";
+
+/** A field marked as refused: `aria-invalid`, its own message shown and linked to it. */
+async function expectRefused(field: Locator, message: string) {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+  const messageId = await field.getAttribute("aria-describedby");
+  await expect(field.page().locator(`[id="${messageId}"]`)).toBeVisible();
+}
+
+/** Fills the checkout but for the address, with a phone one digit group short. */
+async function fillCheckoutBadly(page: Page) {
+  await page.getByLabel("Full name").fill("Otieno Odhiambo");
+  await page.getByLabel("Email").fill("otieno@example.co.ke");
+  await page.getByLabel("Phone").fill("0712 34");
+  await page.getByRole("button", { name: "Place Order" }).click();
+}
+
+test("a checkout without an address and with a mistyped phone marks both and focuses the first", async ({
+  page,
+  shopper,
+}) => {
+  await shopper.addFirstProduct("Men");
+  await page.goto("/checkout");
+  await fillCheckoutBadly(page);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in all required fields: Phone, Delivery address",
+  );
+  const phone = page.getByLabel("Phone");
+  await expectRefused(phone, invalidPhone);
+  await expect(phone).toBeFocused();
+  const address = page.getByLabel("Delivery address or landmark");
+  await expectRefused(address, "Please enter a delivery address or landmark");
+  await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid");
+
+  // Put right, the marks go with the next try.
+  await phone.fill("0712 345 678");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in all required fields: Delivery address",
+  );
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await expect(address).toBeFocused();
+});
+
+test("without scripts, the server's refusal of a checkout marks the same fields", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/all-products?category=Men");
+  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+  await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.goto("/checkout");
+  await fillCheckoutBadly(page);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please fill in all required fields: Phone, Delivery address",
+  );
+  await expectRefused(page.getByLabel("Phone"), invalidPhone);
+  await expectRefused(
+    page.getByLabel("Delivery address or landmark"),
+    "Please enter a delivery address or landmark",
+  );
+  await expect(page.getByLabel("Full name")).toHaveValue("Otieno Odhiambo");
+  await context.close();
+});
