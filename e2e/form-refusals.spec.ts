@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { shopperPassword, uniqueEmail } from "./shopper";
 
 const invalidPhone = "Please enter a Kenyan phone number, such as 0712 345 678";
 
@@ -67,4 +68,21 @@ test("without scripts, the server's refusal of a checkout marks the same fields"
   );
   await expect(page.getByLabel("Full name")).toHaveValue("Otieno Odhiambo");
   await context.close();
+});
+
+test("a registration without a last name and with a mistyped phone marks both and focuses the first", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("Achieng");
+  await page.getByLabel("Email").fill(uniqueEmail("refused"));
+  await page.getByLabel("Phone").fill("0712 34");
+  await page.getByLabel("Password").fill(shopperPassword);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please fill out all fields: Last name, Phone");
+  const lastName = page.getByLabel("Last name");
+  await expectRefused(lastName, "Please enter your last name");
+  await expect(lastName).toBeFocused();
+  await expectRefused(page.getByLabel("Phone"), invalidPhone);
+  await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
 });

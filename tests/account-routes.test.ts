@@ -62,13 +62,14 @@ describe(`login and registration pages on ${testDatabaseKind} (SPEC §5, §8)`, 
   });
 
   test.each([
-    [{ firstName: "" }, "Please fill out all fields"],
-    [{ phone: "" }, "Please fill out all fields"],
-    [{ email: "achieng.example.com" }, "Please enter a valid email address"],
-    [{ password: "12345" }, "Password must be at least 6 characters long"],
-  ])("registration with %j says %s", async (overrides, error) => {
+    [{ firstName: "" }, "Please fill out all fields", "firstName"],
+    [{ phone: "" }, "Please fill out all fields", "phone"],
+    [{ email: "achieng.example.com" }, "Please enter a valid email address", "email"],
+    [{ password: "12345" }, "Password must be at least 6 characters long", "password"],
+  ])("registration with %j says %s and marks %s", async (overrides, error, field) => {
     const fields = makeRegistration(overrides);
-    expect(await post(makeBrowser(), registerAction, "/register", fields)).toEqual({ error });
+    const answer = await post(makeBrowser(), registerAction, "/register", fields);
+    expect(answer).toMatchObject({ error, refusedFields: { [field]: expect.any(String) } });
   });
 
   test.each(["https://evil.example", "//evil.example", "/\\evil.example"])(

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { ShoppingBag } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
-import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
@@ -17,6 +16,7 @@ import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
+import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -109,11 +109,6 @@ async function placed(
   });
 }
 
-/** The action's answer as a refusal the form marks (decision 052). */
-function refusalIn(answer: { error: string; refusedFields?: FormRefusal["fields"] }) {
-  return { summary: answer.error, fields: answer.refusedFields ?? {} };
-}
-
 function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-5 pt-12 pb-4 text-center sm:pt-16">
@@ -136,8 +131,7 @@ function EmptyCart() {
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered } = loaderData;
   const fields = actionData?.fields;
-  // One refusal per answer: the form focuses its first field once per refusal (decision 052).
-  const refusal = useMemo(() => actionData && refusalIn(actionData), [actionData]);
+  const refusal = useAnswerRefusal(actionData);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     fields?.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );

@@ -1,12 +1,14 @@
+import { data } from "react-router";
 import {
   accountFieldMaxLengths as maxLengths,
-  parseForm,
+  accountTexts,
   RegisterSchema,
   safeRedirect,
 } from "#contracts/accounts.ts";
 import { register } from "#server/accounts/account-forms.ts";
-import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { accountResponse, type AccountActionData } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
+import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
@@ -15,6 +17,16 @@ import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
 import { notAfterOwnForm } from "../lib/account/not-after-own-form";
+import { useAnswerRefusal, type RefusalAnswer } from "../lib/form/use-answer-refusal";
+
+/** The fields a refusal names in the alert, in the form's order (decision 052). */
+const fieldLabels = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  password: "Password",
+};
 
 export const meta: Route.MetaFunction = () => [{ title: "Register | Loris" }];
 
@@ -29,12 +41,22 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 /** Not after this page's own form: SPEC §2's success message comes first. */
 export const shouldRevalidate = notAfterOwnForm;
 
-/** POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). */
+/**
+ * POST /register: SPEC §5 validation, then a customer account, signed in (SPEC §8 texts). A
+ * refusal names each refused field with its own message (decision 052).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = parseForm(RegisterSchema, form);
-  if ("error" in parsed) return accountError(parsed.error);
-  const result = await register(getServices(context), request, parsed.input);
+  const formData = await readForm(request);
+  const form = Object.fromEntries(formData);
+  const submission = readSubmission(formData, RegisterSchema, accountTexts.registerRequired);
+  if ("refusal" in submission) {
+    const { summary, fields } = submission.refusal;
+    return data<AccountActionData & RefusalAnswer>(
+      { error: summary, refusedFields: fields },
+      { status: 400 },
+    );
+  }
+  const result = await register(getServices(context), request, submission.value);
   return accountResponse(result, {
     success: "Registration successful! Redirecting…",
     redirectTo: safeRedirect(typeof form.redirect === "string" ? form.redirect : null),
@@ -42,12 +64,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = useAnswerRefusal(actionData);
+  const refused = refusal?.fields ?? {};
   return (
     <AccountPage title="Create an account" intro="Order faster and follow your orders.">
       <AccountForm
         submitLabel="Register"
         busyLabel="Creating your account…"
         error={actionData?.error}
+        refusal={refusal}
+        fieldLabels={fieldLabels}
         success={actionData?.success}
       >
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
@@ -56,12 +82,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             label="First name"
             name="firstName"
             maxLength={maxLengths.firstName}
+            error={refused.firstName}
             autoComplete="given-name"
           />
           <TextField
             label="Last name"
             name="lastName"
             maxLength={maxLengths.lastName}
+            error={refused.lastName}
             autoComplete="family-name"
           />
         </div>
@@ -69,15 +97,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           label="Email"
           name="email"
           maxLength={maxLengths.email}
+          error={refused.email}
           type="email"
           autoComplete="email"
         />
-        <PhoneField label="Phone" name="phone" maxLength={maxLengths.phone} />
+        <PhoneField label="Phone" name="phone" maxLength={maxLengths.phone} error={refused.phone} />
         <TextField
           label="Password"
           name="password"
           type="password"
           maxLength={maxLengths.password}
+          error={refused.password}
           autoComplete="new-password"
         />
       </AccountForm>

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
+import { useRefusalFocus } from "../../lib/form/use-refusal-focus";
 
 /** The frame of the login, registration and reset pages: a heading and a narrow card. */
 export function AccountPage({
@@ -22,27 +24,37 @@ export function AccountPage({
   );
 }
 
-/** A form posting to its route's action (works without JavaScript), with its outcome shown. */
+/**
+ * A form posting to its route's action (works without JavaScript), with its outcome shown. A
+ * refusal's alert names the refused fields by `fieldLabels` (in the form's order) and the first
+ * refused field takes focus (decision 052); the fields mark themselves.
+ */
 export function AccountForm({
   submitLabel,
   busyLabel,
   error,
+  refusal,
+  fieldLabels = {},
   success,
   children,
 }: {
   submitLabel: string;
   busyLabel: string;
   error?: string;
+  refusal?: FormRefusal;
+  fieldLabels?: Record<string, string>;
   success?: string;
   children: ReactNode;
 }) {
   const isBusy = useNavigation().state === "submitting";
+  const formRef = useRefusalFocus(refusal);
+  const alert = refusal ? refusalAlert(refusal, fieldLabels) : error;
   return (
-    <Form method="post" noValidate className="space-y-4">
+    <Form ref={formRef} method="post" noValidate className="space-y-4">
       {children}
-      {error && (
+      {alert && (
         <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-          {error}
+          {alert}
         </p>
       )}
       {success && (
