@@ -39,7 +39,8 @@ export function refusalOf(issues: IssuesByName, fallback: string): FormRefusal {
 
 /**
  * The form's alert: its summary naming the refused fields by their labels, in the form's order
- * ('Please fill in all required fields: Phone, Delivery address'). One refused field whose own
+ * ('Please fill in all required fields: Phone, Delivery address'; a summary's closing full stop
+ * gives way to the colon). One refused field whose own
  * message is the summary reads 'Phone: Please enter a Kenyan phone number…'. Fields without a
  * label (a hidden key) are not named.
  */
@@ -50,5 +51,6 @@ export function refusalAlert(refusal: FormRefusal, labels: Record<string, string
   if (named.length === 1 && refusal.fields[only!] === refusal.summary) {
     return `${labels[only!]}: ${refusal.summary}`;
   }
-  return `${refusal.summary}: ${named.map((name) => labels[name]).join(", ")}`;
+  const lead = refusal.summary.replace(/\.$/, "");
+  return `${lead}: ${named.map((name) => labels[name]).join(", ")}`;
 }

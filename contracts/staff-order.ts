@@ -2,7 +2,8 @@
 // sits beside the checkout's, whose field rules it reuses (contracts/checkout.ts).
 import { z } from "zod/mini";
 import { maxLineQuantity } from "./cart";
-import { parseCheckout, type CheckoutInput } from "./checkout";
+import { CheckoutSchema, parseCheckout, type CheckoutInput } from "./checkout";
+import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductSize } from "./product";
 import { isRecordId } from "./record-id";
 import { salesChannels, type SalesChannel } from "./sales-channel";
@@ -12,6 +13,9 @@ export const staffOrderTexts = {
   title: "New order",
   noLines: "Add at least one product to the order.",
   customerNeeded: "Enter the customer's name and phone.",
+  /** The name's and the phone's own messages, beside them (decision 052). */
+  nameNeeded: "Enter the customer's name.",
+  phoneNeeded: "Enter the customer's phone.",
   addressNeeded: "Enter a delivery address or landmark (or choose Walk-in).",
   channelNeeded: "Choose where the sale was made.",
   tooManyLines: "An order holds at most 50 lines.",
@@ -148,23 +152,23 @@ export interface StaffOrderInput {
 
 /**
  * Checks the new-order form (decision 043): lines (quantities 1…99, quantityRefusal), the
- * customer's name and Kenyan phone (stored
- * in E.164), an address unless the customer is in the shop, the channel, and every field by the
- * checkout's own rules and limits. Returns the order or the first problem, in staff's words.
+ * customer's name and Kenyan phone (stored in E.164), an address unless the customer is in the
+ * shop, the channel, and every field by the checkout's own rules and limits. Returns the order,
+ * or the refusal in staff's words with each refused field's own message (decision 052).
  */
-export function parseStaffOrder(form: FormData): StaffOrderInput | { error: string } {
+export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
   const refusal = quantityRefusal(form);
-  if (refusal) return { error: refusal };
+  if (refusal) return { summary: refusal, fields: {} };
   const lines = draftLines(form);
-  if (lines.length === 0) return { error: staffOrderTexts.noLines };
+  if (lines.length === 0) return { summary: staffOrderTexts.noLines, fields: {} };
   const channel = z.enum(salesChannels).safeParse(form.get("channel"));
-  if (!channel.success) return { error: staffOrderTexts.channelNeeded };
+  if (!channel.success) return { summary: staffOrderTexts.channelNeeded, fields: {} };
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
   // As a WhatsApp checkout (nothing required by the checkout itself); staff's own rules follow.
-  const parsed = parseCheckout({
+  const checkout = {
     idempotencyKey: text("idempotencyKey"),
     orderMethod: "whatsapp",
     items: lines.map((line) => ({
@@ -179,10 +183,38 @@ export function parseStaffOrder(form: FormData): StaffOrderInput | { error: stri
     address: text("address"),
     city: text("city"),
     notes: text("notes"),
-  });
-  if ("error" in parsed) return parsed;
-  const { input } = parsed;
-  if (!input.fullName || !input.phone) return { error: staffOrderTexts.customerNeeded };
-  if (!input.address && channel.data !== "walk_in") return { error: staffOrderTexts.addressNeeded };
-  return { checkout: input, channel: channel.data };
+  };
+  const parsed = parseCheckout(checkout);
+  const missing = staffMissingFields(checkout, channel.data);
+  if ("input" in parsed && Object.keys(missing).length === 0) {
+    return { checkout: parsed.input, channel: channel.data };
+  }
+  const refused =
+    "error" in parsed
+      ? refusalOf(
+          issuesByName(CheckoutSchema.safeParse(checkout).error?.issues ?? []),
+          parsed.error,
+        )
+      : { summary: "", fields: {} };
+  const summary =
+    missing.fullName || missing.phone
+      ? staffOrderTexts.customerNeeded
+      : (missing.address ?? refused.summary);
+  return { summary, fields: { ...missing, ...refused.fields } };
+}
+
+/** Staff's own required fields left blank: name, phone, and an address unless walk-in. */
+function staffMissingFields(
+  checkout: Record<string, unknown>,
+  channel: SalesChannel,
+): Record<string, string> {
+  const isBlank = (name: string) => {
+    const value = checkout[name];
+    return typeof value !== "string" || value.trim() === "";
+  };
+  const missing: Record<string, string> = {};
+  if (isBlank("fullName")) missing.fullName = staffOrderTexts.nameNeeded;
+  if (isBlank("phone")) missing.phone = staffOrderTexts.phoneNeeded;
+  if (isBlank("address") && channel !== "walk_in") missing.address = staffOrderTexts.addressNeeded;
+  return missing;
 }

@@ -86,3 +86,29 @@ test("a registration without a last name and with a mistyped phone marks both an
   await expectRefused(page.getByLabel("Phone"), invalidPhone);
   await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
 });
+
+test("a New order without an address and with a mistyped phone marks both and focuses the first", async ({
+  page,
+  shopper,
+}) => {
+  await shopper.signInAsAdmin("/admin/orders/new");
+  await page.getByRole("searchbox", { name: "Find a product by name" }).fill("Amber");
+  await page.getByRole("button", { name: "Find", exact: true }).click();
+  await page.getByRole("button", { name: /^Add /, disabled: false }).first().click();
+  await expect(page.getByRole("table", { name: "Order lines" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Phone" }).fill("0712 34");
+  await page.getByLabel("Full name").fill("Caller Refused");
+  await page.getByRole("radio", { name: "Phone call" }).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Enter a delivery address or landmark (or choose Walk-in): Phone, Address or landmark",
+  );
+  const phone = page.getByRole("textbox", { name: "Phone" });
+  await expectRefused(phone, invalidPhone);
+  await expect(phone).toBeFocused();
+  await expectRefused(
+    page.getByLabel("Address or landmark"),
+    "Enter a delivery address or landmark (or choose Walk-in).",
+  );
+  await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid");
+});

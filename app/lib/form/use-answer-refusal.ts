@@ -3,7 +3,7 @@ import type { FormRefusal } from "#contracts/form-refusal.ts";
 
 /** What a form's action answers when it refuses: the summary and each refused field's message. */
 export interface RefusalAnswer {
-  error?: string;
+  error?: string | null;
   refusedFields?: FormRefusal["fields"];
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { draftLines, parseStaffOrder, staffOrderTexts } from "#contracts/staff-order.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
@@ -16,6 +17,7 @@ import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { NewOrderForm } from "../../components/admin/orders/new-order-form";
 import { adminMeta } from "../../lib/admin/admin-meta";
+import { useAnswerRefusal } from "../../lib/form/use-answer-refusal";
 import type { Route } from "./+types/orders-new";
 
 export const meta: Route.MetaFunction = () => adminMeta(staffOrderTexts.title);
@@ -33,13 +35,27 @@ const draftFields = [
   "notes",
 ] as const;
 
+/** A refused field's message in the draft's URL: `refused.phone=…` (decision 052). */
+const refusedPrefix = "refused.";
+
+/** The refused draft fields' messages carried in the URL, by field name. */
+function refusedFieldsIn(params: URLSearchParams): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of draftFields) {
+    const message = params.get(`${refusedPrefix}${name}`);
+    if (message) fields[name] = message.slice(0, 300);
+  }
+  return fields;
+}
+
 /** Searches are names, at most 100 characters. */
 const maxSearchLength = 100;
 
 /**
  * GET /admin/orders/new (decision 043): the new-order page's draft, kept in its URL so that
  * every step works without scripts — `line`/`quantity` pairs, `add` and `remove` a line, `q` a
- * product search, the customer and delivery fields, `error` a refusal to show. Reads the
+ * product search, the customer and delivery fields, `error` a refusal to show and
+ * `refused.<field>` each refused field's own message (decision 052). Reads the
  * products found, the lines' names and prices, who the phone belongs to, and the total with
  * today's delivery fee (whole KSh; the order is priced again when placed).
  */
@@ -66,6 +82,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     draft,
     totals: orderTotals(lines, shipping),
     error: params.get("error")?.slice(0, 300) ?? null,
+    refusedFields: refusedFieldsIn(params),
   };
 }
 
@@ -78,9 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
   const parsed = parseStaffOrder(form);
-  let error: string;
-  if ("error" in parsed) {
-    error = parsed.error;
+  let refusal: FormRefusal;
+  if ("summary" in parsed) {
+    refusal = parsed;
   } else {
     try {
       const admin = getAdmin(context);
@@ -91,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/admin/orders?search=${encodeURIComponent(placed.orderId)}`, 303);
     } catch (caught) {
       if (!(caught instanceof CheckoutError)) throw caught;
-      error = caught.message;
+      refusal = { summary: caught.message, fields: {} };
     }
   }
   const back = new URLSearchParams();
@@ -103,18 +120,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       back.append(name, value);
     }
   }
-  back.set("error", error);
+  back.set("error", refusal.summary);
+  for (const [name, message] of Object.entries(refusal.fields)) {
+    back.set(`${refusedPrefix}${name}`, message);
+  }
   return redirect(`/admin/orders/new?${back}`, 303);
 }
 
 export default function NewOrder({ loaderData }: Route.ComponentProps) {
+  const refusal = useAnswerRefusal(loaderData);
   return (
     <>
       <AdminPageHeader
         title={staffOrderTexts.title}
         description="Key in a sale agreed in a chat, on the phone or in the shop."
       />
-      <NewOrderForm {...loaderData} />
+      <NewOrderForm {...loaderData} refusal={refusal} />
     </>
   );
 }

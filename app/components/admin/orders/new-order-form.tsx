@@ -3,6 +3,9 @@ import { checkoutFieldLimits } from "#contracts/checkout.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders-new.tsx";
+import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
+import { useRefusalFocus } from "../../../lib/form/use-refusal-focus";
+import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { FormAlert } from "../../ui/form-alert";
 import { controlClass } from "../products/form-field";
 import { DraftTotals } from "./draft-totals";
@@ -14,19 +17,34 @@ const field = `${controlClass} h-10 border-stone`;
 const labelClass = "block text-xs tracking-wide text-taupe";
 const sectionTitle = "font-display text-2xl text-espresso";
 
-/** A labelled text input of the draft, its limit the checkout's (contracts/checkout.ts). */
+/** The fields a refusal names in the alert, in the form's order (decision 052). */
+const fieldLabels = {
+  phone: "Phone",
+  fullName: "Full name",
+  email: "Email",
+  address: "Address or landmark",
+  city: "Town",
+  notes: "Notes",
+};
+
+/**
+ * A labelled text input of the draft, its limit the checkout's (contracts/checkout.ts), its own
+ * message under it when the draft was refused.
+ */
 function TextField({
   name,
   label,
   value,
   type = "text",
   limit,
+  error,
 }: {
   name: string;
   label: string;
   value: string;
   type?: string;
   limit: keyof typeof checkoutFieldLimits;
+  error?: string;
 }) {
   return (
     <div>
@@ -40,7 +58,9 @@ function TextField({
         defaultValue={value}
         maxLength={checkoutFieldLimits[limit].maxLength}
         className={field}
+        {...fieldErrorProps(`new-order-${name}-error`, error)}
       />
+      <FieldError id={`new-order-${name}-error`} message={error} />
     </div>
   );
 }
@@ -58,14 +78,19 @@ export function NewOrderForm({
   customer,
   draft,
   totals,
-  error,
-}: NewOrderData) {
+  refusal,
+}: NewOrderData & { refusal?: FormRefusal }) {
   const navigation = useNavigation();
+  const formRef = useRefusalFocus(refusal);
+  const refused = refusal?.fields ?? {};
   const isPlacing = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <Form method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <Form ref={formRef} method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <input type="hidden" name="idempotencyKey" value={draft.idempotencyKey} />
-      <FormAlert message={error} className="lg:col-span-2" />
+      <FormAlert
+        message={refusal && refusalAlert(refusal, fieldLabels)}
+        className="lg:col-span-2"
+      />
       <NewOrderProducts search={search} products={products} lines={lines} />
       <div className="space-y-8">
         <section aria-labelledby="new-order-customer" className="space-y-3">
@@ -80,6 +105,7 @@ export function NewOrderForm({
                 type="tel"
                 value={draft.phone ?? ""}
                 limit="phone"
+                error={refused.phone}
               />
             </div>
             <button
@@ -101,6 +127,7 @@ export function NewOrderForm({
             label="Full name"
             value={draft.fullName || customer?.name || ""}
             limit="fullName"
+            error={refused.fullName}
           />
           <TextField
             name="email"
@@ -108,6 +135,7 @@ export function NewOrderForm({
             type="email"
             value={draft.email || customer?.email || ""}
             limit="email"
+            error={refused.email}
           />
         </section>
         <section aria-labelledby="new-order-delivery" className="space-y-3">
@@ -142,10 +170,24 @@ export function NewOrderForm({
               defaultValue={draft.address}
               maxLength={checkoutFieldLimits.address.maxLength}
               className={`${controlClass} border-stone py-2`}
+              {...fieldErrorProps("new-order-address-error", refused.address)}
             />
+            <FieldError id="new-order-address-error" message={refused.address} />
           </div>
-          <TextField name="city" label="Town" value={draft.city ?? ""} limit="city" />
-          <TextField name="notes" label="Notes" value={draft.notes ?? ""} limit="notes" />
+          <TextField
+            name="city"
+            label="Town"
+            value={draft.city ?? ""}
+            limit="city"
+            error={refused.city}
+          />
+          <TextField
+            name="notes"
+            label="Notes"
+            value={draft.notes ?? ""}
+            limit="notes"
+            error={refused.notes}
+          />
         </section>
         <fieldset className="space-y-2">
           <legend className={`${sectionTitle} mb-2`}>Sold through</legend>
