@@ -4,7 +4,7 @@ import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders-new.tsx";
 import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
-import { useRefusalFocus } from "../../../lib/form/use-refusal-focus";
+import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { FormAlert } from "../../ui/form-alert";
 import { controlClass } from "../products/form-field";
