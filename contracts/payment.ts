@@ -1,6 +1,6 @@
 /**
  * An order's payment status (DESIGN §6, decision 020), beside its fulfilment status, kept by
- * server/payments/order-balance.ts from the money received: 'paid' once the payments counted
+ * server/payments/ledger/order-balance.ts from the money received: 'paid' once the payments counted
  * for it reach its total, 'part_paid' below it; otherwise 'awaiting_payment' while an M-PESA
  * prompt or a typed confirmation code may still pay it, 'failed' when the last one did not,
  * 'refunded' when every payment was given back, else 'unpaid'.

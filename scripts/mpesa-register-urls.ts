@@ -2,8 +2,8 @@
 // decision 020), from the shop's own configuration (MPESA_* and MPESA_CALLBACK_BASE_URL or
 // PUBLIC_URL). Run once when going live; again only after the callback URL or secret changes.
 import { parseConfig } from "#server/config.ts";
-import { createDarajaClient } from "#server/payments/daraja-client.ts";
-import { DarajaError } from "#server/payments/daraja-error.ts";
+import { createDarajaClient } from "#server/payments/mpesa/daraja/daraja-client.ts";
+import { DarajaError } from "#server/payments/mpesa/daraja/daraja-error.ts";
 
 const { mpesa } = parseConfig(process.env);
 if (!mpesa) {

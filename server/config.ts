@@ -2,7 +2,11 @@ import path from "node:path";
 import { z } from "zod";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
 import type { SettingTexts } from "#contracts/settings.ts";
-import { mpesaConfigOf, mpesaEnvShape, type MpesaConfig } from "./payments/mpesa-config";
+import {
+  mpesaConfigOf,
+  mpesaEnvShape,
+  type MpesaConfig,
+} from "./payments/mpesa/daraja/mpesa-config";
 import { s3ConfigOf, type S3Config } from "./media/s3-config";
 import { optionalText, settingFieldShape, settingTextsOf } from "./settings/setting-fields";
 import type { ShopSettingValues } from "./settings/shop-setting-values";

@@ -6,7 +6,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Listen } from "./db/notifications";
 import type { MediaStore } from "./media/media-store";
-import type { DarajaClient } from "./payments/daraja-client";
+import type { DarajaClient } from "./payments/mpesa/daraja/daraja-client";
 import type { SettingsStore } from "./settings/settings-store";
 
 /** What every loader and action may use, handed over through the router context (DESIGN §3). */

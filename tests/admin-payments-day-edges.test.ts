@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { nairobiDay, nairobiInstant } from "#contracts/nairobi-time.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { recordPayment } from "#server/payments/order-balance.ts";
+import { recordPayment } from "#server/payments/ledger/order-balance.ts";
 import { readCsv } from "./support/csv-reader";
 import { askShop, figure, listed, paymentsPageAt, sumsInDatabase } from "./support/payments-page";
 import { serveShop } from "./support/served-shop";

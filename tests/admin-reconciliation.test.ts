@@ -5,7 +5,7 @@ import { formatPrice } from "#contracts/money.ts";
 import { nairobiInstant } from "#contracts/nairobi-time.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
-import { paymentReference } from "#server/payments/payment-reference.ts";
+import { paymentReference } from "#server/payments/mpesa/payment-reference.ts";
 import type { Browser } from "./support/shopper";
 import { readCsv, runsAsFormula } from "./support/csv-reader";
 import { paymentOf } from "./support/mpesa";

@@ -5,7 +5,7 @@ import { action as ordersAction, loader as ordersLoader } from "#app/routes/orde
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { productSize } from "#server/db/schema.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import { requestStkPrompt } from "#server/payments/stk-push.ts";
+import { requestStkPrompt } from "#server/payments/mpesa/stk-push.ts";
 import { makeBrowser } from "./support/accounts";
 import { serveShopWithMpesa } from "./support/mpesa";
 import { insertOrders } from "./support/order-factories";

@@ -6,7 +6,7 @@ import { mailOutbox } from "#server/db/mail-schema.ts";
 import { queueDailyDigest, type DigestOptions } from "#server/dashboard/daily-digest-job.ts";
 import { DailyDigestPayloadSchema } from "#server/mail/daily-digest.ts";
 import { renderOutboxMail } from "#server/mail/mail-templates.ts";
-import { recordDoorPayment } from "#server/payments/door-payment.ts";
+import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { insertProducts } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
 import { testSettings } from "./support/settings";

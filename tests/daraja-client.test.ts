@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startDarajaSimulator, type DarajaSimulator } from "#scripts/mpesa-sim/daraja-simulator.ts";
-import { createDarajaClient } from "#server/payments/daraja-client.ts";
-import { DarajaError } from "#server/payments/daraja-error.ts";
-import { darajaPassword } from "#server/payments/daraja-password.ts";
-import { mpesaConfigOf, mpesaEnvShape } from "#server/payments/mpesa-config.ts";
+import { createDarajaClient } from "#server/payments/mpesa/daraja/daraja-client.ts";
+import { DarajaError } from "#server/payments/mpesa/daraja/daraja-error.ts";
+import { darajaPassword } from "#server/payments/mpesa/daraja/daraja-password.ts";
+import { mpesaConfigOf, mpesaEnvShape } from "#server/payments/mpesa/daraja/mpesa-config.ts";
 import { z } from "zod";
 
 let simulator: DarajaSimulator;

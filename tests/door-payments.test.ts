@@ -10,7 +10,7 @@ import {
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentAttempt } from "#server/db/payment-schema.ts";
-import { recordPayment } from "#server/payments/order-balance.ts";
+import { recordPayment } from "#server/payments/ledger/order-balance.ts";
 import { makeBrowser } from "./support/accounts";
 import { serveShopWithMpesa, simulatorPhone } from "./support/mpesa";
 import { insertOrders } from "./support/order-factories";

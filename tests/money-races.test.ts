@@ -5,12 +5,12 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentAttempt } from "#server/db/payment-schema.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
-import { recordDoorPayment } from "#server/payments/door-payment.ts";
-import { recordPayment } from "#server/payments/order-balance.ts";
+import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
+import { recordPayment } from "#server/payments/ledger/order-balance.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
-import { readPaymentTimeline } from "#server/payments/payment-timeline.ts";
-import { attachPaymentByOrderNumber } from "#server/payments/reconciliation-review.ts";
-import { maxPromptsPerPhone, queueStkPrompt } from "#server/payments/stk-attempt.ts";
+import { readPaymentTimeline } from "#server/payments/ledger/payment-timeline.ts";
+import { attachPaymentByOrderNumber } from "#server/payments/reconciliation/reconciliation-review.ts";
+import { maxPromptsPerPhone, queueStkPrompt } from "#server/payments/mpesa/stk-attempt.ts";
 import { insertOrders } from "./support/order-factories";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 

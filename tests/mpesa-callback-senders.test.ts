@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { z } from "zod";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { paymentMessage } from "#server/db/payment-schema.ts";
-import { isFromDaraja, mpesaConfigOf, mpesaEnvShape } from "#server/payments/mpesa-config.ts";
+import {
+  isFromDaraja,
+  mpesaConfigOf,
+  mpesaEnvShape,
+} from "#server/payments/mpesa/daraja/mpesa-config.ts";
 import { mpesaEnv, testCallbackSecret } from "./support/mpesa";
 import { serveShop } from "./support/served-shop";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

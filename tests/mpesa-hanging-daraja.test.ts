@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { checkOutOverHttp, httpShopper, placedOrderId } from "#scripts/soak/http-shopper.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createLogger } from "#server/log.ts";
-import { startPromptSender, type PromptSender } from "#server/payments/prompt-sender.ts";
+import { startPromptSender, type PromptSender } from "#server/payments/mpesa/prompt-sender.ts";
 import { insertProducts } from "./support/factories";
 import { websiteOrder } from "./support/checkout-forms";
 import { mpesaEnv, paymentOf, simulatorPhone } from "./support/mpesa";

@@ -4,9 +4,9 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment, paymentMessage } from "#server/db/payment-schema.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
-import { unconfirmedLifetimeMs } from "#server/payments/stk-attempt.ts";
-import { requestStkPrompt } from "#server/payments/stk-push.ts";
-import { recheckDuePrompts } from "#server/payments/stk-recheck.ts";
+import { unconfirmedLifetimeMs } from "#server/payments/mpesa/stk-attempt.ts";
+import { requestStkPrompt } from "#server/payments/mpesa/stk-push.ts";
+import { recheckDuePrompts } from "#server/payments/mpesa/stk-recheck.ts";
 import { insertOrders } from "./support/order-factories";
 import {
   paymentOf,

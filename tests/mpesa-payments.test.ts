@@ -5,9 +5,9 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
 import { PaymentError } from "#server/payments/payment-error.ts";
-import { handleStkCallback } from "#server/payments/stk-callback.ts";
-import { maxPromptsPerOrder } from "#server/payments/stk-attempt.ts";
-import { maxChecks, recheckDuePrompts } from "#server/payments/stk-recheck.ts";
+import { handleStkCallback } from "#server/payments/mpesa/stk-callback.ts";
+import { maxPromptsPerOrder } from "#server/payments/mpesa/stk-attempt.ts";
+import { maxChecks, recheckDuePrompts } from "#server/payments/mpesa/stk-recheck.ts";
 import { insertOrders } from "./support/order-factories";
 import {
   paymentOf,

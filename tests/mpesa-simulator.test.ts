@@ -4,8 +4,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { startDarajaSimulator } from "#scripts/mpesa-sim/daraja-simulator.ts";
-import { createDarajaClient } from "#server/payments/daraja-client.ts";
-import { mpesaConfigOf, mpesaEnvShape } from "#server/payments/mpesa-config.ts";
+import { createDarajaClient } from "#server/payments/mpesa/daraja/daraja-client.ts";
+import { mpesaConfigOf, mpesaEnvShape } from "#server/payments/mpesa/daraja/mpesa-config.ts";
 import { listenLocally } from "./support/listen-locally";
 import { payPaybill, testCallbackSecret } from "./support/mpesa";
 

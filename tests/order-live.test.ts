@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
-import { submitPaymentCode } from "#server/payments/manual-payment.ts";
+import { submitPaymentCode } from "#server/payments/ledger/manual-payment.ts";
 import { websiteOrder } from "./support/checkout-forms";
 import { eventReader } from "./support/event-reader";
 import { insertProducts } from "./support/factories";

@@ -13,7 +13,7 @@ import { createMailTransport } from "#server/mail/transport.ts";
 import { isOrderAccessToken } from "#server/orders/order-access-token.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
-import { recordDoorPayment } from "#server/payments/door-payment.ts";
+import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { insertProducts } from "./support/factories";
 import { parseMail, type ParsedMail } from "./support/mime";
 import { placeOrderOptions } from "./support/order-factories";

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { smsOptOut, smsOutbox } from "#server/db/sms-schema.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
-import { recordDoorPayment } from "#server/payments/door-payment.ts";
+import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { startSmsWorker } from "#server/sms/sms-worker.ts";
 import { createSmsTransport, type SmsTransport } from "#server/sms/sms-transport.ts";
 import {

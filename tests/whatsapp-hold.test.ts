@@ -8,7 +8,7 @@ import { subscribeOrderChanges, type OrderChange } from "#server/live/order-chan
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { cancelUnconfirmedWhatsappOrders } from "#server/orders/whatsapp-hold.ts";
-import { recordPayment } from "#server/payments/order-balance.ts";
+import { recordPayment } from "#server/payments/ledger/order-balance.ts";
 import { insertProducts } from "./support/factories";
 import { placeOrderOptions } from "./support/order-factories";
 import { stockOf as stockColumns } from "./support/stock-columns";

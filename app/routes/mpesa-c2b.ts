@@ -1,6 +1,12 @@
-import { readDarajaMessage } from "#server/payments/daraja-request.ts";
-import { C2bConfirmationSchema, handleC2bConfirmation } from "#server/payments/c2b-confirmation.ts";
-import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
+import { readDarajaMessage } from "#server/payments/mpesa/daraja/daraja-request.ts";
+import {
+  C2bConfirmationSchema,
+  handleC2bConfirmation,
+} from "#server/payments/mpesa/c2b-confirmation.ts";
+import {
+  recordMessageOutcome,
+  storePaymentMessage,
+} from "#server/payments/mpesa/daraja/payment-inbox.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/mpesa-c2b";
 

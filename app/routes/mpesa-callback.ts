@@ -1,7 +1,10 @@
-import { readDarajaMessage } from "#server/payments/daraja-request.ts";
-import { recordMessageOutcome, storePaymentMessage } from "#server/payments/payment-inbox.ts";
-import { handleStkCallback } from "#server/payments/stk-callback.ts";
-import { StkCallbackSchema } from "#server/payments/stk-callback-body.ts";
+import { readDarajaMessage } from "#server/payments/mpesa/daraja/daraja-request.ts";
+import {
+  recordMessageOutcome,
+  storePaymentMessage,
+} from "#server/payments/mpesa/daraja/payment-inbox.ts";
+import { handleStkCallback } from "#server/payments/mpesa/stk-callback.ts";
+import { StkCallbackSchema } from "#server/payments/mpesa/stk-callback-body.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/mpesa-callback";
 

@@ -1,6 +1,6 @@
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { isCallbackSecret } from "#server/payments/callback-secret.ts";
+import { isCallbackSecret } from "#server/http/callback-secret.ts";
 import { getServices } from "#server/services.ts";
 import { optOutOfSms } from "#server/sms/sms-opt-out.ts";
 import type { Route } from "./+types/sms-incoming";

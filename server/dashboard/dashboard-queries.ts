@@ -15,7 +15,7 @@ import { dailySales, productSales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
 import { listLowStockSizes } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
-import { getPaymentLedgerSummary } from "../payments/reconciliation-queries";
+import { getPaymentLedgerSummary } from "../payments/reconciliation/reconciliation-queries";
 import { product } from "../db/schema";
 
 /** How many alerts the dashboard lists; the rest are counted. */

@@ -57,7 +57,7 @@ export const order = pgTable(
     paymentMethod: text("payment_method", { enum: paymentMethods })
       .notNull()
       .default("cash_on_delivery"),
-    /** Whole KSh of the payments counted for the order (server/payments/order-balance.ts). */
+    /** Whole KSh of the payments counted for the order (server/payments/ledger/order-balance.ts). */
     amountPaid: integer("amount_paid").notNull().default(0),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /**

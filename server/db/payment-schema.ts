@@ -81,7 +81,7 @@ export const paymentAttempt = pgTable(
  * confirmation, or a code staff confirmed) or cash/card/M-PESA taken at the door. Amount whole KSh.
  * `orderId` null = unmatched; `issue` set = waiting for staff (short, over, no order, not
  * confirmed) until they attach it to an order or mark it refunded. A receipt is recorded once.
- * Only server/payments/order-balance.ts writes it.
+ * Only server/payments/ledger/order-balance.ts writes it.
  */
 export const payment = pgTable(
   "payment",

@@ -7,7 +7,7 @@ import {
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { ViewerUser } from "../accounts/viewer";
 import type { CartView } from "../cart/cart-queries";
-import { sendPlacedOrderPrompt } from "../payments/placed-order-prompt";
+import { sendPlacedOrderPrompt } from "../payments/mpesa/placed-order-prompt";
 import type { AppServices } from "../services";
 import { CheckoutError } from "./checkout-error";
 import { placeOrder } from "./order-placement";

@@ -6,7 +6,7 @@ import { lockProductSizes, takeLockedStock } from "#server/catalog/stock.ts";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { notifyOrderChange } from "../live/order-changes";
-import { addPaymentEvent, rebalanceOrder } from "../payments/order-balance";
+import { addPaymentEvent, rebalanceOrder } from "../payments/ledger/order-balance";
 import { CheckoutError } from "./checkout-error";
 import { orderItemRows, priceAndLockLines } from "./order-lines";
 import { returnOrderStock } from "./order-stock";

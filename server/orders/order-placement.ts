@@ -143,7 +143,7 @@ async function insertOrder(
     channel: options.staff?.channel,
     enteredBy: options.staff?.name,
     enteredByUserId: options.staff?.userId,
-    // Unpaid until the prompt is sent (server/payments/stk-push.ts).
+    // Unpaid until the prompt is sent (server/payments/mpesa/stk-push.ts).
     paymentMethod: input.paymentMethod ?? "cash_on_delivery",
     idempotencyKey: input.idempotencyKey,
     createdAt: now,

@@ -7,7 +7,7 @@ import { notifyOrderChange, type OrderChange } from "../live/order-changes";
 import {
   keepCancelledOrderMoney,
   restoreReopenedOrderMoney,
-} from "../payments/cancelled-order-money";
+} from "../payments/ledger/cancelled-order-money";
 import { queueOrderUpdate } from "./order-updates";
 import { holdsStockAt, retakeOrderStock, returnOrderStock, type StockRefusal } from "./order-stock";
 

@@ -4,7 +4,7 @@ import type { StaffPromptView } from "#contracts/payment-review.ts";
 import type { DbExecutor } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import { latestAttempt } from "./payment-queries";
-import { readableMsisdn } from "./stk-attempt";
+import { readableMsisdn } from "./mpesa/stk-attempt";
 
 /** What staff see of an order's payment attempts on its row (decision 020). */
 export type OrderPaymentNews = Pick<AdminOrderRow, "receiptNumber" | "codeToReview">;

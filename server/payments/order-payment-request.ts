@@ -1,6 +1,6 @@
 import type { PaymentRequest } from "#contracts/payment-form.ts";
-import { submitPaymentCode } from "./manual-payment";
-import { requestStkPrompt, type StkPushServices } from "./stk-push";
+import { submitPaymentCode } from "./ledger/manual-payment";
+import { requestStkPrompt, type StkPushServices } from "./mpesa/stk-push";
 
 /**
  * Carries out what the shopper asked of order `orderId`'s payment on its success page (decision

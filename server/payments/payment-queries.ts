@@ -5,7 +5,7 @@ import type { OrderPaymentView } from "#contracts/payment-view.ts";
 import type { DbExecutor } from "../db/client";
 import { paymentAttempt } from "../db/payment-schema";
 import { paymentWaysOf, type PaymentSetup, type PaymentWaysOrder } from "./payment-ways";
-import { readableMsisdn } from "./stk-attempt";
+import { readableMsisdn } from "./mpesa/stk-attempt";
 
 type AttemptRow = typeof paymentAttempt.$inferSelect;
 

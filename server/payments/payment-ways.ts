@@ -2,8 +2,8 @@ import { paymentRefusalOf, type PayableOrderFields } from "#contracts/payable-or
 import type { PaymentWays } from "#contracts/payment-view.ts";
 import type { AppServices } from "../services";
 import type { ManualPaymentConfig } from "../settings/shop-setting-values";
-import type { MpesaConfig } from "./mpesa-config";
-import { paymentReference } from "./payment-reference";
+import type { MpesaConfig } from "./mpesa/daraja/mpesa-config";
+import { paymentReference } from "./mpesa/payment-reference";
 
 /** How the shop takes money now: prompts when M-PESA is configured, a Paybill or Till when set. */
 export interface PaymentSetup {

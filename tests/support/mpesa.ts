@@ -6,9 +6,9 @@ import { order } from "#server/db/order-schema.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
 import { paymentSetupOf } from "#server/payments/payment-ways.ts";
-import type { MpesaServices } from "#server/payments/payment-settlement.ts";
-import { sendQueuedPrompts } from "#server/payments/prompt-sender.ts";
-import { requestStkPrompt } from "#server/payments/stk-push.ts";
+import type { MpesaServices } from "#server/payments/mpesa/stk-attempt.ts";
+import { sendQueuedPrompts } from "#server/payments/mpesa/prompt-sender.ts";
+import { requestStkPrompt } from "#server/payments/mpesa/stk-push.ts";
 import type { AppServices } from "#server/services.ts";
 import { serveShop } from "./served-shop";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { Db } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
-import { recordPayment, type ReceivedPayment } from "#server/payments/order-balance.ts";
+import { recordPayment, type ReceivedPayment } from "#server/payments/ledger/order-balance.ts";
 import type { Browser } from "./shopper";
 
 // The Payments page (decision 020) as its tests read it: the shop's answers as text, the figures

@@ -7,7 +7,7 @@ import { openMediaStore } from "#server/media/open-media-store.ts";
 import { servicesContext, type AppServices } from "#server/services.ts";
 import { createAuth } from "#server/accounts/auth.ts";
 import { adminContext } from "#server/accounts/require-admin.ts";
-import { createDarajaClient } from "#server/payments/daraja-client.ts";
+import { createDarajaClient } from "#server/payments/mpesa/daraja/daraja-client.ts";
 import { testSettings } from "./settings";
 
 /** What the services need of a test database. */

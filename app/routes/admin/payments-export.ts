@@ -1,5 +1,8 @@
 import { parsePaymentDayQuery } from "#contracts/admin-payments.ts";
-import { exportPaymentsCsv, paymentCsvFileName } from "#server/payments/reconciliation-export.ts";
+import {
+  exportPaymentsCsv,
+  paymentCsvFileName,
+} from "#server/payments/reconciliation/reconciliation-export.ts";
 import { csvDownload } from "#server/http/csv-download.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/payments-export";

@@ -14,11 +14,11 @@ import {
   getPaymentDayTotals,
   getPaymentLedgerSummary,
   listDayPayments,
-} from "#server/payments/reconciliation-queries.ts";
+} from "#server/payments/reconciliation/reconciliation-queries.ts";
 import {
   attachPaymentByOrderNumber,
   refundPaymentToReview,
-} from "#server/payments/reconciliation-review.ts";
+} from "#server/payments/reconciliation/reconciliation-review.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";

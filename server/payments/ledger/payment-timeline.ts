@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { PaymentTimelineEntry } from "#contracts/payment-review.ts";
-import type { DbExecutor } from "../db/client";
-import { paymentEvent } from "../db/payment-schema";
+import type { DbExecutor } from "#server/db/client.ts";
+import { paymentEvent } from "#server/db/payment-schema.ts";
 
 /**
  * Order `orderId`'s payment timeline (decision 020): every change of its money — prompts,

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { formatPrice } from "#contracts/money.ts";
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client.ts";
 import { findOrderByAccount } from "./c2b-reference";
-import { darajaText } from "./daraja-text";
-import { addPaymentEvent, recordPayment } from "./order-balance";
-import { nairobiTimeOf } from "./mpesa-time";
-import { addPromptReceipt, correctTypedAmount } from "./payment-matching";
+import { darajaText } from "./daraja/daraja-text";
+import { addPaymentEvent, recordPayment } from "#server/payments/ledger/order-balance.ts";
+import { nairobiTimeOf } from "./daraja/mpesa-time";
+import { addPromptReceipt, correctTypedAmount } from "#server/payments/ledger/payment-matching.ts";
 
 /** A field Daraja sends as a string, now and then as a number: read as text. */
 const textOrNumber = (max: number) =>

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { Db } from "../db/client";
-import { paymentAttempt } from "../db/payment-schema";
+import type { Db } from "#server/db/client.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { awaitingAttemptOf } from "./awaiting-attempt";
 import { addPaymentEvent, rebalanceOrder } from "./order-balance";
 import {
@@ -12,8 +12,8 @@ import {
   refundPayment,
 } from "./payment-matching";
 import { lockPayableOrder } from "./payable-order";
-import { countInWindow } from "../limits/window-count";
-import { PaymentError } from "./payment-error";
+import { countInWindow } from "#server/limits/window-count.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
 import { settleAttempt } from "./payment-settlement";
 
 /** Codes a shopper may send for one order: 5 in 10 minutes (each waits for staff). */

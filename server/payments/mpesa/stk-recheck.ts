@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import { paymentAttempt } from "../db/payment-schema";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
 import type { PaymentAttemptStatus } from "#contracts/payment.ts";
-import { outcomeOfResult, settleAttempt, type MpesaServices } from "./payment-settlement";
-import { markUnconfirmed } from "./stk-attempt";
+import { outcomeOfResult, settleAttempt } from "#server/payments/ledger/payment-settlement.ts";
+import { markUnconfirmed, type MpesaServices } from "./stk-attempt";
 import { actOnStoredCallbacks } from "./stored-callbacks";
 
 /** After the first re-query, one a minute (decision 020). */

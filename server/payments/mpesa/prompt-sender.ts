@@ -1,13 +1,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { Db } from "../db/client";
-import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
-import { paymentAttempt } from "../db/payment-schema";
-import { DarajaError } from "./daraja-error";
+import type { Db } from "#server/db/client.ts";
+import { startRepeatingJob, type KickableJob } from "#server/jobs/repeating-job.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
+import { DarajaError } from "./daraja/daraja-error";
 import { paymentReference } from "./payment-reference";
-import { settleAttempt, type MpesaServices } from "./payment-settlement";
+import { settleAttempt } from "#server/payments/ledger/payment-settlement.ts";
 import { actOnStoredCallbacks } from "./stored-callbacks";
-import { markUnconfirmed, recordStkAccepted, sendingLeaseMs } from "./stk-attempt";
+import {
+  markUnconfirmed,
+  recordStkAccepted,
+  sendingLeaseMs,
+  type MpesaServices,
+} from "./stk-attempt";
 
 /** Prompts one pass claims: sent concurrently, as Daraja may take 15 s to answer each. */
 const batchSize = 10;

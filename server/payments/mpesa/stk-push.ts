@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { Db } from "../db/client";
-import type { DarajaClient } from "./daraja-client";
-import { PaymentError } from "./payment-error";
+import type { Db } from "#server/db/client.ts";
+import type { DarajaClient } from "./daraja/daraja-client";
+import { PaymentError } from "#server/payments/payment-error.ts";
 import { queueStkPrompt, type PromptRequest } from "./stk-attempt";
 
 /** What asking for a prompt needs; `daraja` undefined = M-PESA is not configured. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizeMpesaCode } from "#contracts/payment.ts";
-import { darajaText } from "./daraja-text";
-import { paidAtOf } from "./mpesa-time";
+import { darajaText } from "./daraja/daraja-text";
+import { paidAtOf } from "./daraja/mpesa-time";
 
 /** Daraja's STK callback body: what `Body.stkCallback` must hold to be read at all. */
 export const StkCallbackSchema = z.object({

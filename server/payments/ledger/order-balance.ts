@@ -7,12 +7,12 @@ import {
   type ReceivedPaymentMethod,
   type ReceivedPaymentSource,
 } from "#contracts/payment.ts";
-import type { DbTransaction } from "../db/client";
-import { order } from "../db/order-schema";
-import { payment, paymentAttempt, paymentEvent } from "../db/payment-schema";
-import { notifyOrderChange } from "../live/order-changes";
-import { nextUpdatedAt } from "../orders/order-versions";
-import { queueOrderUpdate } from "../orders/order-updates";
+import type { DbTransaction } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
+import { payment, paymentAttempt, paymentEvent } from "#server/db/payment-schema.ts";
+import { notifyOrderChange } from "#server/live/order-changes.ts";
+import { nextUpdatedAt } from "#server/orders/order-versions.ts";
+import { queueOrderUpdate } from "#server/orders/order-updates.ts";
 
 /** Money received, as recordPayment takes it. Amount whole KSh. */
 export interface ReceivedPayment {

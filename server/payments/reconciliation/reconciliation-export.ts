@@ -1,9 +1,9 @@
 import { and, desc, sql } from "drizzle-orm";
 import { paymentStateLabels, type PaymentDayQuery } from "#contracts/admin-payments.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import type { Db } from "../db/client";
-import { csvStream } from "../http/csv-download";
-import { payment } from "../db/payment-schema";
+import type { Db } from "#server/db/client.ts";
+import { csvStream } from "#server/http/csv-download.ts";
+import { payment } from "#server/db/payment-schema.ts";
 import { paymentDayCondition, paymentDayRowOf, selectPaymentRows } from "./reconciliation-queries";
 
 /** The CSV's columns, in this order. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { paymentAttempt } from "../db/payment-schema";
+import type { Db } from "#server/db/client.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { firstCheckAfterMs } from "./stk-attempt";
 import { metadataValue, type StkCallback } from "./stk-callback-body";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts";
-import type { DbTransaction } from "../db/client";
-import { payment } from "../db/payment-schema";
-import { PaymentError } from "./payment-error";
+import type { DbTransaction } from "#server/db/client.ts";
+import { payment } from "#server/db/payment-schema.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
 
 /** What a door payment's form sent, as its replay is compared with the payment it recorded. */
 export interface DoorPaymentRequest {

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { PaymentAttemptMethod } from "#contracts/payment.ts";
-import { paymentAttempt } from "../db/payment-schema";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
 
 /**
  * The condition of order `orderId`'s attempt by `method` still awaiting its answer: at most one

@@ -1,6 +1,6 @@
 import { desc, inArray } from "drizzle-orm";
-import type { DbExecutor } from "../db/client";
-import { order } from "../db/order-schema";
+import type { DbExecutor } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
 
 /** How far back a 12-digit payment reference may name an order (decision 020). */
 const referenceLookbackMs = 400 * 24 * 3_600_000;

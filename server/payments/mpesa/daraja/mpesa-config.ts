@@ -1,6 +1,6 @@
 import { normalizeIP } from "@better-auth/core/utils/ip";
 import { z } from "zod";
-import { optionalText as text, shortcode } from "../settings/setting-fields";
+import { optionalText as text, shortcode } from "#server/settings/setting-fields.ts";
 
 /** Daraja's two STK push transaction types: to a Paybill, or to a Till (Buy Goods). */
 export const mpesaTransactionTypes = ["CustomerPayBillOnline", "CustomerBuyGoodsOnline"] as const;

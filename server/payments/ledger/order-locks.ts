@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { DbTransaction } from "../db/client";
-import { order } from "../db/order-schema";
-import { payment } from "../db/payment-schema";
+import type { DbTransaction } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
+import { payment } from "#server/db/payment-schema.ts";
 
 /**
  * Locks the orders `orderIds` (unknown ids and nulls skipped) in id order. Every path that

@@ -1,10 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { livePaymentAttemptStatuses } from "#contracts/payment.ts";
 import { formatPrice } from "#contracts/money.ts";
-import type { Logger } from "pino";
-import type { Db, DbTransaction } from "../db/client";
-import { paymentAttempt } from "../db/payment-schema";
-import type { DarajaClient } from "./daraja-client";
+import type { Db, DbTransaction } from "#server/db/client.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { addPaymentEvent, rebalanceOrder, recordPayment } from "./order-balance";
 import { attachPayment, paymentByReceipt } from "./payment-matching";
 
@@ -26,13 +24,6 @@ export type AttemptOutcome =
       paidAt?: Date;
     }
   | { status: "failed"; resultCode: number | null; resultDescription: string };
-
-/** What talks to Daraja about prompts (sends, re-queries, callbacks) and logs. */
-export interface MpesaServices {
-  db: Db;
-  daraja: DarajaClient;
-  log: Logger;
-}
 
 /**
  * What a finished Daraja query means for the attempt: result code 0 paid (the receipt comes

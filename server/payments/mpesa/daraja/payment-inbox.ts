@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { DbExecutor } from "../db/client";
-import type { paymentMessageKinds } from "../db/payment-schema";
-import { paymentMessage } from "../db/payment-schema";
+import type { DbExecutor } from "#server/db/client.ts";
+import type { paymentMessageKinds } from "#server/db/payment-schema.ts";
+import { paymentMessage } from "#server/db/payment-schema.ts";
 
 /** A kind of message M-PESA sends the shop. */
 export type PaymentMessageKind = (typeof paymentMessageKinds)[number];

@@ -3,12 +3,21 @@ import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { PaymentRequester } from "#contracts/payable-order.ts";
 import { isLiveAttemptStatus } from "#contracts/payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import { advisoryLockSpaces, lockAdvisory } from "../db/advisory-lock";
-import type { Db } from "../db/client";
-import { paymentAttempt } from "../db/payment-schema";
-import { addPaymentEvent, rebalanceOrder } from "./order-balance";
-import { lockPayableOrder } from "./payable-order";
-import { PaymentError } from "./payment-error";
+import { advisoryLockSpaces, lockAdvisory } from "#server/db/advisory-lock.ts";
+import type { Logger } from "pino";
+import type { Db } from "#server/db/client.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
+import { addPaymentEvent, rebalanceOrder } from "#server/payments/ledger/order-balance.ts";
+import { lockPayableOrder } from "#server/payments/ledger/payable-order.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
+import type { DarajaClient } from "./daraja/daraja-client";
+
+/** What talks to Daraja about prompts (sends, re-queries, callbacks) and logs. */
+export interface MpesaServices {
+  db: Db;
+  daraja: DarajaClient;
+  log: Logger;
+}
 
 /** The first re-query of a prompt whose callback has not come, after it was accepted. */
 export const firstCheckAfterMs = 30_000;

@@ -1,5 +1,5 @@
-import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
-import type { MpesaServices } from "./payment-settlement";
+import { startRepeatingJob, type RepeatingJob } from "#server/jobs/repeating-job.ts";
+import type { MpesaServices } from "./stk-attempt";
 import { recheckDuePrompts } from "./stk-recheck";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { balanceDue, paymentRefusalOf, type PaymentRequester } from "#contracts/payable-order.ts";
-import type { DbTransaction } from "../db/client";
-import { order } from "../db/order-schema";
-import { PaymentError } from "./payment-error";
+import type { DbTransaction } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
 
 /** An order locked for a payment: what is still to pay (whole KSh) and its own phone (E.164). */
 export interface PayableOrder {

@@ -11,10 +11,10 @@ import {
 } from "#contracts/admin-payments.ts";
 import { dayBounds, nairobiDay } from "#contracts/nairobi-time.ts";
 import { paymentIssueLabels } from "#contracts/payment.ts";
-import type { DbExecutor } from "../db/client";
-import { dailySales } from "../db/kept-figures-schema";
-import { order } from "../db/order-schema";
-import { payment } from "../db/payment-schema";
+import type { DbExecutor } from "#server/db/client.ts";
+import { dailySales } from "#server/db/kept-figures-schema.ts";
+import { order } from "#server/db/order-schema.ts";
+import { payment } from "#server/db/payment-schema.ts";
 
 /** A sum of whole KSh (a bigint, sent as text) as a number; 0 when nothing is summed. */
 const shillings = (expression: SQL) =>

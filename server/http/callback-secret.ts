@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 
 /**
- * Whether `given` (a path segment of a message from Daraja) is the shop's MPESA_CALLBACK_SECRET
- * `secret`, compared in constant time (decision 020).
+ * Whether `given` (a path segment of a message from Daraja or Africa's Talking) is the shop's
+ * callback secret `secret` (MPESA_CALLBACK_SECRET, the SMS gateway's), compared in constant time
+ * (decision 020).
  */
 export function isCallbackSecret(given: string, secret: string): boolean {
   const a = Buffer.from(given);

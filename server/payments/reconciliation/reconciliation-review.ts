@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { paymentDayTexts } from "#contracts/admin-payments.ts";
-import type { Db, DbTransaction } from "../db/client";
-import { payment } from "../db/payment-schema";
-import { attachPayment, refundPayment } from "./payment-matching";
-import { PaymentError } from "./payment-error";
-import { lockOrdersOfPayment } from "./order-locks";
+import type { Db, DbTransaction } from "#server/db/client.ts";
+import { payment } from "#server/db/payment-schema.ts";
+import { attachPayment, refundPayment } from "#server/payments/ledger/payment-matching.ts";
+import { PaymentError } from "#server/payments/payment-error.ts";
+import { lockOrdersOfPayment } from "#server/payments/ledger/order-locks.ts";
 import { findOrderByNumber } from "./reconciliation-queries";
 
 /**

@@ -1,5 +1,5 @@
-import { recordMessageOutcome, storedCallbacks } from "./payment-inbox";
-import type { MpesaServices } from "./payment-settlement";
+import { recordMessageOutcome, storedCallbacks } from "./daraja/payment-inbox";
+import type { MpesaServices } from "./stk-attempt";
 import { handleStkCallback } from "./stk-callback";
 import { StkCallbackSchema } from "./stk-callback-body";
 

@@ -2,11 +2,11 @@ import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentIssue, PaymentStatus } from "#contracts/payment.ts";
-import type { Db, DbTransaction } from "../db/client";
-import { order } from "../db/order-schema";
-import { payment, paymentAttempt } from "../db/payment-schema";
+import type { Db, DbTransaction } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
+import { payment, paymentAttempt } from "#server/db/payment-schema.ts";
 import { addPaymentEvent, issueAgainstBalance, rebalanceOrder } from "./order-balance";
-import { PaymentError } from "./payment-error";
+import { PaymentError } from "#server/payments/payment-error.ts";
 
 // Decision 020: a payment moved between orders or refunded by staff, or found by its receipt;
 // the order's balance and timeline follow through order-balance.ts.

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
-import type { DbTransaction } from "../db/client";
-import { payment } from "../db/payment-schema";
+import type { DbTransaction } from "#server/db/client.ts";
+import { payment } from "#server/db/payment-schema.ts";
 import { addPaymentEvent } from "./order-balance";
 
 /**

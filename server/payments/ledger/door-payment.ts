@@ -3,12 +3,12 @@ import { balanceDue } from "#contracts/payable-order.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
-import type { Db } from "../db/client";
-import { order } from "../db/order-schema";
+import type { Db } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
 import { addPaymentEvent, recordPayment } from "./order-balance";
 import { replayedDoorPayment } from "./door-payment-replay";
 import { attachPayment, paymentByReceipt, refuseCountedReceipt } from "./payment-matching";
-import { PaymentError } from "./payment-error";
+import { PaymentError } from "#server/payments/payment-error.ts";
 
 /** A payment staff took at the door (or by hand), as recordDoorPayment takes it. */
 export interface DoorPayment {

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import { clientIpHeader } from "../accounts/client-ip";
-import { readJsonWithText } from "../http/request-body";
-import { isCallbackSecret } from "./callback-secret";
+import { clientIpHeader } from "#server/accounts/client-ip.ts";
+import { readJsonWithText } from "#server/http/request-body.ts";
+import { isCallbackSecret } from "#server/http/callback-secret.ts";
 import { isFromDaraja, type MpesaConfig } from "./mpesa-config";
 
 /**

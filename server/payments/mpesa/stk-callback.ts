@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
 import type { PaymentIssue } from "#contracts/payment.ts";
-import type { Db } from "../db/client";
-import { paymentAttempt } from "../db/payment-schema";
+import type { Db } from "#server/db/client.ts";
+import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { matchLostAnswer } from "./lost-answer-match";
-import { addPaymentEvent, recordPayment } from "./order-balance";
-import { addPromptReceipt } from "./payment-matching";
+import { addPaymentEvent, recordPayment } from "#server/payments/ledger/order-balance.ts";
+import { addPromptReceipt } from "#server/payments/ledger/payment-matching.ts";
 import {
   outcomeOfResult,
   settleAttempt,
   type AttemptOutcome,
-  type MpesaServices,
-} from "./payment-settlement";
+} from "#server/payments/ledger/payment-settlement.ts";
+import type { MpesaServices } from "./stk-attempt";
 import { metadataValue, paidAtIn, receiptOf, type StkCallback } from "./stk-callback-body";
 
 /**
