@@ -14,6 +14,19 @@ const deepRelativeImport = {
     "Use a package import (#app/*, #server/*, #contracts/*) instead of climbing three folders (STYLE §15).",
 };
 
+// Decision 051: orders call payments, never the other way; what both need lives below them.
+const ordersImport = {
+  group: [
+    "\\#server/orders/*",
+    "**/server/orders/*",
+    "../orders/*",
+    "../../orders/*",
+    "../../../orders/*",
+  ],
+  message:
+    "Payments must not import server/orders/ (decision 051): move what both need below them, or let orders pass it in.",
+};
+
 // Decision 048: a page pays for the zod it imports; zod/mini is a fraction of full zod's 27 KB gzip.
 const fullZod = ["zod", "zod/v4", "zod/v4/classic", "zod/v3"].map((name) => ({
   name,
@@ -53,6 +66,13 @@ export default tseslint.config(
     files: ["app/**", "contracts/**"],
     rules: {
       "no-restricted-imports": ["error", { paths: fullZod, patterns: [deepRelativeImport] }],
+    },
+  },
+  {
+    // Payments sit below orders: orders import them, not the other way.
+    files: ["server/payments/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [ordersImport, deepRelativeImport] }],
     },
   },
   {

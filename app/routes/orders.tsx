@@ -4,7 +4,7 @@ import { requireUser } from "#server/accounts/require-user.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { reorderIntoCart } from "#server/cart/reorder.ts";
 import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
-import { readOrdersVersion } from "#server/orders/order-versions.ts";
+import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { paymentSetupOf, paymentWaysOf } from "#server/payments/payment-ways.ts";
 import { getServices } from "#server/services.ts";
 import { OrderPaymentNote } from "../components/order/order-payment-note";

@@ -1,5 +1,5 @@
 import { liveVersionEvent } from "#contracts/live-stream.ts";
-import { readOrdersVersion, type OrderScope } from "../orders/order-versions";
+import { readOrdersVersion, type OrderScope } from "./order-versions";
 import type { AppServices } from "../services";
 import { eventStreamResponse } from "./event-stream";
 import { subscribeOrderChanges, type OrderChange } from "./order-changes";

@@ -11,7 +11,7 @@ import { CheckoutError } from "./checkout-error";
 import { orderItemRows, priceAndLockLines } from "./order-lines";
 import { returnOrderStock } from "./order-stock";
 import { orderTotals } from "./order-totals";
-import { nextUpdatedAt } from "./order-versions";
+import { nextUpdatedAt } from "../live/order-versions";
 
 /** The order whose items changed: its total now, whole KSh. */
 export interface ChangedItems {

@@ -8,7 +8,7 @@ import {
   keepCancelledOrderMoney,
   restoreReopenedOrderMoney,
 } from "../payments/ledger/cancelled-order-money";
-import { queueOrderUpdate } from "./order-updates";
+import { queueOrderUpdate } from "../order-updates/order-update-queue";
 import { holdsStockAt, retakeOrderStock, returnOrderStock, type StockRefusal } from "./order-stock";
 
 /** What a customer is told when their order reaches a status (decisions 042 and 045). */

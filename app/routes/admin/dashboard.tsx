@@ -3,7 +3,7 @@ import { dashboardLoadFailed, openCartDays, salesCountedNote } from "#contracts/
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
-import { readOrdersVersion } from "#server/orders/order-versions.ts";
+import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";

@@ -7,7 +7,7 @@ import {
 } from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
-import { readOrdersVersion } from "#server/orders/order-versions.ts";
+import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";

@@ -11,8 +11,8 @@ import type { DbTransaction } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentAttempt, paymentEvent } from "#server/db/payment-schema.ts";
 import { notifyOrderChange } from "#server/live/order-changes.ts";
-import { nextUpdatedAt } from "#server/orders/order-versions.ts";
-import { queueOrderUpdate } from "#server/orders/order-updates.ts";
+import { nextUpdatedAt } from "#server/live/order-versions.ts";
+import { queueOrderUpdate } from "#server/order-updates/order-update-queue.ts";
 
 /** Money received, as recordPayment takes it. Amount whole KSh. */
 export interface ReceivedPayment {

@@ -1,6 +1,6 @@
 import { eq, max, sql, type SQL } from "drizzle-orm";
-import type { DbExecutor } from "../db/client";
-import { order } from "../db/order-schema";
+import type { DbExecutor } from "#server/db/client.ts";
+import { order } from "#server/db/order-schema.ts";
 
 /** The orders a live page shows: one order, a customer's, or every order (the admin's). */
 export type OrderScope = { orderId: string } | { userId: string } | "all";
