@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as cartAction } from "#app/routes/cart.ts";
-import { cartTexts } from "#server/cart/cart-error.ts";
+import { cartTexts } from "#server/cart/cart-texts.ts";
 import { requestBodyTexts } from "#server/http/request-body.ts";
 import { makeBrowser } from "./support/accounts";
 import { sizeIdOf } from "./support/factories";

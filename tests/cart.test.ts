@@ -5,7 +5,7 @@ import { cart } from "#server/db/cart-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { productSize } from "#server/db/schema.ts";
 import { clientIpHeader } from "#server/accounts/client-ip.ts";
-import { cartTexts } from "#server/cart/cart-error.ts";
+import { cartTexts } from "#server/cart/cart-texts.ts";
 import { countCartItems, readCart } from "#server/cart/cart-queries.ts";
 import { addToCart, setCartQuantity } from "#server/cart/cart-store.ts";
 import { makeBrowser } from "./support/accounts";

@@ -7,7 +7,7 @@ import { payment, paymentAttempt } from "#server/db/payment-schema.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { recordPayment } from "#server/payments/ledger/order-balance.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { readPaymentTimeline } from "#server/payments/ledger/payment-timeline.ts";
 import { attachPaymentByOrderNumber } from "#server/payments/reconciliation/reconciliation-review.ts";
 import { maxPromptsPerPhone, queueStkPrompt } from "#server/payments/mpesa/stk-attempt.ts";
@@ -56,7 +56,7 @@ async function unmatchedPayment(receiptNumber: string, amount: number): Promise<
 /** Every rejection of `outcomes` that is not a refusal staff are shown (a 500 to them). */
 const failures = (outcomes: PromiseSettledResult<unknown>[]) =>
   outcomes.flatMap((outcome) =>
-    outcome.status === "rejected" && !(outcome.reason instanceof PaymentError)
+    outcome.status === "rejected" && !(outcome.reason instanceof Refusal)
       ? [String(outcome.reason)]
       : [],
   );

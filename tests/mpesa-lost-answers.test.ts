@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment, paymentMessage } from "#server/db/payment-schema.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { unconfirmedLifetimeMs } from "#server/payments/mpesa/stk-attempt.ts";
 import { requestStkPrompt } from "#server/payments/mpesa/stk-push.ts";
 import { recheckDuePrompts } from "#server/payments/mpesa/stk-recheck.ts";
@@ -82,7 +82,7 @@ describe(`a lost push answer on ${testDatabaseKind}`, () => {
           requester: "shopper",
           actor: "Shopper",
         }),
-      ).rejects.toThrow(new PaymentError(paymentTexts.stillWaiting, 409));
+      ).rejects.toThrow(new Refusal(paymentTexts.stillWaiting, 409));
 
       const paid = await waitForPaymentStatus(database, orderId, "paid");
       expect(paid.attempts).toEqual([expect.objectContaining({ status: "paid", amount: 9000 })]);

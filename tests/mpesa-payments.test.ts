@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vit
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { handleStkCallback } from "#server/payments/mpesa/stk-callback.ts";
 import { maxPromptsPerOrder } from "#server/payments/mpesa/stk-attempt.ts";
 import { maxChecks, recheckDuePrompts } from "#server/payments/mpesa/stk-recheck.ts";
@@ -143,8 +143,8 @@ describe(`M-PESA prompts on ${testDatabaseKind}`, () => {
     ]);
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((result) => result.status === "rejected");
-    expect(refused?.reason).toBeInstanceOf(PaymentError);
-    expect((refused?.reason as PaymentError).message).toBe(paymentTexts.stillWaiting);
+    expect(refused?.reason).toBeInstanceOf(Refusal);
+    expect((refused?.reason as Refusal).message).toBe(paymentTexts.stillWaiting);
     expect((await paymentOf(database, orderId)).attempts).toHaveLength(1);
 
     const paidId = await anOrder();

@@ -7,8 +7,8 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { productSize } from "#server/db/schema.ts";
-import { cartTexts } from "#server/cart/cart-error.ts";
-import { CheckoutError } from "#server/orders/checkout-error.ts";
+import { cartTexts } from "#server/cart/cart-texts.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { readOrderView } from "#server/orders/order-queries.ts";
 import { makeBrowser } from "./support/accounts";
@@ -212,7 +212,7 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
     const placed = attempts.filter((attempt) => attempt.status === "fulfilled");
     const refused = attempts.filter((attempt) => attempt.status === "rejected");
     expect(placed).toHaveLength(1);
-    expect(refused.every((attempt) => attempt.reason instanceof CheckoutError)).toBe(true);
+    expect(refused.every((attempt) => attempt.reason instanceof Refusal)).toBe(true);
     expect(await stockOf(database.db, "last")).toEqual({
       last: { stockLevel: 0, inStock: false },
     });

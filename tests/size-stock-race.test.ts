@@ -5,7 +5,7 @@ import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
-import { CheckoutError } from "#server/orders/checkout-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { placeOrderOptions } from "./support/order-factories";
@@ -66,7 +66,7 @@ describe(`the last unit of a size, on ${testDatabaseKind} (DESIGN §5/§6)`, () 
         attempt.status === "rejected" ? [attempt.reason] : [],
       );
       expect(sold.filter((sizeId) => sizeId === large)).toHaveLength(1);
-      expect(refusals.every((reason) => reason instanceof CheckoutError)).toBe(true);
+      expect(refusals.every((reason) => reason instanceof Refusal)).toBe(true);
       expect(refusals).toHaveLength(buyers - sold.length);
 
       const otherSales = (sizeId: string) => sold.filter((each) => each === sizeId).length;

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { submitCartForm } from "#server/cart/cart-form.ts";
 import { getServices } from "#server/services.ts";
@@ -14,9 +15,8 @@ import type { Route } from "./+types/cart";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const outcome = await submitCartForm(getServices(context), request, form);
-  const headers = new Headers();
+  const { headers } = refusalInit(outcome);
   if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
-  if (outcome.retryAfterSeconds) headers.set("Retry-After", String(outcome.retryAfterSeconds));
   if (outcome.returnTo === undefined) {
     return data(outcome.result, { status: outcome.status, headers });
   }

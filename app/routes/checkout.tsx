@@ -9,6 +9,7 @@ import { getViewer } from "#server/accounts/viewer.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
+import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { placeCartOrder } from "#server/orders/cart-order.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
@@ -84,9 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cart = await readCart(services.db, await cartOwnerFor(user, request, services.secret));
   const outcome = await placeCartOrder(services, request, { fields, user, cart });
   if ("error" in outcome) {
-    const wait = outcome.retryAfterSeconds;
-    const headers: HeadersInit = wait ? { "Retry-After": `${wait}` } : {};
-    return data({ error: outcome.error, fields }, { status: outcome.status, headers });
+    return data({ error: outcome.error, fields }, refusalInit(outcome));
   }
   return placed(request, services, outcome);
 }

@@ -7,7 +7,7 @@ import { parsePaymentForm } from "#contracts/payment-form.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { orderForVisitor } from "#server/orders/order-queries.ts";
 import { carryOutPaymentRequest } from "#server/payments/order-payment-request.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { refusalData, refusalOrThrow } from "#server/http/refusal.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
 import { paymentSetupOf } from "#server/payments/payment-ways.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
@@ -84,8 +84,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     await carryOutPaymentRequest(services, placed.id, parsed);
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
-    return data({ paymentError: error.message }, { status: error.status });
+    const refusal = refusalOrThrow(error);
+    return refusalData(refusal, { paymentError: refusal.message });
   }
   return { paymentError: undefined };
 }

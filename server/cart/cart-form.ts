@@ -2,7 +2,7 @@ import { safeRedirect } from "#contracts/accounts.ts";
 import type { CartFormResult, CartIntent } from "#contracts/cart.ts";
 import { clientAddressKey } from "../accounts/client-ip";
 import type { AppServices } from "../services";
-import { CartError } from "./cart-error";
+import { refusalOrThrow } from "#server/http/refusal.ts";
 import type { CartOwner } from "./cart-queries";
 import { addToCart, clearCart, removeFromCart, setCartQuantity } from "./cart-store";
 import { cartOwnerOf, guestCartCookieFor } from "./cart-visitor";
@@ -71,7 +71,7 @@ async function change(
  * Carries out one submission of the cart form (SPEC §4, decision 019): `intent` add | set | remove |
  * clear; add's `productId` and chosen `sizeId` (none: contracts/product-sizes.ts defaultSize);
  * set's and remove's `sizeId`, the line's; `quantity` (add: 1–99, default 1; set: 0–99, 0
- * removes) and, from a page without scripts, `returnTo`. Refusals (CartError) come back as a 4xx result with the text a
+ * removes) and, from a page without scripts, `returnTo`. Refusals come back as a 4xx result with the text a
  * shopper reads (a 429 with the seconds to wait: decision 029); other errors are thrown.
  */
 export async function submitCartForm(
@@ -91,8 +91,7 @@ export async function submitCartForm(
     const setCookie = cartId ? await guestCartCookieFor(owner, cartId, services) : undefined;
     return { result, status: 200, setCookie, returnTo };
   } catch (error) {
-    if (!(error instanceof CartError)) throw error;
-    const { message, status, retryAfterSeconds } = error;
+    const { message, status, retryAfterSeconds } = refusalOrThrow(error);
     return { result: { ok: false, error: message }, status, returnTo, retryAfterSeconds };
   }
 }

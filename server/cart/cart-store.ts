@@ -8,7 +8,8 @@ import { cart, cartLine } from "../db/cart-schema";
 import type { Db, DbExecutor, DbTransaction } from "../db/client";
 import { product, productSize } from "../db/schema";
 import { countInWindow, type WindowLimit } from "../limits/window-count";
-import { CartError, cartTexts } from "./cart-error";
+import { Refusal } from "#server/http/refusal.ts";
+import { cartTexts } from "./cart-texts";
 import { findCartId, type CartOwner } from "./cart-queries";
 
 /** A new cart id: 22 URL-safe random characters (132 bits), never guessable. */
@@ -18,12 +19,12 @@ function newCartId(): string {
 
 function checkQuantity(quantity: number, min: 0 | 1): void {
   if (!Number.isInteger(quantity) || quantity < min || quantity > maxLineQuantity) {
-    throw new CartError(min === 0 ? cartTexts.badNewQuantity : cartTexts.badQuantity, 400);
+    throw new Refusal(min === 0 ? cartTexts.badNewQuantity : cartTexts.badQuantity, 400);
   }
 }
 
 function checkRecordId(id: string): void {
-  if (!isRecordId(id)) throw new CartError(cartTexts.unknownProduct, 404);
+  if (!isRecordId(id)) throw new Refusal(cartTexts.unknownProduct, 404);
 }
 
 /** What a shopper adds: a product and the size they chose (none chosen: defaultSize). */
@@ -61,7 +62,7 @@ export interface EnsuredCart {
 /**
  * The owner's cart, creating it when they have none; a new guest cart counts against
  * `guestLimit` in `tx` (server/limits/window-count.ts).
- * @throws CartError 429 (with Retry-After seconds) when the address has started its carts for
+ * @throws Refusal 429 (with Retry-After seconds) when the address has started its carts for
  * the window.
  */
 export async function ensureCart(
@@ -76,7 +77,7 @@ export async function ensureCart(
   if (!userId && guestLimit) {
     const waitSeconds = await countInWindow(tx, { scope: "guest-cart", ...guestLimit }, now);
     if (waitSeconds !== undefined) {
-      throw new CartError(cartTexts.tooManyNewCarts(Math.ceil(waitSeconds / 60)), 429, {
+      throw new Refusal(cartTexts.tooManyNewCarts(Math.ceil(waitSeconds / 60)), 429, {
         retryAfterSeconds: waitSeconds,
       });
     }
@@ -116,7 +117,7 @@ export interface AddLimits {
  * decision 017). Creates the owner's cart on a first add,
  * a guest's within `newGuestCarts` (decision 029). Adds from two tabs at once queue on the
  * cart's row and lose nothing.
- * @throws CartError 400 for a quantity that is not a whole number 1…99, 404 for an unknown
+ * @throws Refusal 400 for a quantity that is not a whole number 1…99, 404 for an unknown
  * product or size, 409 for one out of stock, 429 for a new guest cart over the address's limit.
  */
 export async function addToCart(
@@ -131,10 +132,10 @@ export async function addToCart(
   if (item.sizeId !== undefined) checkRecordId(item.sizeId);
   return db.transaction(async (tx) => {
     const size = await findSize(tx, item);
-    if (!size) throw new CartError(cartTexts.unknownProduct, 404);
+    if (!size) throw new Refusal(cartTexts.unknownProduct, 404);
     if (!size.inStock) {
       const name = withSizeLabel(productDisplayName(size.name), size.label);
-      throw new CartError(cartTexts.outOfStock(name), 409);
+      throw new Refusal(cartTexts.outOfStock(name), 409);
     }
     const sizeId = size.id;
     const { id: cartId, isNew } = await ensureCart(tx, owner, now, newGuestCarts);
@@ -189,7 +190,7 @@ const lineOf = (cartId: string, sizeId: string) =>
 /**
  * SPEC §4 set quantity of the line of size `sizeId`: below 1 removes the line; capped at
  * `maxUnits`. A size not in the cart is left out (nothing to change).
- * @throws CartError 400 for a quantity that is not a whole number 0…99, 404 for an id no
+ * @throws Refusal 400 for a quantity that is not a whole number 0…99, 404 for an id no
  * size could have.
  */
 export async function setCartQuantity(
@@ -212,7 +213,7 @@ export async function setCartQuantity(
 
 /**
  * SPEC §4 remove: takes the line of size `sizeId` out of the owner's cart.
- * @throws CartError 404 for an id no size could have.
+ * @throws Refusal 404 for an id no size could have.
  */
 export async function removeFromCart(
   db: Db,

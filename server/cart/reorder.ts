@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { reorderLines } from "../orders/customer-order-queries";
-import { CartError } from "./cart-error";
+import { refusalOrThrow } from "#server/http/refusal.ts";
 import { addToCart } from "./cart-store";
 
 /** What a re-order put in the cart: units added and asked for, and items no longer available. */
@@ -31,7 +31,7 @@ export async function reorderIntoCart(
       result.added += added;
       result.requested += line.quantity;
     } catch (error) {
-      if (!(error instanceof CartError)) throw error;
+      refusalOrThrow(error);
       result.unavailable.push(line.name);
     }
   }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AdminProduct, ProductCreateInput } from "#contracts/admin-product.ts";
 import type { Db, DbTransaction } from "../db/client";
+import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../db/schema";
 import { adminProductColumns } from "./product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "./stock";
@@ -11,14 +12,6 @@ import { availabilityChanges, lockProductSizes, stockLevelChanges } from "./stoc
 function newCatalogueId(): string {
   const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
-}
-
-/** A new product refused for a reason the admin can act on (a SKU another size has). */
-export class ProductInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "ProductInputError";
-  }
 }
 
 /** What the admin reads when a SKU typed is another size's already. */
@@ -31,7 +24,7 @@ export const skuTakenText = (sku: string) => `SKU ${sku} is already used by anot
  * image POST /storage/upload stored. The database derives the listed price and availability
  * from the sizes (decision 040). The shop shows it at once.
  * @returns the new product's id.
- * @throws ProductInputError when a SKU typed is another size's already.
+ * @throws Refusal 400 when a SKU typed is another size's already.
  */
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
   const id = newCatalogueId();
@@ -52,7 +45,7 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
             .from(productSize)
             .where(inArray(productSize.sku, skus))
             .limit(1);
-    if (taken?.sku) throw new ProductInputError(skuTakenText(taken.sku));
+    if (taken?.sku) throw new Refusal(skuTakenText(taken.sku), 400);
     await tx.insert(product).values({
       id,
       name: input.name,

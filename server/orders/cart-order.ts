@@ -9,7 +9,7 @@ import type { ViewerUser } from "../accounts/viewer";
 import type { CartView } from "../cart/cart-queries";
 import { sendPlacedOrderPrompt } from "../payments/mpesa/placed-order-prompt";
 import type { AppServices } from "../services";
-import { CheckoutError } from "./checkout-error";
+import { Refusal, type RefusalStatus } from "#server/http/refusal.ts";
 import { placeOrder } from "./order-placement";
 import { orderIdByIdempotencyKey } from "./order-queries";
 import { placeOrderOptions } from "./place-order-options";
@@ -24,7 +24,7 @@ export interface CartCheckout {
 /** What a checkout came to: the order placed (or placed before under its key), or why not. */
 export type CartOrderOutcome =
   | { orderId: string; isWhatsapp: boolean }
-  | { error: string; status: 400 | 409 | 429 | 500; retryAfterSeconds?: number };
+  | { error: string; status: RefusalStatus | 500; retryAfterSeconds?: number };
 
 type CartOrderServices = Pick<
   AppServices,
@@ -74,12 +74,9 @@ export async function placeCartOrder(
     if (!isReplay) await sendPlacedOrderPrompt(services, orderId, parsed.input);
     return { orderId, isWhatsapp: orderMethod === "whatsapp" };
   } catch (error) {
-    if (error instanceof CheckoutError) {
-      return {
-        error: error.message,
-        status: error.status,
-        retryAfterSeconds: error.retryAfterSeconds,
-      };
+    if (error instanceof Refusal) {
+      const { message, status, retryAfterSeconds } = error;
+      return { error: message, status, retryAfterSeconds };
     }
     services.log.error({ err: error }, "could not place an order");
     return { error: checkoutTexts.saveFailed, status: 500 };

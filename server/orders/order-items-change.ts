@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { notifyOrderChange } from "../live/order-changes";
 import { addPaymentEvent, rebalanceOrder } from "../payments/ledger/order-balance";
-import { CheckoutError } from "./checkout-error";
+import { Refusal } from "#server/http/refusal.ts";
 import { orderItemRows, priceAndLockLines } from "./order-lines";
 import { returnOrderStock } from "./order-stock";
 import { orderTotals } from "./order-totals";
@@ -26,7 +26,7 @@ export interface ChangedItems {
  * delivery fee stays; the totals, payment status and version move; the timeline says who
  * changed the items and the totals before and after; live lists hear of it at commit.
  * @returns the order's id and new total; null for an unknown order.
- * @throws CheckoutError 400 without lines; 409 when the order is not a WhatsApp order awaiting
+ * @throws Refusal 400 without lines; 409 when the order is not a WhatsApp order awaiting
  *   its chat, has money counted, or a size is unknown or short of stock (nothing changes).
  */
 export async function changeOrderItems(
@@ -34,7 +34,7 @@ export async function changeOrderItems(
   { orderId, lines, staffName }: { orderId: string; lines: StaffOrderLine[]; staffName: string },
   now: Date = new Date(),
 ): Promise<ChangedItems | null> {
-  if (lines.length === 0) throw new CheckoutError(staffOrderTexts.noLines, 400);
+  if (lines.length === 0) throw new Refusal(staffOrderTexts.noLines, 400);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -50,7 +50,7 @@ export async function changeOrderItems(
       .for("update");
     if (!row) return null;
     const refusal = itemChangeRefusal(row);
-    if (refusal) throw new CheckoutError(refusal, 409);
+    if (refusal) throw new Refusal(refusal, 409);
     const held = await tx
       .select({ productId: orderItem.productId })
       .from(orderItem)

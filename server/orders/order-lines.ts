@@ -4,7 +4,7 @@ import type { CheckoutInput } from "#contracts/checkout.ts";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { lockProductSizes, sizeOfLine, type LockedSize } from "#server/catalog/stock.ts";
 import type { DbTransaction } from "#server/db/client.ts";
-import { CheckoutError } from "./checkout-error";
+import { Refusal } from "#server/http/refusal.ts";
 
 /**
  * A line priced from the database: the size sold (locked, with its level read under the lock)
@@ -46,7 +46,7 @@ function mergeLines(sizes: readonly LockedSize[], items: readonly WantedLine[]) 
  * Locks the ordered products through the catalogue (server/catalog/stock.ts: FOR UPDATE, in id
  * order so concurrent checkouts cannot deadlock) and prices each line from its size in the
  * database (DESIGN §5/§6). `maxUnits` caps the units of one size in the order (ORDER_MAX_UNITS).
- * @throws CheckoutError 409 naming products or sizes that are unknown, out of stock, or short of
+ * @throws Refusal 409 naming products or sizes that are unknown, out of stock, or short of
  * stock; 400 naming lines over `maxUnits`.
  */
 export async function priceAndLockLines(
@@ -60,16 +60,13 @@ export async function priceAndLockLines(
   );
   const { merged, missing } = mergeLines(sizes, items);
   if (missing.length > 0) {
-    throw new CheckoutError(
-      `Sorry, these products are no longer available: ${missing.join(", ")}.`,
-      409,
-    );
+    throw new Refusal(`Sorry, these products are no longer available: ${missing.join(", ")}.`, 409);
   }
   const wanted = [...merged];
   const overCap = wanted.filter(([, quantity]) => quantity > maxUnits);
   if (overCap.length > 0) {
     const names = overCap.map(([size]) => lineName(size.name, size.label));
-    throw new CheckoutError(tooManyUnitsText(maxUnits, names), 400);
+    throw new Refusal(tooManyUnitsText(maxUnits, names), 400);
   }
   const short = wanted.filter(
     ([size, quantity]) => !size.inStock || (size.stockLevel !== null && size.stockLevel < quantity),
@@ -79,7 +76,7 @@ export async function priceAndLockLines(
       const name = lineName(size.name, size.label);
       return size.inStock && size.stockLevel ? `${name} (only ${size.stockLevel} left)` : name;
     });
-    throw new CheckoutError(`Sorry, not enough stock for: ${names.join(", ")}.`, 409);
+    throw new Refusal(`Sorry, not enough stock for: ${names.join(", ")}.`, 409);
   }
   return wanted.map(([size, quantity]) => ({
     productId: size.productId,

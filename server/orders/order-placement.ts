@@ -59,7 +59,7 @@ export interface PlacedOrder {
  * placed confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists
  * at commit. A second call with the same idempotency key returns the first order, neither counted
  * against nor refused by the limits.
- * @throws CheckoutError 409 naming unknown or out-of-stock products, 400 naming products over
+ * @throws Refusal 409 naming unknown or out-of-stock products, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
  */
 export async function placeOrder(

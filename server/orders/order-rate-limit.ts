@@ -1,6 +1,6 @@
 import type { DbTransaction } from "#server/db/client.ts";
 import { countInWindow } from "#server/limits/window-count.ts";
-import { CheckoutError } from "./checkout-error";
+import { Refusal } from "#server/http/refusal.ts";
 
 /** How many orders one client address may place in a window (decision 017). */
 export interface OrderRateLimit {
@@ -24,7 +24,7 @@ export function tooManyOrdersText(waitMinutes: number, shopPhone: string): strin
  * Counts one order for the limit's client address in `tx` (docs/decisions/017-abuse-limits.md):
  * concurrent checkouts from one address queue on its count and cannot pass the limit together;
  * a checkout that fails later rolls its count back (server/limits/window-count.ts).
- * @throws CheckoutError 429 (with Retry-After seconds) when the window already holds `max`.
+ * @throws Refusal 429 (with Retry-After seconds) when the window already holds `max`.
  */
 export async function countOrderFromAddress(
   tx: DbTransaction,
@@ -42,7 +42,7 @@ export async function countOrderFromAddress(
     now,
   );
   if (waitSeconds === undefined) return;
-  throw new CheckoutError(tooManyOrdersText(Math.ceil(waitSeconds / 60), limit.shopPhone), 429, {
+  throw new Refusal(tooManyOrdersText(Math.ceil(waitSeconds / 60), limit.shopPhone), 429, {
     retryAfterSeconds: waitSeconds,
   });
 }

@@ -16,7 +16,7 @@ export interface OrderingStaff {
  * by the form's key, the confirmation e-mail when an address was given, the shop's alert; no
  * per-address limit (staff place many orders from one place). It is placed confirmed, marked as
  * `staff`'s, with its channel, and its customer's 'confirmed' SMS is queued.
- * @throws CheckoutError as placeOrder does (unknown or short products).
+ * @throws Refusal as placeOrder does (unknown or short products).
  */
 export async function placeStaffOrder(
   services: ShopOrderServices & { db: Db },

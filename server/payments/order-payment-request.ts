@@ -6,7 +6,7 @@ import { requestStkPrompt, type StkPushServices } from "./mpesa/stk-push";
  * Carries out what the shopper asked of order `orderId`'s payment on its success page (decision
  * 020): a new M-PESA prompt to the number given ('Pay now' / 'Try again'), queued for the prompt
  * sender, or the confirmation code of a payment made by hand.
- * @throws PaymentError as requestStkPrompt and submitPaymentCode (paid already, a prompt that
+ * @throws Refusal as requestStkPrompt and submitPaymentCode (paid already, a prompt that
  *   may still be paid, code used, M-PESA not configured).
  */
 export async function carryOutPaymentRequest(

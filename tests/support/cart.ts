@@ -5,7 +5,7 @@ import type { action as loginAction } from "#app/routes/login.tsx";
 import { action as registerAction } from "#app/routes/register.tsx";
 import { user } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { CartError } from "#server/cart/cart-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { readCart, type CartOwner } from "#server/cart/cart-queries.ts";
 import { addToCart } from "#server/cart/cart-store.ts";
 import { makeRegistration } from "./accounts";
@@ -31,14 +31,14 @@ export function cartTestKit(current: () => DatabaseHandle) {
     return row!.id!;
   }
 
-  /** The CartError `attempt` was refused with; fails the test when it was not one. */
-  async function refusalOf(attempt: Promise<unknown>): Promise<CartError> {
+  /** The Refusal `attempt` was refused with; fails the test when it was not one. */
+  async function refusalOf(attempt: Promise<unknown>): Promise<Refusal> {
     const error = await attempt.then(
       () => undefined,
       (reason: unknown) => reason,
     );
-    expect(error).toBeInstanceOf(CartError);
-    return error as CartError;
+    expect(error).toBeInstanceOf(Refusal);
+    return error as Refusal;
   }
 
   /** A new guest cart holding `quantity` of `productId`; its owner. */

@@ -10,7 +10,7 @@ import {
 import type { Db } from "#server/db/client.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { CheckoutError } from "#server/orders/checkout-error.ts";
+import { refusalOrThrow } from "#server/http/refusal.ts";
 import { changeOrderItems } from "#server/orders/order-items-change.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import {
@@ -81,8 +81,7 @@ async function saveItems(
       throw data(orderItemsTexts.notFound, { status: 404 });
     return null;
   } catch (caught) {
-    if (!(caught instanceof CheckoutError)) throw caught;
-    return caught.message;
+    return refusalOrThrow(caught).message;
   }
 }
 

@@ -5,7 +5,7 @@ import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { draftLines, parseStaffOrder, staffOrderTexts } from "#contracts/staff-order.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { CheckoutError } from "#server/orders/checkout-error.ts";
+import { refusalOrThrow } from "#server/http/refusal.ts";
 import {
   findCustomerByPhone,
   findProductsForStaff,
@@ -107,8 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect(`/admin/orders?search=${encodeURIComponent(placed.orderId)}`, 303);
     } catch (caught) {
-      if (!(caught instanceof CheckoutError)) throw caught;
-      refusal = { summary: caught.message, fields: {} };
+      refusal = { summary: refusalOrThrow(caught).message, fields: {} };
     }
   }
   const back = new URLSearchParams();

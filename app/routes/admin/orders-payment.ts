@@ -14,7 +14,7 @@ import { readForm } from "#server/http/request-body.ts";
 import { latestPromptOf } from "#server/payments/admin-payment-queries.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { markPaymentRefunded, reviewPaymentCode } from "#server/payments/ledger/manual-payment.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal, refusalData, refusalOrThrow, refusalText } from "#server/http/refusal.ts";
 import { manualPaymentFor } from "#server/payments/payment-ways.ts";
 import { readPaymentTimeline } from "#server/payments/ledger/payment-timeline.ts";
 import { requestStkPrompt } from "#server/payments/mpesa/stk-push.ts";
@@ -56,7 +56,7 @@ async function act(form: FormData, services: AppServices, staffName: string) {
   const intent = form.get("intent");
   if (intent === "record") {
     const parsed = parseDoorPaymentForm(form);
-    if ("error" in parsed) throw new PaymentError(parsed.error, 400);
+    if ("error" in parsed) throw new Refusal(parsed.error, 400);
     const { paymentStatus, isAttached } = await recordDoorPayment(services.db, {
       ...parsed,
       takenBy: parsed.takenBy || staffName,
@@ -70,17 +70,14 @@ async function act(form: FormData, services: AppServices, staffName: string) {
   if (intent === "sms-resend" || intent === "sms-stop") return actOnSms(form, services, staffName);
   if (intent === "prompt") {
     const orderId = form.get("orderId");
-    if (!isRecordId(orderId)) throw new PaymentError("Order not found", 400);
+    if (!isRecordId(orderId)) throw new Refusal("Order not found", 400);
     // To the order's own phone (decision 020).
     await requestStkPrompt(services, { orderId, requester: "staff", actor: staffName });
     return "M-PESA prompt queued for the order's phone.";
   }
   const parsed = PaymentReviewSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    throw new PaymentError(
-      "Choose a code to confirm or reject, or an order to mark refunded.",
-      400,
-    );
+    throw new Refusal("Choose a code to confirm or reject, or an order to mark refunded.", 400);
   }
   const review = parsed.data;
   if (review.intent === "refund") {
@@ -98,19 +95,16 @@ async function act(form: FormData, services: AppServices, staffName: string) {
 /** Staff's SMS forms on an order (decision 042): send one again, or stop SMS to its phone. */
 async function actOnSms(form: FormData, services: AppServices, staffName: string) {
   const orderId = form.get("orderId");
-  if (!isRecordId(orderId)) throw new PaymentError("Order not found", 400);
+  if (!isRecordId(orderId)) throw new Refusal("Order not found", 400);
   if (form.get("intent") === "sms-stop") {
     const phone = await orderPhoneOf(services.db, orderId);
-    if (!phone) throw new PaymentError("This order has no phone to stop SMS to.", 409);
+    if (!phone) throw new Refusal("This order has no phone to stop SMS to.", 409);
     await optOutOfSms(services.db, phone, staffName);
     return "No more SMS will go to this customer.";
   }
   const smsId = Number(form.get("smsId"));
   if (!Number.isSafeInteger(smsId) || !(await resendSms(services.db, orderId, smsId))) {
-    throw new PaymentError(
-      "This SMS cannot be sent again: it went, or the customer opted out.",
-      409,
-    );
+    throw new Refusal("This SMS cannot be sent again: it went, or the customer opted out.", 409);
   }
   services.kickSms?.();
   return "SMS queued to send again.";
@@ -137,13 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (returnTo !== undefined) return redirect(returnTo, { status: 303 });
     return data<PaymentReviewResult>(notice ? { ok: true, notice } : { ok: true });
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
-    if (returnTo !== undefined) {
-      return new Response(error.message, {
-        status: error.status,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
-    }
-    return data<PaymentReviewResult>({ error: error.message }, { status: error.status });
+    const refusal = refusalOrThrow(error);
+    if (returnTo !== undefined) return refusalText(refusal);
+    return refusalData<PaymentReviewResult>(refusal, { error: refusal.message });
   }
 }

@@ -9,7 +9,7 @@ import {
 import { nairobiDay } from "#contracts/nairobi-time.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { refusalData, refusalOrThrow } from "#server/http/refusal.ts";
 import {
   getPaymentDayTotals,
   getPaymentLedgerSummary,
@@ -109,11 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: paymentDayTexts.refunded,
     });
   } catch (error) {
-    if (!(error instanceof PaymentError)) throw error;
-    return data<PaymentDayActionResult>(
-      { ok: false, paymentId: asked.paymentId, error: error.message },
-      { status: error.status },
-    );
+    const refusal = refusalOrThrow(error);
+    return refusalData<PaymentDayActionResult>(refusal, {
+      ok: false,
+      paymentId: asked.paymentId,
+      error: refusal.message,
+    });
   }
 }
 

@@ -6,7 +6,8 @@ import {
   productFormTexts,
 } from "#contracts/admin-product.ts";
 import { productStats } from "#server/catalog/admin-product-queries.ts";
-import { createProduct, ProductInputError } from "#server/catalog/admin-products.ts";
+import { createProduct } from "#server/catalog/admin-products.ts";
+import { Refusal, refusalData } from "#server/http/refusal.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { hasStoredProductImage } from "#server/media/product-images.ts";
 import { getServices } from "#server/services.ts";
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return { id: await createProduct(db, parsed.data) };
   } catch (error) {
-    if (error instanceof ProductInputError) return data({ error: error.message }, 400);
+    if (error instanceof Refusal) return refusalData(error, { error: error.message });
     log.error({ err: error }, "could not create a product");
     return data({ error: "Failed to add product. Please try again." }, 500);
   }

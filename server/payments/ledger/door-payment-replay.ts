@@ -3,7 +3,7 @@ import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 
 /** What a door payment's form sent, as its replay is compared with the payment it recorded. */
 export interface DoorPaymentRequest {
@@ -19,7 +19,7 @@ export interface DoorPaymentRequest {
  * inside a transaction holding the order's row: the order's payment status now, and whether that
  * first sending attached a receipt M-PESA had reported. Undefined when the key is new. A replay
  * (a retry after a lost answer, a double tap) records nothing (docs/decisions/049).
- * @throws PaymentError 409 paymentTexts.doorFormUsed when the key recorded a different payment.
+ * @throws Refusal 409 paymentTexts.doorFormUsed when the key recorded a different payment.
  */
 export async function replayedDoorPayment(
   tx: DbTransaction,
@@ -43,6 +43,6 @@ export async function replayedDoorPayment(
     first.orderId === request.orderId &&
     first.receiptNumber === request.receiptNumber &&
     (isAttached || (first.method === request.method && first.amount === request.amount));
-  if (!isSame) throw new PaymentError(paymentTexts.doorFormUsed, 409);
+  if (!isSame) throw new Refusal(paymentTexts.doorFormUsed, 409);
   return { paymentStatus, isAttached };
 }

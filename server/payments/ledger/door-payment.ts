@@ -8,7 +8,7 @@ import { order } from "#server/db/order-schema.ts";
 import { addPaymentEvent, recordPayment } from "./order-balance";
 import { replayedDoorPayment } from "./door-payment-replay";
 import { attachPayment, paymentByReceipt, refuseCountedReceipt } from "./payment-matching";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 
 /** A payment staff took at the door (or by hand), as recordDoorPayment takes it. */
 export interface DoorPayment {
@@ -46,7 +46,7 @@ const paidBy: Record<ReceivedPaymentMethod, string> = {
  * receipt M-PESA already told the shop of, unmatched, is that payment: it is attached to the
  * order (its own amount counts) rather than counted twice. A form sent again with its
  * idempotency key answers as the first sending did and records nothing (decision 049).
- * @throws PaymentError 404 for an unknown order; 409 for a cancelled order, one with nothing
+ * @throws Refusal 404 for an unknown order; 409 for a cancelled order, one with nothing
  *   left to pay, a receipt already counted (for another order: paymentTexts.codeUsed), or a key
  *   that recorded another payment (paymentTexts.doorFormUsed).
  */
@@ -68,13 +68,13 @@ export async function recordDoorPayment(
       .from(order)
       .where(eq(order.id, orderId))
       .for("update");
-    if (!row) throw new PaymentError("Order not found", 404);
+    if (!row) throw new Refusal("Order not found", 404);
     const request = { orderId, method, amount, receiptNumber };
     const replay =
       idempotencyKey && (await replayedDoorPayment(tx, idempotencyKey, request, row.paymentStatus));
     if (replay) return replay;
-    if (row.status === "cancelled") throw new PaymentError(paymentTexts.doorOrderCancelled, 409);
-    if (balanceDue(row) <= 0) throw new PaymentError(paymentTexts.doorNothingDue, 409);
+    if (row.status === "cancelled") throw new Refusal(paymentTexts.doorOrderCancelled, 409);
+    if (balanceDue(row) <= 0) throw new Refusal(paymentTexts.doorNothingDue, 409);
     const known = receiptNumber
       ? await paymentByReceipt(tx, receiptNumber, { forUpdate: true })
       : undefined;
@@ -91,7 +91,7 @@ export async function recordDoorPayment(
         },
         now,
       );
-      if (!paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
+      if (!paymentStatus) throw new Refusal(paymentTexts.codeUsed, 409);
       return { paymentStatus, isAttached: true };
     }
     const recorded = await recordPayment(
@@ -111,7 +111,7 @@ export async function recordDoorPayment(
       now,
     );
     // Another request recorded the same receipt since it was looked up.
-    if (!recorded?.paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
+    if (!recorded?.paymentStatus) throw new Refusal(paymentTexts.codeUsed, 409);
     const { paymentStatus } = recorded;
     await addPaymentEvent(
       tx,

@@ -13,7 +13,7 @@ import {
 } from "./payment-matching";
 import { lockPayableOrder } from "./payable-order";
 import { countInWindow } from "#server/limits/window-count.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { settleAttempt } from "./payment-settlement";
 
 /** Codes a shopper may send for one order: 5 in 10 minutes (each waits for staff). */
@@ -25,7 +25,7 @@ const codeLimit = { scope: "payment-code", max: 5, windowMs: 10 * 60_000 } as co
  * M-PESA already told the shop of, unmatched, is that payment: it is counted for the order at
  * once. Otherwise the code waits for staff to confirm or reject it, and the order awaits payment
  * meanwhile; a second code replaces one not yet reviewed.
- * @throws PaymentError 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled), when
+ * @throws Refusal 404 for an unknown order, 409 as lockPayableOrder (paid, cancelled), when
  *   the code already counts for this order, or when it paid another order; 429 past 5 codes for
  *   the order in 10 minutes.
  */
@@ -40,7 +40,7 @@ export async function submitPaymentCode(
   await db.transaction(async (tx) => {
     const { balance } = await lockPayableOrder(tx, orderId, "shopper");
     if ((await countInWindow(tx, { key: orderId, ...codeLimit }, now)) !== undefined) {
-      throw new PaymentError(paymentTexts.tooManyCodes, 429);
+      throw new Refusal(paymentTexts.tooManyCodes, 429);
     }
     // Money M-PESA confirmed is counted at once; a message it did not confirm (it may be forged)
     // waits for staff with the code, as a code nobody told the shop of does.
@@ -50,7 +50,7 @@ export async function submitPaymentCode(
         { paymentId: known.paymentId, orderId, actor: "Shopper", review: "receipt" },
         now,
       );
-      if (!paymentStatus) throw new PaymentError(paymentTexts.codeUsed, 409);
+      if (!paymentStatus) throw new Refusal(paymentTexts.codeUsed, 409);
       return;
     }
     const [replaced] = await tx
@@ -82,7 +82,7 @@ export async function submitPaymentCode(
  * Staff member `staffName`'s answer to a typed M-PESA code: 'confirm' records the payment (the
  * order reads paid); 'reject' marks the attempt failed and tells the shopper the code did not
  * match.
- * @throws PaymentError 404 when `attemptId` is not a code awaiting review, 409 when the code
+ * @throws Refusal 404 when `attemptId` is not a code awaiting review, 409 when the code
  *   is already recorded: counted for this order (paymentTexts.codeCountedHere) or not.
  */
 export async function reviewPaymentCode(
@@ -108,12 +108,11 @@ export async function reviewPaymentCode(
         eq(paymentAttempt.status, "awaiting"),
       ),
     );
-  if (!attempt?.receiptNumber)
-    throw new PaymentError("This M-PESA code was already reviewed.", 404);
+  if (!attempt?.receiptNumber) throw new Refusal("This M-PESA code was already reviewed.", 404);
   const known = decision === "confirm" && (await paymentByReceipt(db, attempt.receiptNumber));
   if (known) {
     const isHere = known.orderId === attempt.orderId && !known.isRefunded;
-    throw new PaymentError(isHere ? paymentTexts.codeCountedHere : paymentTexts.codeUsed, 409);
+    throw new Refusal(isHere ? paymentTexts.codeCountedHere : paymentTexts.codeUsed, 409);
   }
   const isSettled = await settleAttempt(
     db,
@@ -124,13 +123,13 @@ export async function reviewPaymentCode(
     now,
     { actor: staffName },
   );
-  if (!isSettled) throw new PaymentError("This M-PESA code was already reviewed.", 404);
+  if (!isSettled) throw new Refusal("This M-PESA code was already reviewed.", 404);
 }
 
 /**
  * Marks every payment counted for order `orderId` refunded after staff member `staffName` gave
  * the money back by hand; the order reads refunded. Its attempts stay as they were.
- * @throws PaymentError 404 for an unknown order, 409 unless it is paid or part-paid.
+ * @throws Refusal 404 for an unknown order, 409 unless it is paid or part-paid.
  */
 export async function markPaymentRefunded(
   db: Db,
@@ -139,9 +138,9 @@ export async function markPaymentRefunded(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const status = await rebalanceOrder(tx, orderId, now);
-    if (!status) throw new PaymentError("Order not found", 404);
+    if (!status) throw new Refusal("Order not found", 404);
     if (status !== "paid" && status !== "part_paid") {
-      throw new PaymentError("Only a paid order can be marked refunded.", 409);
+      throw new Refusal("Only a paid order can be marked refunded.", 409);
     }
     for (const paymentId of await countedPaymentIds(tx, orderId)) {
       await refundPayment(tx, { paymentId, actor: staffName, note: "Order refunded" }, now);

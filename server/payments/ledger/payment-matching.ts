@@ -6,7 +6,7 @@ import type { Db, DbTransaction } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentAttempt } from "#server/db/payment-schema.ts";
 import { addPaymentEvent, issueAgainstBalance, rebalanceOrder } from "./order-balance";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 
 // Decision 020: a payment moved between orders or refunded by staff, or found by its receipt;
 // the order's balance and timeline follow through order-balance.ts.
@@ -138,12 +138,12 @@ export async function paymentByReceipt(
 /**
  * Refuses a receipt typed for order `orderId` (a shopper's code, a payment at the door) that is
  * already counted: for this order, or for another (or refunded). One found unmatched passes.
- * @throws PaymentError 409 with paymentTexts.codeCountedHere or paymentTexts.codeUsed.
+ * @throws Refusal 409 with paymentTexts.codeCountedHere or paymentTexts.codeUsed.
  */
 export function refuseCountedReceipt(known: PaymentByReceipt | undefined, orderId: string): void {
   if (!known || (known.orderId === null && !known.isRefunded)) return;
   const isHere = known.orderId === orderId && !known.isRefunded;
-  throw new PaymentError(isHere ? paymentTexts.codeCountedHere : paymentTexts.codeUsed, 409);
+  throw new Refusal(isHere ? paymentTexts.codeCountedHere : paymentTexts.codeUsed, 409);
 }
 
 /**

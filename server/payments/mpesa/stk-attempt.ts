@@ -9,7 +9,7 @@ import type { Db } from "#server/db/client.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
 import { addPaymentEvent, rebalanceOrder } from "#server/payments/ledger/order-balance.ts";
 import { lockPayableOrder } from "#server/payments/ledger/payable-order.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import type { DarajaClient } from "./daraja/daraja-client";
 
 /** What talks to Daraja about prompts (sends, re-queries, callbacks) and logs. */
@@ -69,7 +69,7 @@ export const readableMsisdn = (msisdn: string) => formatKenyanPhone(`+${msisdn}`
  * minutes across all orders, counted under the number's advisory lock so prompts asked for at
  * once are counted one after another.
  * @returns the attempt's id.
- * @throws PaymentError 404 for an unknown order; 409 when it may not be paid (lockPayableOrder),
+ * @throws Refusal 404 for an unknown order; 409 when it may not be paid (lockPayableOrder),
  *   has no phone to prompt, while an earlier prompt may still be paid, or for a second other
  *   number; 429 once
  *   `maxPromptsPerOrder` prompts were sent, or the number had its prompts.
@@ -79,24 +79,24 @@ export async function queueStkPrompt(db: Db, request: PromptRequest, now: Date):
     const { orderId, requester, actor } = request;
     const { balance, phone: orderPhone } = await lockPayableOrder(tx, orderId, requester);
     const phone = requester === "staff" ? orderPhone : request.phone;
-    if (!phone) throw new PaymentError(paymentTexts.noPhoneToPrompt, 409);
+    if (!phone) throw new Refusal(paymentTexts.noPhoneToPrompt, 409);
     const msisdn = msisdnOf(phone);
     const prompts = await tx
       .select({ status: paymentAttempt.status, phone: paymentAttempt.phone })
       .from(paymentAttempt)
       .where(and(eq(paymentAttempt.orderId, orderId), eq(paymentAttempt.method, "mpesa_stk")));
     if (prompts.some((prompt) => isLiveAttemptStatus(prompt.status))) {
-      throw new PaymentError(paymentTexts.stillWaiting, 409);
+      throw new Refusal(paymentTexts.stillWaiting, 409);
     }
     if (prompts.length >= maxPromptsPerOrder) {
-      throw new PaymentError(paymentTexts.tooManyPrompts, 429);
+      throw new Refusal(paymentTexts.tooManyPrompts, 429);
     }
     const ownNumber = orderPhone ? msisdnOf(orderPhone) : null;
     const otherNumbers = new Set(
       prompts.map((prompt) => prompt.phone).filter((used) => used && used !== ownNumber),
     );
     if (msisdn !== ownNumber && otherNumbers.size > 0 && !otherNumbers.has(msisdn)) {
-      throw new PaymentError(paymentTexts.anotherNumber, 409);
+      throw new Refusal(paymentTexts.anotherNumber, 409);
     }
     // Orders of one phone are different rows: the phone's own lock makes its count exact.
     await lockAdvisory(tx, advisoryLockSpaces.promptPhone, msisdn);
@@ -111,7 +111,7 @@ export async function queueStkPrompt(db: Db, request: PromptRequest, now: Date):
         ),
       );
     if ((recent?.prompts ?? 0) >= maxPromptsPerPhone) {
-      throw new PaymentError(paymentTexts.phoneBusy, 429);
+      throw new Refusal(paymentTexts.phoneBusy, 429);
     }
     const [queued] = await tx
       .insert(paymentAttempt)

@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import type { DarajaClient } from "./daraja/daraja-client";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { queueStkPrompt, type PromptRequest } from "./stk-attempt";
 
 /** What asking for a prompt needs; `daraja` undefined = M-PESA is not configured. */
@@ -19,7 +19,7 @@ export interface StkPushServices {
  * (queueStkPrompt's rules) and this process's prompt sender is kicked, so the request answers at
  * once whatever Daraja does.
  * @returns the attempt's id.
- * @throws PaymentError 400 when M-PESA is not configured (staff and shoppers are told so in
+ * @throws Refusal 400 when M-PESA is not configured (staff and shoppers are told so in
  *   their words); 404/409/429 as queueStkPrompt (paid,
  *   cancelled, a prompt that may still be paid, another number, too many prompts).
  */
@@ -31,7 +31,7 @@ export async function requestStkPrompt(
   if (!services.daraja) {
     const refusal =
       request.requester === "staff" ? paymentTexts.promptsNotSetUp : paymentTexts.notOffered;
-    throw new PaymentError(refusal, 400);
+    throw new Refusal(refusal, 400);
   }
   const attemptId = await queueStkPrompt(services.db, request, now);
   services.kickPrompts?.();

@@ -3,14 +3,14 @@ import { paymentDayTexts } from "#contracts/admin-payments.ts";
 import type { Db, DbTransaction } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
 import { attachPayment, refundPayment } from "#server/payments/ledger/payment-matching.ts";
-import { PaymentError } from "#server/payments/payment-error.ts";
+import { Refusal } from "#server/http/refusal.ts";
 import { lockOrdersOfPayment } from "#server/payments/ledger/order-locks.ts";
 import { findOrderByNumber } from "./reconciliation-queries";
 
 /**
  * Locks payment `paymentId` and checks that it still waits for staff: not refunded, and
  * naming no order or carrying an issue.
- * @throws PaymentError 404 unknown, 409 refunded or already counted for an order as it is.
+ * @throws Refusal 404 unknown, 409 refunded or already counted for an order as it is.
  */
 async function lockPaymentToReview(tx: DbTransaction, paymentId: number): Promise<void> {
   const [row] = await tx
@@ -18,9 +18,9 @@ async function lockPaymentToReview(tx: DbTransaction, paymentId: number): Promis
     .from(payment)
     .where(eq(payment.id, paymentId))
     .for("update");
-  if (!row) throw new PaymentError(paymentDayTexts.unknownPayment, 404);
-  if (row.refundedAt) throw new PaymentError(paymentDayTexts.alreadyRefunded, 409);
-  if (row.orderId && !row.issue) throw new PaymentError(paymentDayTexts.alreadyMatched, 409);
+  if (!row) throw new Refusal(paymentDayTexts.unknownPayment, 404);
+  if (row.refundedAt) throw new Refusal(paymentDayTexts.alreadyRefunded, 409);
+  if (row.orderId && !row.issue) throw new Refusal(paymentDayTexts.alreadyMatched, 409);
 }
 
 /**
@@ -29,7 +29,7 @@ async function lockPaymentToReview(tx: DbTransaction, paymentId: number): Promis
  * number (decision 020). The order then reads paid or part-paid; both orders' timelines say who.
  * The orders are locked before the payment (decision 049).
  * @returns the order's id.
- * @throws PaymentError 404 for an unknown order or payment, 409 when the number names several
+ * @throws Refusal 404 for an unknown order or payment, 409 when the number names several
  *   orders or the payment no longer waits (refunded, or counted meanwhile).
  */
 export async function attachPaymentByOrderNumber(
@@ -38,8 +38,8 @@ export async function attachPaymentByOrderNumber(
   now: Date = new Date(),
 ): Promise<string> {
   const orderId = await findOrderByNumber(db, orderNumber);
-  if (orderId === "ambiguous") throw new PaymentError(paymentDayTexts.ambiguousReference, 409);
-  if (!orderId) throw new PaymentError(paymentDayTexts.noOrder, 404);
+  if (orderId === "ambiguous") throw new Refusal(paymentDayTexts.ambiguousReference, 409);
+  if (!orderId) throw new Refusal(paymentDayTexts.noOrder, 404);
   await db.transaction(async (tx) => {
     await lockOrdersOfPayment(tx, paymentId, orderId);
     await lockPaymentToReview(tx, paymentId);
@@ -51,7 +51,7 @@ export async function attachPaymentByOrderNumber(
 /**
  * Staff member `actor` marks a payment waiting for them refunded, with `note` saying why (the
  * money was sent back by hand); it is no longer counted (decision 020).
- * @throws PaymentError 404 for an unknown payment, 409 when it no longer waits.
+ * @throws Refusal 404 for an unknown payment, 409 when it no longer waits.
  */
 export async function refundPaymentToReview(
   db: Db,
