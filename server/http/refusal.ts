@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
-/** The statuses a refusal is answered with. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
+/** The statuses a refusal is answered with (add one here when a refusal needs it). */
+export type RefusalStatus = 400 | 404 | 409 | 429;
 
 /**
  * Something the shop refuses for a reason the person asking can act on (decision 051): a cart
