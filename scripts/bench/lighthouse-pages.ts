@@ -43,15 +43,13 @@ async function auditOnce(browser: Browser, origin: string, page: PageToAudit) {
       }, page.cartLines);
     }
     if (page.sessionCookie) {
-      const [name, ...value] = page.sessionCookie.split("=");
+      // The session's cookies ("name=value; name=value": its token and signed copy).
       const domain = new URL(origin).hostname;
-      await context.setCookie({
-        name: name!,
-        value: value.join("="),
-        domain,
-        path: "/",
-        httpOnly: true,
+      const cookies = page.sessionCookie.split("; ").map((pair) => {
+        const [name, ...value] = pair.split("=");
+        return { name: name!, value: value.join("="), domain, path: "/", httpOnly: true };
       });
+      await context.setCookie(...cookies);
     }
     // Storage reset off, or Lighthouse would wipe the cart and session set above; the new
     // context has nothing else cached.
