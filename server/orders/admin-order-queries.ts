@@ -1,21 +1,26 @@
 import type { AdminOrderList } from "#contracts/admin-order-list.ts";
 import { adminOrdersPageSize, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { dailySales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
 import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { adminOrderColumns, itemsOfOrders } from "./admin-order-rows";
 import { noPaymentNews, paymentsOfOrders } from "#server/payments/admin-payment-queries.ts";
 
 /**
- * How many orders each tab holds (SPEC §2 tab counts), each counted on its own index (the
- * ongoing orders' partial index, the status index) without reading the table.
+ * How many orders each tab holds (SPEC §2 tab counts), in one statement so both see the same
+ * orders: the ongoing ones counted on their partial index, the delivered ones as every order
+ * placed (the kept days' counts, decision 047) less those; a year's delivered orders are never
+ * counted one by one.
  */
 async function countTabs(db: Db): Promise<AdminOrderList["counts"]> {
-  const [ongoing, delivered] = await Promise.all([
-    db.$count(order, adminOrderCondition({ tab: "ongoing" })),
-    db.$count(order, adminOrderCondition({ tab: "delivered" })),
-  ]);
-  return { ongoing, delivered };
+  const counted = await db.execute<{ ongoing: number; placed: number }>(sql`
+    select (select count(*) from ${order} where ${adminOrderCondition({ tab: "ongoing" })})::int
+        as ongoing,
+      (select coalesce(sum(${dailySales.orders}), 0) from ${dailySales})::int as placed`);
+  const { ongoing, placed } = counted.rows[0]!;
+  return { ongoing, delivered: placed - ongoing };
 }
 
 /**
