@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gt, gte, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, gt, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
   customerPageSize,
   highValueAboveKsh,
@@ -11,7 +11,7 @@ import {
 } from "#contracts/admin-customers.ts";
 import { containsPattern } from "../db/like-pattern";
 import type { Db } from "../db/client";
-import { customer } from "../db/kept-figures-schema";
+import { customer, customerTotals } from "../db/kept-figures-schema";
 import { customerColumns, toCustomerRow } from "./customer-columns";
 
 /** One page of the customers list; `page` is clamped to 1…pageCount. */
@@ -80,7 +80,7 @@ export async function listCustomers(db: Db, query: CustomerListQuery): Promise<C
       .orderBy(...sortOrder(query.sort, query.dir))
       .limit(customerPageSize)
       .offset((page - 1) * customerPageSize);
-  const total = await db.$count(customer, where);
+  const total = where ? await db.$count(customer, where) : await countCustomers(db);
   const pageCount = Math.max(1, Math.ceil(total / customerPageSize));
   const page = Math.min(query.page, pageCount);
   const rows = await pageAt(page);
@@ -92,19 +92,24 @@ export async function listCustomers(db: Db, query: CustomerListQuery): Promise<C
   };
 }
 
+/** Every customer, from the kept totals (decision 047). */
+async function countCustomers(db: Db): Promise<number> {
+  const [totals] = await db.select({ customers: customerTotals.customers }).from(customerTotals);
+  return totals?.customers ?? 0;
+}
+
 /**
  * The Customers stat cards over every customer (SPEC §2, decision 041): how many, how many
  * joined in the last 30 days, and the average lifetime value (customers without an order count
- * as 0), rounded to whole KSh, over the kept customer rows (decision 047).
+ * as 0), rounded to whole KSh: the first and last from the kept totals (decision 047), the
+ * newcomers counted on the joined index.
  */
 export async function getCustomerStats(db: Db): Promise<CustomerStats> {
-  const [stats] = await db
-    .select({
-      total: count(),
-      newThisMonth: sql<number>`count(*) filter (where ${joinedRecently})`.mapWith(Number),
-      averageLifetimeValue:
-        sql<number>`coalesce(round(avg(${customer.lifetimeValue})), 0)::bigint`.mapWith(Number),
-    })
-    .from(customer);
-  return stats ?? { total: 0, newThisMonth: 0, averageLifetimeValue: 0 };
+  const [[totals], newThisMonth] = await Promise.all([
+    db.select().from(customerTotals),
+    db.$count(customer, joinedRecently),
+  ]);
+  const total = totals?.customers ?? 0;
+  const averageLifetimeValue = total > 0 ? Math.round(totals!.lifetimeValue / total) : 0;
+  return { total, newThisMonth, averageLifetimeValue };
 }

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { product } from "./schema";
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -53,6 +63,21 @@ export const customer = pgTable(
       .using("gin", t.phoneDigits.op("gin_trgm_ops"))
       .with(direct),
   ],
+);
+
+/**
+ * How many customer rows there are and their lifetime values' sum, whole KSh (decision 047):
+ * one row, kept by a trigger deferred to each transaction's commit, so that it is locked after
+ * every other kept row and a year's customers are never counted one by one.
+ */
+export const customerTotals = pgTable(
+  "customer_totals",
+  {
+    id: boolean("id").primaryKey().default(true),
+    customers: integer("customers").notNull().default(0),
+    lifetimeValue: shillings("lifetime_value"),
+  },
+  (t) => [check("customer_totals_one_row", sql`${t.id}`)],
 );
 
 /**

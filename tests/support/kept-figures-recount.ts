@@ -2,7 +2,12 @@ import { asc, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { Db } from "#server/db/client.ts";
-import { customer, dailySales, productSales } from "#server/db/kept-figures-schema.ts";
+import {
+  customer,
+  customerTotals,
+  dailySales,
+  productSales,
+} from "#server/db/kept-figures-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { payment } from "#server/db/payment-schema.ts";
 import { customerColumns } from "#server/customers/customer-columns.ts";
@@ -69,9 +74,9 @@ async function recountProducts(db: Db) {
 }
 
 /**
- * Asserts that the kept customers, days and product sales (decision 047) equal a full recount
- * of the orders, lines, payments and accounts stored: decision 041's grouping of every order,
- * and the dashboard's sums as they were read before they were kept.
+ * Asserts that the kept customers, their totals, days and product sales (decision 047) equal a
+ * full recount of the orders, lines, payments and accounts stored: decision 041's grouping of
+ * every order, and the dashboard's sums as they were read before they were kept.
  */
 export async function expectKeptFiguresRecounted(db: Db): Promise<void> {
   const recounted = recountedCustomers(db);
@@ -92,4 +97,15 @@ export async function expectKeptFiguresRecounted(db: Db): Promise<void> {
     .where(sql`(${productSales.units}, ${productSales.revenue}) <> (0, 0)`)
     .orderBy(asc(productSales.productId));
   expect(keptProducts).toEqual(await recountProducts(db));
+  const [totals] = await db.select().from(customerTotals);
+  expect({ customers: totals?.customers ?? 0, lifetimeValue: totals?.lifetimeValue ?? 0 }).toEqual(
+    (
+      await db
+        .select({
+          customers: sql<number>`count(*)`.mapWith(Number),
+          lifetimeValue: whole(sql`sum(${customer.lifetimeValue})`),
+        })
+        .from(customer)
+    )[0],
+  );
 }
