@@ -29,39 +29,77 @@ export const orderCsvColumns = [
 ] as const;
 
 /** Orders read per query while exporting: memory stays flat however many orders there are. */
-const exportBatchSize = 500;
+const exportBatchSize = 2_000;
 
 /** SPEC §9: '{tab}-orders.csv'. */
 export const orderCsvFileName = (tab: AdminOrderQuery["tab"]) => `${tab}-orders.csv`;
 
+/** What the export reads of an order: its columns only, and its place for the next batch. */
+const exportColumns = {
+  id: order.id,
+  customerName: adminOrderColumns.customerName,
+  email: adminOrderColumns.email,
+  phone: order.phone,
+  address: order.address,
+  city: order.city,
+  subtotal: order.subtotal,
+  shipping: order.shipping,
+  tax: order.tax,
+  total: order.total,
+  createdAt: order.createdAt,
+  status: order.status,
+  paymentStatus: order.paymentStatus,
+  paymentMethod: order.paymentMethod,
+  cursor: sql<string>`${order.createdAt}::text`,
+};
+
 /**
- * The orders of a view (tab, status, search and sort; every page), `batchSize` at a time: each
- * batch starts after the last order of the one before (keyset on created_at and id), so a
- * later batch costs what the first did. The cursor is created_at as text: a JS Date would
- * drop its microseconds and skip or repeat orders.
+ * One batch of a view's orders with their line items: the `batchSize` after `cursor` (keyset
+ * on created_at and id, so a later batch costs what the first did). The cursor is created_at
+ * as text: a JS Date would drop its microseconds and skip or repeat orders.
+ */
+async function readBatch(
+  db: Db,
+  query: AdminOrderQuery,
+  batchSize: number,
+  cursor?: { createdAt: string; id: string },
+) {
+  const before = query.sort === "oldest" ? sql`>` : sql`<`;
+  const after = cursor
+    ? sql`(${order.createdAt}, ${order.id}) ${before} (${cursor.createdAt}::timestamptz, ${cursor.id})`
+    : undefined;
+  const rows = await db
+    .select(exportColumns)
+    .from(order)
+    .where(and(adminOrderCondition(query), after))
+    .orderBy(...adminOrderSort(query.sort))
+    .limit(batchSize);
+  const items = await itemsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] }));
+}
+
+/**
+ * The orders of a view (tab, status, search and sort; every page), `batchSize` at a time, the
+ * next batch read while the one before is written out.
  */
 async function* orderBatches(db: Db, query: AdminOrderQuery, batchSize: number) {
-  const before = query.sort === "oldest" ? sql`>` : sql`<`;
-  let cursor: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    const after = cursor
-      ? sql`(${order.createdAt}, ${order.id}) ${before} (${cursor.createdAt}::timestamptz, ${cursor.id})`
-      : undefined;
-    const rows = await db
-      .select({ ...adminOrderColumns, cursor: sql<string>`${order.createdAt}::text` })
-      .from(order)
-      .where(and(adminOrderCondition(query), after))
-      .orderBy(...adminOrderSort(query.sort))
-      .limit(batchSize);
-    if (rows.length === 0) return;
-    const items = await itemsOfOrders(
-      db,
-      rows.map((row) => row.id),
-    );
-    yield rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] }));
-    if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    cursor = { createdAt: last.cursor, id: last.id };
+  let next = readBatch(db, query, batchSize);
+  try {
+    for (;;) {
+      const batch = await next;
+      const last = batch.at(-1);
+      if (batch.length === batchSize && last) {
+        next = readBatch(db, query, batchSize, { createdAt: last.cursor, id: last.id });
+      }
+      if (batch.length > 0) yield batch;
+      if (batch.length < batchSize) return;
+    }
+  } finally {
+    // A download cancelled mid-way leaves the batch read ahead unread: its failure is no one's.
+    next.catch(() => undefined);
   }
 }
 
