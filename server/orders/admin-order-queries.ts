@@ -1,6 +1,6 @@
 import type { AdminOrderList } from "#contracts/admin-order-list.ts";
 import { adminOrdersPageSize, type AdminOrderQuery } from "#contracts/admin-order-query.ts";
-import { sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dailySales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
@@ -15,11 +15,17 @@ import { noPaymentNews, paymentsOfOrders } from "#server/payments/admin-payment-
  * counted one by one.
  */
 async function countTabs(db: Db): Promise<AdminOrderList["counts"]> {
-  const counted = await db.execute<{ ongoing: number; placed: number }>(sql`
-    select (select count(*) from ${order} where ${adminOrderCondition({ tab: "ongoing" })})::int
-        as ongoing,
-      (select coalesce(sum(${dailySales.orders}), 0) from ${dailySales})::int as placed`);
-  const { ongoing, placed } = counted.rows[0]!;
+  const ongoingCount = db
+    .select({ count: count() })
+    .from(order)
+    .where(adminOrderCondition({ tab: "ongoing" }));
+  const [counted] = await db
+    .select({
+      ongoing: sql<number>`(${ongoingCount})`.mapWith(Number),
+      placed: sql<number>`coalesce(sum(${dailySales.orders}), 0)`.mapWith(Number),
+    })
+    .from(dailySales);
+  const { ongoing, placed } = counted!;
   return { ongoing, delivered: placed - ongoing };
 }
 
