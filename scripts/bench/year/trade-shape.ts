@@ -23,12 +23,15 @@ export const yearOfTrade: TradeShape = {
   days: 365,
 };
 
-/** The shop as it opens: the demo catalogue's size and a fortnight of orders. */
+/**
+ * The shop as it opens: the demo catalogue's size and a year's daily trade for four days, so a
+ * day's pages (Payments) hold as much as at a year's size.
+ */
 export const demoTrade: TradeShape = {
   name: "demo",
   products: 137,
   accounts: 60,
   guestPhones: 230,
   orders: 1_000,
-  days: 14,
+  days: 4,
 };

@@ -24,7 +24,7 @@ export interface PageSubjects {
 
 /** Every admin page and the shopper's main pages, as staff and shoppers open them. */
 export function yearPages(subjects: PageSubjects, now = new Date()): YearPage[] {
-  const monthAgo = nairobiDay(new Date(now.getTime() - 30 * 86_400_000));
+  const yesterday = nairobiDay(new Date(now.getTime() - 86_400_000));
   const staff = (name: string, path: string): YearPage => ({ name, path, viewer: "staff" });
   const guest = (name: string, path: string): YearPage => ({ name, path, viewer: "guest" });
   const phone = encodeURIComponent(subjects.customerPhone);
@@ -45,7 +45,7 @@ export function yearPages(subjects: PageSubjects, now = new Date()): YearPage[] 
       `/admin/customers?customer=${encodeURIComponent(subjects.customerKey)}`,
     ),
     staff("Payments, today", "/admin/payments"),
-    staff("Payments, a day a month ago", `/admin/payments?day=${monthAgo}`),
+    staff("Payments, yesterday", `/admin/payments?day=${yesterday}`),
     staff("Products", "/admin/products/all"),
     staff("Products, Add product", "/admin/products/add"),
     staff("Settings", "/admin/settings"),
