@@ -1,12 +1,18 @@
 // zod/mini: these schemas also check the forms in the browser, where bytes count.
 import { z } from "zod/mini";
 import { invalidKenyanPhoneText, normalizeKenyanPhone } from "./kenyan-phone";
+import { fieldIssue, requiredFields } from "./field-issues";
 import { storable } from "./storable-text";
 import { withinLength } from "./text-limit";
 
 /** SPEC §5 and §8 texts of login, registration and password reset. */
 export const accountTexts = {
   loginRequired: "Please enter both email and password",
+  /** Each login field's own message, beside it when it is left empty (decision 052). */
+  loginMissing: {
+    email: "Please enter your email",
+    password: "Please enter your password",
+  },
   invalidCredentials: "Invalid email or password. Please try again.",
   tooManyAttempts: "Too many failed login attempts. Please try again later.",
   /** Decision 017: a client address over its own limit, whichever accounts it tried. */
@@ -83,13 +89,13 @@ export const accountFieldSchemas = {
   phone,
 };
 
-/** The login form (SPEC §5). */
-export const LoginSchema = z.object({
-  email: email.check(z.minLength(1, { error: accountTexts.loginRequired })),
-  password: z
-    .string()
-    .check(storable("Password"), z.minLength(1, { error: accountTexts.loginRequired })),
-});
+/**
+ * The login form (SPEC §5): both fields needed, each refused one with its own message after
+ * 'Please enter both email and password' (decision 052).
+ */
+export const LoginSchema = z
+  .object({ email, password: z.string().check(storable("Password")) })
+  .check(requiredFields(accountTexts.loginRequired, accountTexts.loginMissing));
 
 /**
  * The registration form (SPEC §5): every field needed, a valid e-mail, 6+ characters. Each
@@ -102,25 +108,13 @@ export const RegisterSchema = z
     email,
     password: password("Password"),
   })
-  .check((ctx) => {
+  .check(requiredFields(accountTexts.registerRequired, accountTexts.registerMissing), (ctx) => {
     const input = ctx.value;
-    const names = Object.keys(accountTexts.registerMissing) as (keyof typeof input)[];
-    const missing = names.filter((name) => !input[name].trim());
-    const refused: [keyof typeof input, string][] = missing.map((name) => [
-      name,
-      accountTexts.registerMissing[name],
-    ]);
     if (input.email && !z.email().safeParse(input.email).success) {
-      refused.push(["email", accountTexts.invalidEmail]);
+      ctx.issues.push(fieldIssue("email", accountTexts.invalidEmail, input));
     }
     if (input.password && input.password.length < minPasswordLength) {
-      refused.push(["password", accountTexts.passwordTooShort]);
-    }
-    if (missing.length > 0) {
-      ctx.issues.push({ code: "custom", message: accountTexts.registerRequired, input });
-    }
-    for (const [name, message] of refused) {
-      ctx.issues.push({ code: "custom", message, input, path: [name] });
+      ctx.issues.push(fieldIssue("password", accountTexts.passwordTooShort, input));
     }
   });
 

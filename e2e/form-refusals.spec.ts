@@ -47,29 +47,6 @@ test("a checkout without an address and with a mistyped phone marks both and foc
   await expect(address).toBeFocused();
 });
 
-test("without scripts, the server's refusal of a checkout marks the same fields", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/all-products?category=Men");
-  const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
-  await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
-  await expect(page.getByTestId("cart-count")).toHaveText("1");
-  await page.goto("/checkout");
-  await fillCheckoutBadly(page);
-  await expect(page.getByRole("alert")).toHaveText(
-    "Please fill in all required fields: Phone, Delivery address",
-  );
-  await expectRefused(page.getByLabel("Phone"), invalidPhone);
-  await expectRefused(
-    page.getByLabel("Delivery address or landmark"),
-    "Please enter a delivery address or landmark",
-  );
-  await expect(page.getByLabel("Full name")).toHaveValue("Otieno Odhiambo");
-  await context.close();
-});
-
 test("a registration without a last name and with a mistyped phone marks both and focuses the first", async ({
   page,
 }) => {
@@ -111,4 +88,49 @@ test("a New order without an address and with a mistyped phone marks both and fo
     "Enter a delivery address or landmark (or choose Walk-in).",
   );
   await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid");
+});
+
+test("a login without its password marks the password and focuses it", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(uniqueEmail("login-refused"));
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Please enter both email and password: Password",
+  );
+  const password = page.getByLabel("Password");
+  await expectRefused(password, "Please enter your password");
+  await expect(password).toBeFocused();
+  await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server's refusal of a checkout marks the same fields", async ({ page }) => {
+    await page.goto("/all-products?category=Men");
+    const card = page.getByRole("article").filter({ hasNotText: "Out of Stock" }).first();
+    await card.getByRole("button", { name: /^Add .+ to cart$/ }).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.goto("/checkout");
+    await fillCheckoutBadly(page);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please fill in all required fields: Phone, Delivery address",
+    );
+    await expectRefused(page.getByLabel("Phone"), invalidPhone);
+    await expectRefused(
+      page.getByLabel("Delivery address or landmark"),
+      "Please enter a delivery address or landmark",
+    );
+    await expect(page.getByLabel("Full name")).toHaveValue("Otieno Odhiambo");
+  });
+
+  test("the server's refusal of an empty login marks both fields", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Please enter both email and password: Email, Password",
+    );
+    await expectRefused(page.getByLabel("Email"), "Please enter your email");
+    await expectRefused(page.getByLabel("Password"), "Please enter your password");
+  });
 });

@@ -51,14 +51,20 @@ async function registeredBrowser() {
 
 describe(`login and registration pages on ${testDatabaseKind} (SPEC §5, §8)`, () => {
   test.each([
-    [{ email: "", password: "secret1" }, "Please enter both email and password"],
-    [{ email: "a@example.com", password: "" }, "Please enter both email and password"],
-    [
-      { email: "a@example.com", password: "wrong-one" },
-      "Invalid email or password. Please try again.",
-    ],
-  ])("login %j says %s", async (fields, error) => {
-    expect(await post(makeBrowser(), loginAction, "/login", fields)).toEqual({ error });
+    ["email", { email: "", password: "secret1" }, "Please enter your email"],
+    ["password", { email: "a@example.com", password: "" }, "Please enter your password"],
+  ])("login without its %s asks for both and marks it", async (field, fields, message) => {
+    expect(await post(makeBrowser(), loginAction, "/login", fields)).toEqual({
+      error: "Please enter both email and password",
+      refusedFields: { [field]: message },
+    });
+  });
+
+  test("login with a wrong password says so and marks no field", async () => {
+    const fields = { email: "a@example.com", password: "wrong-one" };
+    expect(await post(makeBrowser(), loginAction, "/login", fields)).toEqual({
+      error: "Invalid email or password. Please try again.",
+    });
   });
 
   test.each([

@@ -1,7 +1,8 @@
-import { landingAfterSignIn, LoginSchema, parseForm } from "#contracts/accounts.ts";
+import { accountTexts, landingAfterSignIn, LoginSchema } from "#contracts/accounts.ts";
 import { logIn } from "#server/accounts/account-forms.ts";
-import { accountError, accountResponse } from "#server/accounts/account-response.ts";
+import { accountRefusal, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
+import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
@@ -9,6 +10,10 @@ import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/login";
 import { notAfterOwnForm } from "../lib/account/not-after-own-form";
+import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
+
+/** The fields a refusal names in the alert, in the form's order (decision 052). */
+const fieldLabels = { email: "Email", password: "Password" };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login | Loris" },
@@ -28,21 +33,26 @@ export const shouldRevalidate = notAfterOwnForm;
 
 /**
  * POST /login: SPEC §5 validation, then Better Auth's sign-in (SPEC §8 texts); on success the
- * form's `redirect`, or for an admin without one the dashboard.
+ * form's `redirect`, or for an admin without one the dashboard. A refusal names each refused
+ * field with its own message (decision 052).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = parseForm(LoginSchema, form);
-  if ("error" in parsed) return accountError(parsed.error);
-  const result = await logIn(getServices(context), request, parsed.input);
-  const target = typeof form.redirect === "string" ? form.redirect : null;
+  const formData = await readForm(request);
+  const submission = readSubmission(formData, LoginSchema, accountTexts.loginRequired);
+  if ("refusal" in submission) return accountRefusal(submission.refusal);
+  const result = await logIn(getServices(context), request, submission.value);
+  const target = formData.get("redirect");
   return accountResponse(result, {
     success: "Login successful! Redirecting…",
-    redirectTo: result.ok ? landingAfterSignIn(target, result.role) : undefined,
+    redirectTo: result.ok
+      ? landingAfterSignIn(typeof target === "string" ? target : null, result.role)
+      : undefined,
   });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = useAnswerRefusal(actionData);
+  const refused = refusal?.fields ?? {};
   const register = `/register${loaderData.redirectTo === "/" ? "" : `?redirect=${encodeURIComponent(loaderData.redirectTo)}`}`;
   return (
     <AccountPage title="Welcome back" intro="Log in to your Loris account.">
@@ -50,15 +60,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         submitLabel="Log In"
         busyLabel="Logging in…"
         error={actionData?.error}
+        refusal={refusal}
+        fieldLabels={fieldLabels}
         success={actionData?.success}
       >
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={refused.email}
+        />
         <TextField
           label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
+          error={refused.password}
         />
       </AccountForm>
       <DelayedRedirect to={actionData?.redirectTo} delayMs={1000} />

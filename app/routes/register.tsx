@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import {
   accountFieldMaxLengths as maxLengths,
   accountTexts,
@@ -6,7 +5,7 @@ import {
   safeRedirect,
 } from "#contracts/accounts.ts";
 import { register } from "#server/accounts/account-forms.ts";
-import { accountResponse, type AccountActionData } from "#server/accounts/account-response.ts";
+import { accountRefusal, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
@@ -17,7 +16,7 @@ import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
 import { notAfterOwnForm } from "../lib/account/not-after-own-form";
-import { useAnswerRefusal, type RefusalAnswer } from "../lib/form/use-answer-refusal";
+import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 
 /** The fields a refusal names in the alert, in the form's order (decision 052). */
 const fieldLabels = {
@@ -49,13 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const form = Object.fromEntries(formData);
   const submission = readSubmission(formData, RegisterSchema, accountTexts.registerRequired);
-  if ("refusal" in submission) {
-    const { summary, fields } = submission.refusal;
-    return data<AccountActionData & RefusalAnswer>(
-      { error: summary, refusedFields: fields },
-      { status: 400 },
-    );
-  }
+  if ("refusal" in submission) return accountRefusal(submission.refusal);
   const result = await register(getServices(context), request, submission.value);
   return accountResponse(result, {
     success: "Registration successful! Redirecting…",

@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import type { AccountResult } from "./account-forms";
 
 /** What the account pages' actions answer: SPEC §8's error, or a success and where to go next. */
 export interface AccountActionData {
   error?: string;
+  /** A refused form's fields, each with its own message (decision 052). */
+  refusedFields?: FormRefusal["fields"];
   success?: string;
   redirectTo?: string;
   /** Which of a page's forms answered (My Account has two). */
@@ -13,6 +16,17 @@ export interface AccountActionData {
 /** A form refused before reaching Better Auth, with SPEC §5's text (status 400). */
 export function accountError(error: string, intent?: string) {
   return data<AccountActionData>({ error, intent }, { status: 400 });
+}
+
+/**
+ * A form its schema refused (readSubmission): the summary as the error and each refused field's
+ * own message (decision 052), status 400.
+ */
+export function accountRefusal({ summary, fields }: FormRefusal, intent?: string) {
+  return data<AccountActionData>(
+    { error: summary, refusedFields: fields, intent },
+    { status: 400 },
+  );
 }
 
 /**
