@@ -118,10 +118,25 @@ export const RegisterSchema = z
     }
   });
 
-/** The reset request form (SPEC §5). */
+/** The reset request form (SPEC §5): its one field's message is SPEC's text. */
 export const ResetRequestSchema = z.object({
   email: email.check(z.minLength(1, { error: accountTexts.resetRequired })),
 });
+
+/**
+ * A new password and its confirmation (SPEC §5, §9): the new one 6+ characters, the
+ * confirmation the same; each refused field gets its own issue, in the page's order (decision
+ * 052).
+ */
+function checkNewPassword(ctx: z.core.ParsePayload<{ password: string; confirm: string }>): void {
+  const input = ctx.value;
+  if (input.password.length < minPasswordLength) {
+    ctx.issues.push(fieldIssue("password", accountTexts.passwordTooShort, input));
+  }
+  if (input.password !== input.confirm) {
+    ctx.issues.push(fieldIssue("confirm", accountTexts.passwordsDiffer, input));
+  }
+}
 
 /** The new-password form reached from the reset e-mail. */
 export const NewPasswordSchema = z
@@ -130,16 +145,7 @@ export const NewPasswordSchema = z
     password: password("New password"),
     confirm: password("Confirm new password"),
   })
-  .check((ctx) => {
-    const { password, confirm } = ctx.value;
-    const message =
-      password.length < minPasswordLength
-        ? accountTexts.passwordTooShort
-        : password !== confirm
-          ? accountTexts.passwordsDiffer
-          : undefined;
-    if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
-  });
+  .check(checkNewPassword);
 
 /**
  * Parses form fields with `schema`: the input, or SPEC's text of the first problem.
@@ -205,7 +211,7 @@ export const ProfileSchema = z.object({
   currentPassword: z.optional(password("Current password")),
 });
 
-/** Change password (SPEC §5): new and confirm match, new at least 6 characters. */
+/** Change password (SPEC §5): the current one given, new and confirm match, new 6+ characters. */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: password("Current password").check(
@@ -214,13 +220,4 @@ export const ChangePasswordSchema = z
     password: password("New password"),
     confirm: password("Confirm new password"),
   })
-  .check((ctx) => {
-    const { password, confirm } = ctx.value;
-    const message =
-      password !== confirm
-        ? accountTexts.passwordsDiffer
-        : password.length < minPasswordLength
-          ? accountTexts.passwordTooShort
-          : undefined;
-    if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
-  });
+  .check(checkNewPassword);

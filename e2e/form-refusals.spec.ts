@@ -103,6 +103,34 @@ test("a login without its password marks the password and focuses it", async ({ 
   await expect(page.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
 });
 
+test("a reset asked without an e-mail marks the e-mail; a new password not confirmed marks the confirmation", async ({
+  page,
+}) => {
+  await page.goto("/reset");
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Email: Please enter your email to reset password",
+  );
+  const email = page.getByLabel("Email");
+  await expectRefused(email, "Please enter your email to reset password");
+  await expect(email).toBeFocused();
+
+  // The form a reset link opens refuses before the link's token is read.
+  await page.goto("/reset?token=never-read-link-token");
+  await page.getByLabel("New password", { exact: true }).fill(shopperPassword);
+  await page.getByLabel("Confirm new password").fill(`${shopperPassword}x`);
+  await page.getByRole("button", { name: "Save Password" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Confirm new password: New passwords don't match",
+  );
+  const confirm = page.getByLabel("Confirm new password");
+  await expectRefused(confirm, "New passwords don't match");
+  await expect(confirm).toBeFocused();
+  await expect(page.getByLabel("New password", { exact: true })).not.toHaveAttribute(
+    "aria-invalid",
+  );
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
