@@ -1,12 +1,20 @@
 import { describe, expect, test } from "vitest";
+import type { z } from "zod/mini";
 import {
   accountTexts,
   landingAfterSignIn,
   LoginSchema,
-  parseForm,
   RegisterSchema,
   safeRedirect,
 } from "./accounts";
+import { issuesByName, refusalOf } from "./form-refusal";
+
+/** A form as its page reads it (decision 052): the input, or the refusal's summary as `error`. */
+function parseForm<T>(schema: z.ZodMiniType<T>, fields: unknown) {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return { input: parsed.data };
+  return { error: refusalOf(issuesByName(parsed.error.issues), "").summary };
+}
 
 const complete = {
   firstName: "Achieng",

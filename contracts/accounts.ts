@@ -97,6 +97,13 @@ export const LoginSchema = z
   .object({ email, password: z.string().check(storable("Password")) })
   .check(requiredFields(accountTexts.loginRequired, accountTexts.loginMissing));
 
+/** Refuses an e-mail that is given but does not look valid (SPEC §5), on its own field. */
+function checkEmailShape(ctx: z.core.ParsePayload<{ email: string }>): void {
+  if (ctx.value.email && !z.email().safeParse(ctx.value.email).success) {
+    ctx.issues.push(fieldIssue("email", accountTexts.invalidEmail, ctx.value));
+  }
+}
+
 /**
  * The registration form (SPEC §5): every field needed, a valid e-mail, 6+ characters. Each
  * refused field gets its own issue (decision 052), after one for the whole form with SPEC's
@@ -108,15 +115,16 @@ export const RegisterSchema = z
     email,
     password: password("Password"),
   })
-  .check(requiredFields(accountTexts.registerRequired, accountTexts.registerMissing), (ctx) => {
-    const input = ctx.value;
-    if (input.email && !z.email().safeParse(input.email).success) {
-      ctx.issues.push(fieldIssue("email", accountTexts.invalidEmail, input));
-    }
-    if (input.password && input.password.length < minPasswordLength) {
-      ctx.issues.push(fieldIssue("password", accountTexts.passwordTooShort, input));
-    }
-  });
+  .check(
+    requiredFields(accountTexts.registerRequired, accountTexts.registerMissing),
+    checkEmailShape,
+    (ctx) => {
+      const input = ctx.value;
+      if (input.password && input.password.length < minPasswordLength) {
+        ctx.issues.push(fieldIssue("password", accountTexts.passwordTooShort, input));
+      }
+    },
+  );
 
 /** The reset request form (SPEC §5): its one field's message is SPEC's text. */
 export const ResetRequestSchema = z.object({
@@ -148,18 +156,6 @@ export const NewPasswordSchema = z
   .check(checkNewPassword);
 
 /**
- * Parses form fields with `schema`: the input, or SPEC's text of the first problem.
- */
-export function parseForm<T>(
-  schema: z.ZodMiniType<T>,
-  fields: unknown,
-): { input: T } | { error: string } {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return { input: parsed.data };
-  return { error: parsed.error.issues[0]?.message ?? accountTexts.registerRequired };
-}
-
-/**
  * Where to go after login or registration: `?redirect=` when it is a path on this site,
  * otherwise '/' (no open redirect: '//evil.example', 'https://evil.example', '/\\evil' → '/').
  */
@@ -188,6 +184,12 @@ export function landingAfterSignIn(
 /** SPEC §5/§8 texts of My Account. */
 export const profileTexts = {
   required: "First name, last name and email are required",
+  /** Each required field's own message, beside it when it is left empty (decision 052). */
+  missing: {
+    firstName: accountTexts.registerMissing.firstName,
+    lastName: accountTexts.registerMissing.lastName,
+    email: accountTexts.registerMissing.email,
+  },
   wrongPassword: "Current password is incorrect",
   saved: "Your details have been saved.",
   fetchFailed: "Error fetching user data",
@@ -198,18 +200,17 @@ export const profileTexts = {
 
 /**
  * The profile form (SPEC §5): first name, last name and a valid e-mail required, phone
- * optional; the current password comes along when the e-mail changes.
+ * optional; the current password comes along when the e-mail changes. Each refused field gets
+ * its own issue, after one for the whole form with SPEC's summary when any is empty (decision
+ * 052).
  */
-export const ProfileSchema = z.object({
-  firstName: accountFieldSchemas.firstName.check(z.minLength(1, { error: profileTexts.required })),
-  lastName: accountFieldSchemas.lastName.check(z.minLength(1, { error: profileTexts.required })),
-  email: email.check(
-    z.minLength(1, { error: profileTexts.required }),
-    z.email({ error: accountTexts.invalidEmail }),
-  ),
-  phone: accountFieldSchemas.phone,
-  currentPassword: z.optional(password("Current password")),
-});
+export const ProfileSchema = z
+  .object({
+    ...accountFieldSchemas,
+    email,
+    currentPassword: z.optional(password("Current password")),
+  })
+  .check(requiredFields(profileTexts.required, profileTexts.missing), checkEmailShape);
 
 /** Change password (SPEC §5): the current one given, new and confirm match, new 6+ characters. */
 export const ChangePasswordSchema = z

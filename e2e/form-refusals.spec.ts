@@ -131,6 +131,46 @@ test("a reset asked without an e-mail marks the e-mail; a new password not confi
   );
 });
 
+test("My Account refused marks the field each form refused and focuses it", async ({
+  page,
+  shopper,
+}) => {
+  const email = uniqueEmail("profile-refused");
+  await shopper.register({ email });
+  await page.goto("/profile");
+  const lastName = page.getByLabel("Last name");
+  await lastName.fill("");
+  await page.getByRole("button", { name: "Save Details" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "First name, last name and email are required: Last name",
+  );
+  await expectRefused(lastName, "Please enter your last name");
+  await expect(lastName).toBeFocused();
+
+  // A new e-mail needs the current password: the account's check marks that field too.
+  await lastName.fill("Kamau");
+  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("profile-moved"));
+  await page.getByRole("button", { name: "Save Details" }).click();
+  const needsPassword = "Please enter your current password to change your email";
+  await expect(page.getByRole("alert")).toHaveText(`Current password: ${needsPassword}`);
+  const currentPassword = page.getByLabel("Current password (only to change your email)");
+  await expectRefused(currentPassword, needsPassword);
+  await expect(currentPassword).toBeFocused();
+  await expect(lastName).not.toHaveAttribute("aria-invalid");
+
+  await page.getByLabel("Current password", { exact: true }).fill(shopperPassword);
+  await page.getByLabel("New password", { exact: true }).fill("changed-secret-4");
+  await page.getByLabel("Confirm new password").fill("changed-secret-5");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Confirm new password: New passwords don't match",
+  );
+  const confirm = page.getByLabel("Confirm new password");
+  await expectRefused(confirm, "New passwords don't match");
+  await expect(confirm).toBeFocused();
+  await expect(currentPassword).not.toHaveAttribute("aria-invalid");
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 

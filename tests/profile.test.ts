@@ -115,10 +115,17 @@ describe(`My Account on ${testDatabaseKind} (SPEC §2, §5, §8)`, () => {
     const save = (fields: Record<string, string>) =>
       saveProfile(browser, registration.email, fields);
     const required = { error: "First name, last name and email are required" };
-    expect(await save({ firstName: " " })).toMatchObject(required);
-    expect(await save({ email: "" })).toMatchObject(required);
+    expect(await save({ firstName: " " })).toMatchObject({
+      ...required,
+      refusedFields: { firstName: "Please enter your first name" },
+    });
+    expect(await save({ email: "" })).toMatchObject({
+      ...required,
+      refusedFields: { email: "Please enter your email" },
+    });
     expect(await save({ email: "njeri@" })).toMatchObject({
       error: "Please enter a valid email address",
+      refusedFields: { email: "Please enter a valid email address" },
     });
   });
 
@@ -134,8 +141,10 @@ describe(`My Account on ${testDatabaseKind} (SPEC §2, §5, §8)`, () => {
         email: newEmail,
         ...fields,
       });
+    const needsPassword = "Please enter your current password to change your email";
     expect(await save({})).toMatchObject({
-      error: "Please enter your current password to change your email",
+      error: needsPassword,
+      refusedFields: { currentPassword: needsPassword },
     });
     expect(await save({ currentPassword: "not-my-password" })).toMatchObject({
       error: "Current password is incorrect",

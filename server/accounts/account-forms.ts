@@ -8,7 +8,10 @@ import type { ViewerUser } from "./viewer";
 type Services = Pick<AppServices, "auth" | "config">;
 
 /** A form's outcome: cookies to set on success, or SPEC §8's text. */
-export type AccountResult = { ok: true; cookies: string[] } | { ok: false; error: string };
+export type AccountResult =
+  | { ok: true; cookies: string[] }
+  /** `field`: the form field the refusal is about, marked like a schema's (decision 052). */
+  | { ok: false; error: string; field?: string };
 
 const success = (outcome: AuthOutcome): AccountResult => ({ ok: true, cookies: outcome.cookies });
 const failure = (error: string): Extract<AccountResult, { ok: false }> => ({ ok: false, error });

@@ -13,11 +13,6 @@ export interface AccountActionData {
   intent?: string;
 }
 
-/** A form refused before reaching Better Auth, with SPEC §5's text (status 400). */
-export function accountError(error: string, intent?: string) {
-  return data<AccountActionData>({ error, intent }, { status: 400 });
-}
-
 /**
  * A form its schema refused (readSubmission): the summary as the error and each refused field's
  * own message (decision 052), status 400.
@@ -31,13 +26,21 @@ export function accountRefusal({ summary, fields }: FormRefusal, intent?: string
 
 /**
  * Shapes a form's outcome for its page: on success `success` and `redirectTo`, with the
- * session cookies set; otherwise the error (status 400).
+ * session cookies set; otherwise the error (status 400), marking the field it is about when it
+ * names one (decision 052).
  */
 export function accountResponse(
   result: AccountResult,
   onSuccess: { success: string; redirectTo?: string; intent?: string },
 ) {
-  if (!result.ok) return accountError(result.error, onSuccess.intent);
+  if (!result.ok) {
+    const { error, field } = result;
+    const refusedFields = field ? { [field]: error } : undefined;
+    return data<AccountActionData>(
+      { error, refusedFields, intent: onSuccess.intent },
+      { status: 400 },
+    );
+  }
   const headers = new Headers();
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   return data<AccountActionData>(onSuccess, { headers });

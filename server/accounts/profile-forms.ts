@@ -30,7 +30,7 @@ export async function updateProfile(
   const cookies: string[] = [];
   if (input.email !== currentEmail) {
     const refusal = await refuseEmailChange(services, request, input);
-    if (refusal) return { ok: false, error: refusal };
+    if (refusal) return { ok: false, ...refusal };
     const changed = await callAuth(services, request, "/change-email", { newEmail: input.email });
     if (changed.status >= 300) return profileError(changed.message ?? changed.status);
     cookies.push(...changed.cookies);
@@ -52,23 +52,28 @@ const profileError = (reason: string | number): AccountResult => ({
   error: `Error updating profile: ${reason}`,
 });
 
-/** Why the e-mail may not change to `input.email`, or undefined when it may. */
+/**
+ * Why the e-mail may not change to `input.email` and the field that says so, or undefined when
+ * it may.
+ */
 async function refuseEmailChange(
   { auth, db }: Pick<AppServices, "auth" | "db">,
   request: Request,
   input: ProfileInput,
-): Promise<string | undefined> {
-  if (!input.currentPassword) return profileTexts.emailNeedsPassword;
+): Promise<{ error: string; field: keyof ProfileInput } | undefined> {
+  if (!input.currentPassword) {
+    return { error: profileTexts.emailNeedsPassword, field: "currentPassword" };
+  }
   try {
     await auth.api.verifyPassword({
       body: { password: input.currentPassword },
       headers: request.headers,
     });
   } catch {
-    return profileTexts.wrongPassword;
+    return { error: profileTexts.wrongPassword, field: "currentPassword" };
   }
   const [taken] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
-  return taken ? profileTexts.emailTaken : undefined;
+  return taken ? { error: profileTexts.emailTaken, field: "email" } : undefined;
 }
 
 /**
@@ -87,6 +92,8 @@ export async function changePassword(
     revokeOtherSessions: true,
   });
   if (outcome.status < 300) return { ok: true, cookies: outcome.cookies };
-  if (outcome.code === "INVALID_PASSWORD") return { ok: false, error: profileTexts.wrongPassword };
+  if (outcome.code === "INVALID_PASSWORD") {
+    return { ok: false, error: profileTexts.wrongPassword, field: "currentPassword" };
+  }
   return { ok: false, error: `Error updating password: ${outcome.message ?? outcome.status}` };
 }
