@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 import {
   ProductCreateSchema,
   ProductDetailsSchema,
-  productFieldErrors,
   productFormTexts,
+  productRefusal,
   ProductUpdateSchema,
 } from "./admin-product";
 import { checkImageFile, maxImageBytes, uploadTexts } from "./product-upload";
@@ -44,7 +44,7 @@ describe("the Add Product fields (SPEC §5)", () => {
     ]);
   });
 
-  test("a size's message names its field: sizeDetails.{position}.{field}", () => {
+  test("a size's message names its field as Conform does: sizeDetails[position].field", () => {
     const parsed = ProductDetailsSchema.safeParse({
       ...details,
       sizeDetails: [
@@ -52,10 +52,10 @@ describe("the Add Product fields (SPEC §5)", () => {
         { price: "0", compareAtPrice: "", stockLevel: "x", sku: "" },
       ],
     });
-    expect(productFieldErrors(parsed.error!.issues)).toEqual({
-      "sizeDetails.0.compareAtPrice": productFormTexts.compareAtPrice,
-      "sizeDetails.1.price": productFormTexts.price,
-      "sizeDetails.1.stockLevel": productFormTexts.stockLevel,
+    expect(productRefusal(parsed.error!.issues).fields).toEqual({
+      "sizeDetails[0].compareAtPrice": productFormTexts.compareAtPrice,
+      "sizeDetails[1].price": productFormTexts.price,
+      "sizeDetails[1].stockLevel": productFormTexts.stockLevel,
     });
   });
 
@@ -69,7 +69,7 @@ describe("the Add Product fields (SPEC §5)", () => {
       imageUrl: "",
     });
     expect(parsed.success).toBe(false);
-    expect(productFieldErrors(parsed.error!.issues)).toEqual({
+    expect(productRefusal(parsed.error!.issues).fields).toEqual({
       name: productFormTexts.name,
       sizes: productFormTexts.sizes,
       price: productFormTexts.price,
@@ -81,12 +81,12 @@ describe("the Add Product fields (SPEC §5)", () => {
 
   test.each(["-5", "abc", "12.5", "", "0"])("price %j is not valid", (price) => {
     const parsed = ProductDetailsSchema.safeParse({ ...details, price });
-    expect(productFieldErrors(parsed.error!.issues)).toEqual({ price: productFormTexts.price });
+    expect(productRefusal(parsed.error!.issues).fields).toEqual({ price: productFormTexts.price });
   });
 
   test("at most 3 sizes", () => {
     const parsed = ProductDetailsSchema.safeParse({ ...details, sizes: "5ml 10ml 30ml 50ml" });
-    expect(productFieldErrors(parsed.error!.issues)).toEqual({
+    expect(productRefusal(parsed.error!.issues).fields).toEqual({
       sizes: productFormTexts.tooManySizes,
     });
   });

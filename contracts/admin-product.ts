@@ -1,6 +1,7 @@
 // zod/mini: this schema also checks the Add Product form in the browser, where bytes count.
 import { z } from "zod/mini";
 import { adminCategoryNames } from "./categories";
+import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
@@ -145,30 +146,21 @@ export { isCompareAtAbovePrice, PriceSchema };
 /** A valid new product: its sizes with their prices (whole KSh), stock levels and SKUs. */
 export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 
-/** A size's own field on Add Product: `sizeDetails.{position}.{field}`. */
-export type SizeFormField =
-  `sizeDetails.${number}.${"price" | "compareAtPrice" | "stockLevel" | "sku"}`;
-
-/** The fields that can carry a message, in the order they show on the page. */
-export type ProductFormField =
-  "image" | "name" | "sizes" | "price" | SizeFormField | "description" | "category";
-
-/** The first message of each field a parse failed on. */
-export function productFieldErrors(
+/**
+ * A refused Add Product form (decision 052): each refused field's own message by its name —
+ * `image` for the uploaded image, `sizeDetails[0].price` for a size's own field — under one
+ * summary.
+ */
+export function productRefusal(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<ProductFormField, string>> {
-  const errors: Partial<Record<ProductFormField, string>> = {};
-  for (const issue of issues) {
-    const [first] = issue.path;
-    const key =
-      first === "imageUrl"
-        ? "image"
-        : first === "sizeDetails"
-          ? (issue.path.join(".") as SizeFormField)
-          : (first as ProductFormField);
-    errors[key] ??= issue.message;
-  }
-  return errors;
+): FormRefusal {
+  const named = issues.map((issue) =>
+    issue.path[0] === "imageUrl" ? { ...issue, path: ["image"] } : issue,
+  );
+  return {
+    summary: productFormTexts.refused,
+    fields: refusalOf(issuesByName(named), productFormTexts.refused).fields,
+  };
 }
 
 /** A size as the admin lists show it: the shop's fields and its stock level (null = untracked). */

@@ -12,15 +12,28 @@ export interface FormRefusal {
 /** A schema's issues by field name, as Conform's `submission.error` holds them ('' is the form). */
 export type IssuesByName = Record<string, string[] | null | undefined>;
 
-/** Groups a zod issue list by field name (the path's first part; '' for the whole form). */
+/**
+ * A field's name as Conform writes an issue's path: `email`, `sizeDetails[0].price`; '' for
+ * the whole form.
+ */
+export function fieldNameOf(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (name, part) =>
+      typeof part === "number"
+        ? `${name}[${part}]`
+        : name
+          ? `${name}.${String(part)}`
+          : String(part),
+    "",
+  );
+}
+
+/** Groups a zod issue list by field name (fieldNameOf; '' for the whole form). */
 export function issuesByName(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): IssuesByName {
   const grouped: Record<string, string[]> = {};
-  for (const { path, message } of issues) {
-    const name = path.length > 0 ? String(path[0]) : "";
-    (grouped[name] ??= []).push(message);
-  }
+  for (const { path, message } of issues) (grouped[fieldNameOf(path)] ??= []).push(message);
   return grouped;
 }
 

@@ -1,5 +1,7 @@
 /** SPEC §5 Add Product messages, one per field, and those of a size's own fields (DESIGN §5). */
 export const productFormTexts = {
+  /** The alert's summary before the refused fields' labels (decision 052). */
+  refused: "Some product details need another look",
   name: "Product name is required",
   sizes: "Quantity is required",
   tooManySizes: "Enter at most 3 quantities",

@@ -1,16 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { expectRefused } from "./refused-field";
 import { shopperPassword, uniqueEmail } from "./shopper";
 
 const invalidPhone = "Please enter a Kenyan phone number, such as 0712 345 678";
-
-/** A field marked as refused: `aria-invalid`, its own message shown and linked to it. */
-async function expectRefused(field: Locator, message: string) {
-  await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(field).toHaveAccessibleDescription(message);
-  const messageId = await field.getAttribute("aria-describedby");
-  await expect(field.page().locator(`[id="${messageId}"]`)).toBeVisible();
-}
 
 /** Fills the checkout but for the address, with a phone one digit group short. */
 async function fillCheckoutBadly(page: Page) {

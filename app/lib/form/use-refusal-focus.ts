@@ -3,10 +3,13 @@ import type { FormRefusal } from "#contracts/form-refusal.ts";
 
 /**
  * Moves focus to a refused form's first refused field, in the page's order (decision 052): a
- * new refusal (each attempt is a new object) moves it again. Put the returned ref on the form.
+ * new refusal (each attempt is a new object) moves it again. Put the returned ref on the form
+ * (or on the fieldset of a form within a row).
  */
-export function useRefusalFocus(refusal: FormRefusal | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
+export function useRefusalFocus<
+  Fields extends HTMLFormElement | HTMLFieldSetElement = HTMLFormElement,
+>(refusal: FormRefusal | undefined) {
+  const formRef = useRef<Fields>(null);
   useEffect(() => {
     if (!refusal) return;
     for (const element of formRef.current?.elements ?? []) {

@@ -2,17 +2,41 @@ import { CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { genderLabels, genderOptions, productFormTexts } from "#contracts/admin-product.ts";
 import { adminCategoryNames } from "#contracts/categories.ts";
+import { refusalAlert } from "#contracts/form-refusal.ts";
+import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { ConfirmProductDialog } from "./confirm-product-dialog";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";
-import { SizeFields } from "./size-fields";
-import { useAddProduct } from "./use-add-product";
+import { SizeFields, sizeFieldLabels } from "./size-fields";
+import { sizeFieldName, sizeFields, typedSizes, useAddProduct } from "./use-add-product";
 
 const hints = {
   name: "Without the size, e.g. Amber Dusk",
   sizes: "Separate sizes with spaces, up to 3, e.g. 30ml 50ml 100ml",
   price: "Whole shillings, VAT included: every size's price unless it has its own",
 };
+
+/**
+ * The fields a refusal names in the alert, in the page's order (decision 052): each typed
+ * size's own fields after the product's price.
+ */
+function fieldLabels(sizes: string): Record<string, string> {
+  const sizeLabels = typedSizes(sizes).flatMap((size, position) =>
+    sizeFields.map((field) => [
+      sizeFieldName(position, field),
+      `${sizeFieldLabels[field]} ${size}`,
+    ]),
+  );
+  return {
+    image: "Product Image",
+    name: "Product Name",
+    sizes: "Quantities",
+    price: "Base Price (KSh)",
+    ...Object.fromEntries(sizeLabels),
+    description: "Description",
+    category: "Category",
+  };
+}
 
 /** A yes/no choice under its own heading (availability, featured status). */
 function CheckboxField({
@@ -45,12 +69,16 @@ function CheckboxField({
 /**
  * The Add Product form (SPEC §2/§3/§4/§5): image, name, quantities, base price, description,
  * availability, featured status, target gender and category; validated on submit, confirmed,
- * uploaded with progress, then saved.
+ * uploaded with progress, then saved. A refused check marks each refused field, focuses the
+ * first and names them in the alert (decision 052).
  */
 export function AddProductForm() {
   const form = useAddProduct();
   const { values, errors, setValue, phase } = form;
   const isBusy = phase === "uploading" || phase === "saving" || phase === "saved";
+  const formRef = useRefusalFocus(form.refusal);
+  const alert =
+    form.failure ?? (form.refusal && refusalAlert(form.refusal, fieldLabels(values.sizes)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
@@ -59,6 +87,7 @@ export function AddProductForm() {
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
@@ -74,6 +103,7 @@ export function AddProductForm() {
         <legend className="sr-only">Product details</legend>
         <FormField id="product-name" label="Product Name" hint={hints.name} error={errors.name}>
           <input
+            name="name"
             {...describedBy("product-name", errors.name, hints.name)}
             value={values.name}
             onChange={(event) => setValue("name", event.target.value)}
@@ -83,6 +113,7 @@ export function AddProductForm() {
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="product-sizes" label="Quantities" hint={hints.sizes} error={errors.sizes}>
             <input
+              name="sizes"
               {...describedBy("product-sizes", errors.sizes, hints.sizes)}
               value={values.sizes}
               placeholder="30ml 50ml 100ml"
@@ -97,6 +128,7 @@ export function AddProductForm() {
             error={errors.price}
           >
             <input
+              name="price"
               {...describedBy("product-price", errors.price, hints.price)}
               inputMode="numeric"
               value={values.price}
@@ -114,6 +146,7 @@ export function AddProductForm() {
         />
         <FormField id="product-description" label="Description" error={errors.description}>
           <textarea
+            name="description"
             {...describedBy("product-description", errors.description)}
             rows={5}
             value={values.description}
@@ -138,6 +171,7 @@ export function AddProductForm() {
           </FormField>
           <FormField id="product-category" label="Category" error={errors.category}>
             <select
+              name="category"
               {...describedBy("product-category", errors.category)}
               value={values.category}
               onChange={(event) => setValue("category", event.target.value)}
@@ -164,9 +198,9 @@ export function AddProductForm() {
             onChange={(checked) => setValue("isBestSeller", checked)}
           />
         </div>
-        {form.failure && (
+        {alert && (
           <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-            {form.failure}
+            {alert}
           </p>
         )}
         {phase === "saved" && (

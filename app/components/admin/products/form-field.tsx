@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
+import { FieldError, fieldErrorProps } from "../../ui/field-error";
 
 /** The Add Product controls' look (the shop's input style, room for a textarea). */
 export const controlClass =
   "mt-1 w-full border bg-white/70 px-3 text-sm text-ink outline-none focus:border-gold aria-invalid:border-wine";
 
 /**
- * A labelled control with its error underneath; `children` gets the ids to link them
- * (aria-describedby), `hint` a line of help shown while there is no error. A required control's
- * label is starred.
+ * A labelled control with its refusal message underneath (FieldError, decision 052);
+ * `children` gets the ids to link them (describedBy), `hint` a line of help shown while there
+ * is no message. A required control's label is starred.
  */
 export function FormField({
   id,
@@ -32,9 +33,7 @@ export function FormField({
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-wine">
-          {error}
-        </p>
+        <FieldError id={`${id}-error`} message={error} />
       ) : (
         hint && (
           <p id={`${id}-hint`} className="mt-1 text-xs text-taupe">
@@ -46,11 +45,11 @@ export function FormField({
   );
 }
 
-/** The aria attributes a control inside FormField takes. */
+/**
+ * The attributes a control inside FormField takes: its id, and a refused one's marks
+ * (fieldErrorProps), else the link to its hint.
+ */
 export function describedBy(id: string, error?: string, hint?: string) {
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  } as const;
+  if (error) return { id, ...fieldErrorProps(`${id}-error`, error) };
+  return { id, "aria-describedby": hint ? `${id}-hint` : undefined };
 }

@@ -1,6 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useMemo, useState, type DragEvent } from "react";
 import { acceptedImageTypes, checkImageFile } from "#contracts/product-upload.ts";
+import { FieldError, fieldErrorProps } from "../../ui/field-error";
 
 interface ImageDropZoneProps {
   image?: File;
@@ -64,12 +65,13 @@ export function ImageDropZone({
       >
         <input
           id="product-image"
+          name="image"
           type="file"
           accept={acceptedImageTypes.join(",")}
           disabled={isDisabled}
           aria-labelledby="product-image-label"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "product-image-error" : "product-image-hint"}
+          aria-describedby="product-image-hint"
+          {...fieldErrorProps("product-image-error", error)}
           onChange={(event) => {
             choose(event.target.files?.[0]);
             event.target.value = "";
@@ -105,9 +107,7 @@ export function ImageDropZone({
         </div>
       )}
       {error ? (
-        <p id="product-image-error" className="mt-1 text-xs text-wine">
-          {error}
-        </p>
+        <FieldError id="product-image-error" message={error} />
       ) : (
         <p
           id="product-image-hint"

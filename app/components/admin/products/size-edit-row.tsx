@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { notify } from "#app/lib/notify.ts";
 import {
   productAdminTexts,
@@ -7,7 +8,9 @@ import {
   type AdminProduct,
   type AdminProductSize,
 } from "#contracts/admin-product.ts";
+import { issuesByName, refusalOf, type FormRefusal } from "#contracts/form-refusal.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { ProductBadges } from "./product-badges";
 import { StockToggle, type UpdateAnswer } from "./stock-toggle";
 
@@ -38,13 +41,15 @@ const typedValues = (size: AdminProductSize): Record<Field, string> => ({
 /**
  * One size of a product on Update Products (SPEC §2, DESIGN §5): Edit turns its price,
  * compare-at price and stock level into inputs saved together, checked as the server checks
- * them; Mark Out / Mark In toggles the size at once. A failure shows SPEC §8's alert.
+ * them: each refused field marked with its own message, the first focused (decision 052);
+ * Mark Out / Mark In toggles the size at once. A failure shows SPEC §8's alert.
  */
 export function SizeEditRow({ product, size }: { product: AdminProduct; size: AdminProductSize }) {
   const edit = useFetcher<UpdateAnswer>();
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState(() => typedValues(size));
-  const [error, setError] = useState<{ field: Field; message: string }>();
+  const [refusal, setRefusal] = useState<FormRefusal>();
+  const fieldsRef = useRefusalFocus<HTMLFieldSetElement>(refusal);
   const name = `${product.name} — ${size.label}`;
   const errorId = useId();
 
@@ -54,16 +59,14 @@ export function SizeEditRow({ product, size }: { product: AdminProduct; size: Ad
 
   const startEditing = () => {
     setValues(typedValues(size));
-    setError(undefined);
+    setRefusal(undefined);
     setIsEditing(true);
   };
   const change = { intent: "edit", productId: product.id, sizeId: size.id, ...values };
   const save = () => {
     const parsed = ProductUpdateSchema.safeParse(change);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = (issue?.path[0] as Field | undefined) ?? "price";
-      setError({ field, message: issue?.message ?? productAdminTexts.updateFailed });
+      setRefusal(refusalOf(issuesByName(parsed.error.issues), productAdminTexts.updateFailed));
       return;
     }
     // Closes at once showing the values sent; a failure alerts and the row shows the saved ones.
@@ -77,33 +80,35 @@ export function SizeEditRow({ product, size }: { product: AdminProduct; size: Ad
     <li className={`grid grid-cols-2 gap-x-4 gap-y-2 py-3 ${editTableColumns}`} aria-label={name}>
       <p className="col-span-2 text-sm font-medium text-ink md:col-span-1 md:pl-15">{size.label}</p>
       {isEditing ? (
-        <div className="col-span-2 grid grid-cols-3 gap-2 md:col-span-3">
-          {(Object.keys(fieldLabels) as Field[]).map((field) => (
-            <label key={field} className="text-sm">
-              <span className="block text-[11px] tracking-[0.14em] text-taupe uppercase">
-                {fieldLabels[field]}
-              </span>
-              <input
-                aria-label={`${fieldLabels[field]} of ${name}`}
-                inputMode="numeric"
-                placeholder={field === "price" ? undefined : "None"}
-                value={values[field]}
-                onChange={(event) => {
-                  setValues({ ...values, [field]: event.target.value });
-                  setError(undefined);
-                }}
-                aria-invalid={error?.field === field ? true : undefined}
-                aria-describedby={error?.field === field ? errorId : undefined}
-                className={inputClass}
-              />
-            </label>
-          ))}
-          {error && (
-            <p id={errorId} className="col-span-3 text-xs text-wine">
-              {error.message}
-            </p>
-          )}
-        </div>
+        <fieldset
+          ref={fieldsRef}
+          className="col-span-2 grid min-w-0 grid-cols-3 gap-2 md:col-span-3"
+        >
+          <legend className="sr-only">{`Price and stock of ${name}`}</legend>
+          {(Object.keys(fieldLabels) as Field[]).map((field) => {
+            const error = refusal?.fields[field];
+            return (
+              <div key={field} className="text-sm">
+                <label>
+                  <span className="block text-[11px] tracking-[0.14em] text-taupe uppercase">
+                    {fieldLabels[field]}
+                  </span>
+                  <input
+                    name={field}
+                    aria-label={`${fieldLabels[field]} of ${name}`}
+                    inputMode="numeric"
+                    placeholder={field === "price" ? undefined : "None"}
+                    value={values[field]}
+                    onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                    {...fieldErrorProps(`${errorId}-${field}`, error)}
+                    className={inputClass}
+                  />
+                </label>
+                <FieldError id={`${errorId}-${field}`} message={error} />
+              </div>
+            );
+          })}
+        </fieldset>
       ) : (
         <>
           <p className="text-sm text-ink tabular-nums md:col-start-3">

@@ -1,16 +1,11 @@
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
-import type { ProductFormField } from "#contracts/admin-product.ts";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
+import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { controlClass } from "./form-field";
-import {
-  productFieldId,
-  sizeFieldKey,
-  sizeFields,
-  typedSizes,
-  type SizeField,
-} from "./use-add-product";
+import { sizeFieldName, sizeFields, typedSizes, type SizeField } from "./use-add-product";
 
 /** Each size field's visible label, with the size's label after it ("Price for 50ml"). */
-const fieldLabels: Record<SizeField, string> = {
+export const sizeFieldLabels: Record<SizeField, string> = {
   price: "Price for",
   compareAtPrice: "Compare-at price for",
   stockLevel: "Stock for",
@@ -22,7 +17,7 @@ interface SizeFieldsProps {
   /** The product's Price as typed: a size's price when its own is left blank. */
   price: string;
   details: SizeDetailsValues[];
-  errors: Partial<Record<ProductFormField, string>>;
+  errors: FormRefusal["fields"];
   onChange(position: number, field: SizeField, value: string): void;
 }
 
@@ -47,29 +42,25 @@ export function SizeFields({ sizes, price, details, errors, onChange }: SizeFiel
         {labels.map((label, position) => (
           <div key={position} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {sizeFields.map((field) => {
-              const key = sizeFieldKey(position, field);
-              const id = productFieldId(key);
-              const error = errors[key];
+              const name = sizeFieldName(position, field);
+              const id = `product-size-${position}-${field}`;
+              const error = errors[name];
               return (
                 <div key={field}>
                   <label htmlFor={id} className="block text-xs text-taupe">
-                    {fieldLabels[field]} {label}
+                    {sizeFieldLabels[field]} {label}
                   </label>
                   <input
                     id={id}
+                    name={name}
                     inputMode={field === "sku" ? "text" : "numeric"}
                     value={details[position]?.[field] ?? ""}
                     placeholder={placeholders[field]}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
+                    {...fieldErrorProps(`${id}-error`, error)}
                     onChange={(event) => onChange(position, field, event.target.value)}
                     className={`${controlClass} h-10 ${error ? "border-wine" : "border-stone"}`}
                   />
-                  {error && (
-                    <p id={`${id}-error`} className="mt-1 text-xs text-wine">
-                      {error}
-                    </p>
-                  )}
+                  <FieldError id={`${id}-error`} message={error} />
                 </div>
               );
             })}

@@ -1,14 +1,13 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import {
-  maxSizes,
   ProductDetailsSchema,
-  productFieldErrors,
   productFormTexts,
-  type ProductFormField,
+  productRefusal,
+  maxSizes,
   type ProductFormValues,
-  type SizeFormField,
 } from "#contracts/admin-product.ts";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
 import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
 
@@ -59,31 +58,9 @@ export const emptyProductForm: ProductFormState = {
 /** SPEC §4 add-product flow: idle, confirming, uploading, saving, saved. */
 export type AddProductPhase = "idle" | "confirming" | "uploading" | "saving" | "saved";
 
-/** A size field's key in the form's errors. */
-export const sizeFieldKey = (position: number, field: SizeField): SizeFormField =>
-  `sizeDetails.${position}.${field}`;
-
-/** The fields in page order: the view scrolls to the first with an error (SPEC §5). */
-const fieldOrder: ProductFormField[] = [
-  "image",
-  "name",
-  "sizes",
-  "price",
-  ...Array.from({ length: maxSizes }, (_, position) =>
-    sizeFields.map((field) => sizeFieldKey(position, field)),
-  ).flat(),
-  "description",
-  "category",
-];
-
-/** Each field's control id: the view scrolls to and focuses the first with an error. */
-export function productFieldId(field: ProductFormField): string {
-  if (field.startsWith("sizeDetails.")) {
-    const [, position, name] = field.split(".");
-    return `product-size-${position}-${name}`;
-  }
-  return `product-${field}`;
-}
+/** A size's own field's name, as Conform names it (decision 052): `sizeDetails[0].price`. */
+export const sizeFieldName = (position: number, field: SizeField): string =>
+  `sizeDetails[${position}].${field}`;
 
 /** SPEC §9: how long the success message shows before the form resets, in ms. */
 const resetAfterMs = 2000;
@@ -93,13 +70,15 @@ type SaveAnswer = { id: string; error?: undefined } | { error: string };
 
 /**
  * The Add Product form's state and flow (SPEC §4/§5): per-field messages that clear when the
- * field is edited, the first error scrolled to and focused, a confirmation, the upload with
+ * field is edited, `refusal` — each check's, a new one per attempt, so the form focuses (and
+ * so scrolls to) its first refused field (decision 052) — a confirmation, the upload with
  * percent progress, the save, a success message and a reset after 2 s.
  */
 export function useAddProduct() {
   const [values, setValues] = useState<ProductFormState>(emptyProductForm);
   const [image, setImage] = useState<File>();
-  const [errors, setErrors] = useState<Partial<Record<ProductFormField, string>>>({});
+  const [errors, setErrors] = useState<FormRefusal["fields"]>({});
+  const [refusal, setRefusal] = useState<FormRefusal>();
   const [phase, setPhase] = useState<AddProductPhase>("idle");
   const [progress, setProgress] = useState(0);
   const [failure, setFailure] = useState<string>();
@@ -112,12 +91,14 @@ export function useAddProduct() {
       : undefined;
   const currentPhase: AddProductPhase = answer ? (answer.error ? "idle" : "saved") : phase;
 
-  const clearError = (field: ProductFormField) =>
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const clearError = (field: string) =>
+    setErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)),
+    );
 
   const setValue = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
-    if ((fieldOrder as string[]).includes(key)) clearError(key as ProductFormField);
+    clearError(key);
   };
 
   const setSizeValue = (position: number, field: SizeField, value: string) => {
@@ -129,7 +110,7 @@ export function useAddProduct() {
       sizeDetails[position] = { ...sizeDetails[position]!, [field]: value };
       return { ...current, sizeDetails };
     });
-    clearError(sizeFieldKey(position, field));
+    clearError(sizeFieldName(position, field));
   };
 
   /** What is sent: each typed size's own fields, none for sizes typed and then taken out. */
@@ -142,25 +123,20 @@ export function useAddProduct() {
 
   const chooseImage = (file: File | undefined, error?: string) => {
     setImage(error ? undefined : file);
-    setErrors((current) => ({ ...current, image: error }));
+    clearError("image");
+    if (error) setErrors((current) => ({ ...current, image: error }));
   };
 
-  /** Validates; opens the confirmation, or scrolls to the first field with an error. */
+  /** Validates; opens the confirmation, or refuses with each field's message. */
   const submit = () => {
     const parsed = ProductDetailsSchema.safeParse(sent());
-    const found = parsed.success ? {} : productFieldErrors(parsed.error.issues);
-    if (!image) found.image = errors.image ?? productFormTexts.image;
-    setErrors(found);
+    const found = productRefusal(parsed.success ? [] : parsed.error.issues);
+    if (!image) found.fields.image = errors.image ?? productFormTexts.image;
+    setErrors(found.fields);
     setFailure(undefined);
-    const first = fieldOrder.find((field) => found[field]);
-    if (!first) {
-      setPhase("confirming");
-      return;
-    }
-    const element = document.getElementById(productFieldId(first));
-    const isReduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    element?.scrollIntoView({ block: "center", behavior: isReduced ? "auto" : "smooth" });
-    element?.focus({ preventScroll: true });
+    const isRefused = Object.keys(found.fields).length > 0;
+    setRefusal(isRefused ? found : undefined);
+    if (!isRefused) setPhase("confirming");
   };
 
   /** After the confirmation: uploads the image, then saves the product with its URL. */
@@ -188,6 +164,7 @@ export function useAddProduct() {
       setValues(emptyProductForm);
       setImage(undefined);
       setErrors({});
+      setRefusal(undefined);
       setProgress(0);
       setPhase("idle");
     }, resetAfterMs);
@@ -201,6 +178,7 @@ export function useAddProduct() {
     image,
     chooseImage,
     errors,
+    refusal,
     phase: currentPhase,
     progress,
     failure: answer?.error ?? failure,
