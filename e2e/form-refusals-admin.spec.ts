@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { expectRefused } from "./refused-field";
 
-// Decision 052 on the admin's product forms: each refused field marked, the first focused.
+// Decision 052 on the admin's forms: each refused field marked, the first focused.
 
 test("an Add Product without a name and with a size's stock mistyped marks both and focuses the name", async ({
   page,
@@ -60,4 +60,24 @@ test("an inline edit with a price that is not a number marks the price and focus
   await expect(row.getByLabel(`Stock level of ${size}`, { exact: true })).not.toHaveAttribute(
     "aria-invalid",
   );
+});
+
+test("Settings refused marks each setting it cannot read and focuses the first, saving nothing", async ({
+  page,
+  shopper,
+}) => {
+  await shopper.signInAsAdmin("/admin/settings");
+  const shopPhone = page.getByRole("textbox", { name: "Shop phone" });
+  await shopPhone.fill("");
+  const threshold = page.getByRole("textbox", { name: "Low-stock threshold" });
+  await threshold.fill("1e3");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Some settings need another look: Shop phone, Low-stock threshold",
+  );
+  await expectRefused(shopPhone, "Enter a value.");
+  await expect(shopPhone).toBeFocused();
+  await expectRefused(threshold, "A whole number from 0 to 10,000, e.g. 4.");
+  await expect(threshold).toHaveValue("1e3");
+  await expect(page.getByRole("textbox", { name: "Nairobi" })).not.toHaveAttribute("aria-invalid");
 });

@@ -47,7 +47,7 @@ test("staff change the Nairobi delivery fee in Settings: the checkout's total fo
   // A fee the shop cannot charge is refused under its field, and nothing is saved.
   await fee.fill("three hundred");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Some settings need another look.");
+  await expect(page.getByRole("alert")).toHaveText("Some settings need another look: Nairobi");
   await expect(fee).toHaveAccessibleDescription("Whole shillings from 0 to 100,000, e.g. 1,500.");
 
   await saveNairobiFee(page, "0", "350");

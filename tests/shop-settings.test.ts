@@ -128,11 +128,13 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
       }),
     );
     expect(answer.status).toBe(400);
-    const { errors, sent } = (await answer.json()) as {
-      errors: Record<string, string>;
+    const { error, refusedFields, sent } = (await answer.json()) as {
+      error: string;
+      refusedFields: Record<string, string>;
       sent: Record<string, string>;
     };
-    expect(errors).toEqual({
+    expect(error).toBe(settingsTexts.invalid);
+    expect(refusedFields).toEqual({
       WHATSAPP_NUMBER: "A WhatsApp number, e.g. 0712 345 678 or 254712345678.",
       SHOP_PHONE: settingsTexts.required,
       INSTAGRAM_URL: "A web address, e.g. https://www.instagram.com/loris.ke.",
@@ -233,9 +235,12 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
       await formAsShown({ SHIPPING_FEE_NAIROBI: "0x10", SHIPPING_FEE_ELSEWHERE: "1e3" }),
     );
     expect(refused.status).toBe(400);
-    const { errors } = (await refused.json()) as { errors: Record<string, string> };
+    const { refusedFields } = (await refused.json()) as { refusedFields: Record<string, string> };
     const feeRule = "Whole shillings from 0 to 100,000, e.g. 1,500.";
-    expect(errors).toEqual({ SHIPPING_FEE_NAIROBI: feeRule, SHIPPING_FEE_ELSEWHERE: feeRule });
+    expect(refusedFields).toEqual({
+      SHIPPING_FEE_NAIROBI: feeRule,
+      SHIPPING_FEE_ELSEWHERE: feeRule,
+    });
     for (const fee of ["2.5", "-1", "100,001", "1,50"]) {
       const answer = await postSettings(await formAsShown({ SHIPPING_FEE_NAIROBI: fee }));
       expect(answer.status, fee).toBe(400);

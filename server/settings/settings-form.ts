@@ -1,3 +1,5 @@
+import { z } from "zod";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import {
   maxSettingLength,
   settingKeys,
@@ -7,17 +9,16 @@ import {
   type SettingTexts,
 } from "#contracts/settings.ts";
 import { hasUnstorableCharacter } from "#contracts/text-characters.ts";
+import { readSubmission } from "../http/form-submission";
 import type { SettingEdit } from "./save-settings";
 import { readSetting } from "./setting-fields";
 
-/** The Settings form read: the edits to save, or what is wrong with each field. */
-export interface SettingsForm {
-  edits: SettingEdit[];
-  /** A sentence per field refused, e.g. 'Whole shillings, e.g. 300.' */
-  errors: Partial<Record<SettingKey, string>>;
-  /** What was sent, to show again with the errors. */
-  sent: SettingTexts;
-}
+/**
+ * The Settings form read: the edits to save, or the refusal — settingsTexts.invalid and a
+ * sentence per field refused, e.g. 'Whole shillings from 0 to 100,000, e.g. 1,500.' — with
+ * what was sent, to show again.
+ */
+export type SettingsForm = { edits: SettingEdit[] } | { refusal: FormRefusal; sent: SettingTexts };
 
 const optionalKeys = new Set(
   settingSections
@@ -33,36 +34,55 @@ function sentence(rule: string): string {
 }
 
 /**
- * Reads the Settings form (decision 044): each setting's field `KEY` and `was_KEY`, the text the
- * form showed (`current`'s when missing). A field is read as its environment variable is; the
- * edits are the fields whose canonical text differs from what was shown, so a form opened before
- * another's save does not undo it. A required field may not be empty; none may hold control
- * characters or more than maxSettingLength characters.
+ * A setting's field as the form sends it: its canonical text, read as its environment variable
+ * is (readSetting), or refused with a sentence of the rule it breaks.
+ */
+function settingField(key: SettingKey) {
+  return z.optional(
+    z.string().transform((field, ctx) => {
+      const refused = refusalOf(key, field);
+      const read = refused ? { error: refused } : readSetting(key, field);
+      if ("text" in read) return read.text;
+      ctx.addIssue({ code: "custom", message: refused ?? sentence(read.error) });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** The Settings form's fields, each read by settingField (decision 044). */
+const SettingsFormSchema = z.object(
+  Object.fromEntries(settingKeys.map((key) => [key, settingField(key)])) as Record<
+    SettingKey,
+    ReturnType<typeof settingField>
+  >,
+);
+
+/**
+ * Reads the Settings form (decision 044) through Conform (decision 052): each setting's field
+ * `KEY` and `was_KEY`, the text the form showed (`current`'s when missing). A field is read as
+ * its environment variable is; the edits are the fields whose canonical text differs from what
+ * was shown, so a form opened before another's save does not undo it. A required field may not
+ * be empty; none may hold control characters or more than maxSettingLength characters.
  */
 export function readSettingsForm(form: FormData, current: SettingTexts): SettingsForm {
-  const edits: SettingEdit[] = [];
-  const errors: SettingsForm["errors"] = {};
-  const sent = { ...current };
-  for (const key of settingKeys) {
-    const field = form.get(key);
-    if (typeof field !== "string") continue;
-    const was = form.get(`was_${key}`);
-    sent[key] = field.slice(0, maxSettingLength);
-    const error = refusalOf(key, field);
-    if (error) {
-      errors[key] = error;
-      continue;
+  const submission = readSubmission(form, SettingsFormSchema, settingsTexts.invalid);
+  if ("refusal" in submission) {
+    const sent = { ...current };
+    for (const key of settingKeys) {
+      const field = form.get(key);
+      if (typeof field === "string") sent[key] = field.slice(0, maxSettingLength);
     }
-    const read = readSetting(key, field);
-    if ("error" in read) {
-      errors[key] = sentence(read.error);
-      continue;
-    }
-    const shown = typeof was === "string" ? readSetting(key, was) : { text: current[key] };
-    const from = "text" in shown ? shown.text : current[key];
-    if (read.text !== from) edits.push({ key, to: read.text });
+    return { refusal: { ...submission.refusal, summary: settingsTexts.invalid }, sent };
   }
-  return { edits, errors, sent };
+  const edits: SettingEdit[] = [];
+  for (const key of settingKeys) {
+    const text = submission.value[key];
+    if (text === undefined) continue;
+    const was = form.get(`was_${key}`);
+    const shown = typeof was === "string" ? readSetting(key, was) : { text: current[key] };
+    if (text !== ("text" in shown ? shown.text : current[key])) edits.push({ key, to: text });
+  }
+  return { edits };
 }
 
 function refusalOf(key: SettingKey, field: string): string | undefined {

@@ -10,6 +10,7 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { SettingChanges } from "../../components/admin/settings/setting-changes";
 import { SettingsForm } from "../../components/admin/settings/settings-form";
 import { adminMeta } from "../../lib/admin/admin-meta";
+import { useAnswerRefusal } from "../../lib/form/use-answer-refusal";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => adminMeta(settingsTexts.title);
@@ -36,19 +37,22 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /**
  * POST /admin/settings: saves the settings this staff member changed (readSettingsForm, then
- * saveSettings) and goes back to the page with how many changed (303); a refused field answers
- * 400 with each field's reason and what was sent. This process reads the settings again at once;
- * every other process on the change's notification.
+ * saveSettings) and goes back to the page with how many changed (303); a refusal answers 400
+ * with each refused field's own sentence (decision 052) and what was sent. This process reads
+ * the settings again at once; every other process on the change's notification.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, settings } = getServices(context);
   const form = await readForm(request);
   const { texts } = await settings.state();
-  const { edits, errors, sent } = readSettingsForm(form, texts);
-  if (Object.keys(errors).length > 0) return data({ errors, sent }, { status: 400 });
+  const read = readSettingsForm(form, texts);
+  if ("refusal" in read) {
+    const { summary, fields } = read.refusal;
+    return data({ error: summary, refusedFields: fields, sent: read.sent }, { status: 400 });
+  }
   const admin = getAdmin(context);
   const changed = await saveSettings(db, {
-    edits,
+    edits: read.edits,
     editor: { userId: admin.id, name: staffNameOf(admin) },
     defaults: settings.defaults,
   });
@@ -57,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const refusal = useAnswerRefusal(actionData);
   return (
     <>
       <AdminPageHeader title={settingsTexts.title} description={settingsTexts.description} />
@@ -65,7 +70,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           texts={loaderData.texts}
           defaults={loaderData.defaults}
           saved={loaderData.saved}
-          refused={actionData}
+          sent={actionData?.sent}
+          refusal={refusal}
         />
         <SettingChanges changes={loaderData.changes} />
       </div>

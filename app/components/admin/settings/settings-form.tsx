@@ -1,20 +1,20 @@
 import { Form, useNavigation } from "react-router";
+import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
 import {
   maxSettingLength,
   settingSections,
   settingsTexts,
   type SettingField,
-  type SettingKey,
   type SettingTexts,
 } from "#contracts/settings.ts";
+import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FormAlert } from "../../ui/form-alert";
 import { controlClass, describedBy, FormField } from "../products/form-field";
 
-/** A refused save: each field's reason, and what was sent. */
-export interface RefusedSettings {
-  errors: Partial<Record<SettingKey, string>>;
-  sent: SettingTexts;
-}
+/** The fields a refusal names in the alert, in the page's order (decision 052). */
+const fieldLabels: Record<string, string> = Object.fromEntries(
+  settingSections.flatMap((section) => section.fields.map((field) => [field.key, field.label])),
+);
 
 const inputTypes: Record<SettingField["inputMode"], string> = {
   text: "text",
@@ -33,27 +33,38 @@ function hintOf(field: SettingField, current: string, fallback: string): string 
 /**
  * The Settings form (decision 044): one POST form that works without scripts, in sections. Each
  * field carries the text it showed (`was_KEY`), so only what this staff member changed is saved.
- * After a save, says how many settings changed; after a refusal, each field's reason.
+ * After a save, says how many settings changed; after a refusal (`refusal`, with what was
+ * `sent`), each refused field's own sentence, the first refused field focused and the alert
+ * naming them (decision 052).
  */
 export function SettingsForm({
   texts,
   defaults,
   saved,
-  refused,
+  sent,
+  refusal,
 }: {
   texts: SettingTexts;
   defaults: SettingTexts;
   saved: number | null;
-  refused: RefusedSettings | undefined;
+  sent?: SettingTexts;
+  refusal?: FormRefusal;
 }) {
   const navigation = useNavigation();
   const isSaving = navigation.state === "submitting" && navigation.formMethod === "POST";
-  const shown = refused?.sent ?? texts;
+  const formRef = useRefusalFocus(refusal);
+  const shown = sent ?? texts;
   return (
     // Remounted when the texts in force change, so the inputs show what was saved.
-    <Form method="post" key={JSON.stringify(texts)} className="max-w-2xl space-y-10" noValidate>
-      <FormAlert message={refused && settingsTexts.invalid} />
-      {!refused && saved !== null && (
+    <Form
+      ref={formRef}
+      method="post"
+      key={JSON.stringify(texts)}
+      className="max-w-2xl space-y-10"
+      noValidate
+    >
+      <FormAlert message={refusal && refusalAlert(refusal, fieldLabels)} />
+      {!refusal && saved !== null && (
         <p role="status" className="border border-gold/50 bg-gold/10 p-3 text-sm text-espresso">
           {saved > 0 ? settingsTexts.saved : settingsTexts.unchanged}
         </p>
@@ -63,7 +74,7 @@ export function SettingsForm({
           <legend className="mb-3 font-display text-2xl text-espresso">{section.title}</legend>
           {section.fields.map((field) => {
             const id = `setting-${field.key}`;
-            const error = refused?.errors[field.key];
+            const error = refusal?.fields[field.key];
             const hint = hintOf(field, texts[field.key], defaults[field.key]);
             return (
               <FormField
