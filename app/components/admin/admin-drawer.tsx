@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
+import { focusBackTo } from "../ui/focus-back-to";
 import { AdminBrand } from "./admin-brand";
 import { AdminLogout } from "./admin-logout";
 import { AdminNavLinks } from "./admin-nav-links";
@@ -22,11 +23,7 @@ export function AdminDrawer({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-espresso/50" />
         <Dialog.Content
-          // The menu button opens the drawer without being Radix's trigger: focus goes back to it.
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            menuButton.current?.focus();
-          }}
+          onCloseAutoFocus={focusBackTo(menuButton)}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-8 bg-espresso p-5"
         >
           <div className="flex items-center justify-between">

@@ -1,4 +1,5 @@
 import { Banknote, UserPlus, Users } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { customerLoadFailed, parseCustomerListQuery } from "#contracts/admin-customers.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -7,7 +8,6 @@ import { getCustomerStats, listCustomers } from "#server/customers/customer-list
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { CustomerDialog } from "../../components/admin/customers/customer-dialog";
 import { CustomerPager } from "../../components/admin/customers/customer-pager";
 import { CustomerTable } from "../../components/admin/customers/customer-table";
 import { CustomerToolbar } from "../../components/admin/customers/customer-toolbar";
@@ -17,6 +17,14 @@ import type { Route } from "./+types/customers";
 import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Customers");
+
+// The details dialog and Radix's dialog load when one is opened, not with the list (decision
+// 053). Radix renders a dialog only in the browser, so the first paint never shows one.
+const CustomerDialog = lazy(() =>
+  import("../../components/admin/customers/customer-dialog").then((module) => ({
+    default: module.CustomerDialog,
+  })),
+);
 
 /**
  * GET /admin/customers (SPEC §2 Customers): the stat cards, one page of customers (accounts and
@@ -98,14 +106,16 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         <CustomerPager query={query} page={list.page} pageCount={list.pageCount} />
       </div>
       {selected && !isClosing && (
-        <CustomerDialog
-          customer={selected}
-          onClose={() =>
-            void navigate(customerListHref(query, { customer: null }), {
-              preventScrollReset: true,
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <CustomerDialog
+            customer={selected}
+            onClose={() =>
+              void navigate(customerListHref(query, { customer: null }), {
+                preventScrollReset: true,
+              })
+            }
+          />
+        </Suspense>
       )}
     </>
   );

@@ -6,11 +6,6 @@ import { DialogCloseButton } from "../../ui/dialog-close-button";
 const button =
   "inline-flex min-h-10 items-center justify-center px-4 py-2 text-xs tracking-[0.14em] uppercase transition";
 
-/** Whether cancelling `order` asks what happens to its money (decision 049): money is counted. */
-export function asksAboutMoney(order: AdminOrderRow): boolean {
-  return order.status !== "cancelled" && order.amountPaid > 0;
-}
-
 /**
  * 'Cancel a paid order?' (decision 049), asked when staff cancel an order with money counted:
  * the money stays recorded and waits for review on the Payments page (moved to another order or

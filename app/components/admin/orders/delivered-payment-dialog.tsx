@@ -2,7 +2,7 @@ import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useRef } from "react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { balanceDue, takesDoorPayment } from "#contracts/payable-order.ts";
+import { balanceDue } from "#contracts/payable-order.ts";
 import { DialogCloseButton } from "../../ui/dialog-close-button";
 import { PaymentFields } from "./payment-fields";
 import { usePaymentForm } from "./use-payment-form";
@@ -10,14 +10,6 @@ import { paymentAction, usePaymentPanel } from "./use-payment-panel";
 
 const button =
   "inline-flex min-h-10 items-center justify-center px-4 py-2 text-xs tracking-[0.14em] uppercase transition disabled:opacity-60";
-
-/**
- * Whether staff ask 'Was this order paid?' on marking `order` delivered (decision 020): it takes
- * a payment at the door (takesDoorPayment) and was not refunded.
- */
-export function asksWhetherPaid(order: AdminOrderRow): boolean {
-  return takesDoorPayment(order) && order.paymentStatus !== "refunded";
-}
 
 /**
  * 'Was this order paid?' (decision 020), asked when staff mark an unpaid order delivered: record

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigation } from "react-router";
 import { notify } from "#app/lib/notify.ts";
 import { adminOrdersPageSize } from "#contracts/admin-order-query.ts";
@@ -6,13 +6,25 @@ import { orderTexts, type AdminOrderList } from "#contracts/admin-order-list.ts"
 import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
 import { Pagination } from "../../listing/pagination";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
-import { asksAboutMoney, CancelPaidOrderDialog } from "./cancel-paid-order-dialog";
-import { asksWhetherPaid, DeliveredPaymentDialog } from "./delivered-payment-dialog";
 import { OrderCards } from "./order-cards";
 import type { OrderListProps } from "./order-row-parts";
 import { OrderTable } from "./order-table";
 import { OrdersEmptyState } from "./orders-empty-state";
+import { asksAboutMoney, asksWhetherPaid } from "./status-change-questions";
 import { useOrderSelection } from "./use-order-selection";
+
+// The questions and Radix's dialog load when staff first change a status that asks one, not
+// with the page (decision 053).
+const DeliveredPaymentDialog = lazy(() =>
+  import("./delivered-payment-dialog").then((module) => ({
+    default: module.DeliveredPaymentDialog,
+  })),
+);
+const CancelPaidOrderDialog = lazy(() =>
+  import("./cancel-paid-order-dialog").then((module) => ({
+    default: module.CancelPaidOrderDialog,
+  })),
+);
 
 /**
  * A page of orders with what an admin does to them (SPEC §2/§4): tick rows and mark them
@@ -106,20 +118,22 @@ export function OrderList({ list }: { list: AdminOrderList }) {
         <OrderCards {...layoutProps} />
       </div>
       <Pagination page={query.page} pageCount={pageCount} />
-      {delivering && (
-        <DeliveredPaymentDialog
-          order={delivering}
-          onDeliver={() => void statusChange.update([delivering.id], "delivered")}
-          onClose={() => setDeliveringId(null)}
-        />
-      )}
-      {cancelling && (
-        <CancelPaidOrderDialog
-          order={cancelling}
-          onCancel={() => void statusChange.update([cancelling.id], "cancelled", "review")}
-          onClose={() => setCancellingId(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {delivering && (
+          <DeliveredPaymentDialog
+            order={delivering}
+            onDeliver={() => void statusChange.update([delivering.id], "delivered")}
+            onClose={() => setDeliveringId(null)}
+          />
+        )}
+        {cancelling && (
+          <CancelPaidOrderDialog
+            order={cancelling}
+            onCancel={() => void statusChange.update([cancelling.id], "cancelled", "review")}
+            onClose={() => setCancellingId(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

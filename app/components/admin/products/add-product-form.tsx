@@ -1,14 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
-import type { FormEvent } from "react";
+import { lazy, Suspense, type FormEvent } from "react";
 import { genderLabels, genderOptions, productFormTexts } from "#contracts/admin-product.ts";
 import { adminCategoryNames } from "#contracts/categories.ts";
 import { refusalAlert } from "#contracts/form-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
-import { ConfirmProductDialog } from "./confirm-product-dialog";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";
 import { SizeFields, sizeFieldLabels } from "./size-fields";
 import { sizeFieldName, sizeFields, typedSizes, useAddProduct } from "./use-add-product";
+
+// The confirmation and Radix's alert dialog load when staff first submit, not with the form
+// (decision 053).
+const ConfirmProductDialog = lazy(() =>
+  import("./confirm-product-dialog").then((module) => ({ default: module.ConfirmProductDialog })),
+);
 
 const hints = {
   name: "Without the size, e.g. Amber Dusk",
@@ -224,12 +229,15 @@ export function AddProductForm() {
           </button>
         </div>
       </fieldset>
-      <ConfirmProductDialog
-        isOpen={phase === "confirming"}
-        values={values}
-        onConfirm={() => void form.confirm()}
-        onCancel={form.cancel}
-      />
+      {phase === "confirming" && (
+        <Suspense fallback={null}>
+          <ConfirmProductDialog
+            values={values}
+            onConfirm={() => void form.confirm()}
+            onCancel={form.cancel}
+          />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -16,20 +16,18 @@ function sizePrices(values: ProductFormState): string {
     .join(" · ");
 }
 
-/** SPEC §2/§4: the confirmation before a new product is uploaded and saved. */
+/** SPEC §2/§4: the confirmation before a new product is uploaded and saved, open. */
 export function ConfirmProductDialog({
-  isOpen,
   values,
   onConfirm,
   onCancel,
 }: {
-  isOpen: boolean;
   values: ProductFormState;
   onConfirm(): void;
   onCancel(): void;
 }) {
   return (
-    <AlertDialog.Root open={isOpen} onOpenChange={(open) => !open && onCancel()}>
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-espresso/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 bg-ivory p-6 shadow-xl sm:p-8">
