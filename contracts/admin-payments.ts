@@ -2,8 +2,6 @@
 import { z } from "zod/mini";
 import { isCalendarDay, nairobiDay } from "./nairobi-time";
 import type { ReceivedPaymentMethod, ReceivedPaymentSource } from "./payment";
-import { storable } from "./storable-text";
-import { withinLength } from "./text-limit";
 import { choiceOr, pageNumber } from "./url-query";
 
 /**
@@ -141,42 +139,6 @@ export const refundNoteMaxLength = 500;
 
 /** The longest order number field read: 'LOR-' and 16 digits fit with room to spare. */
 export const orderNumberMaxLength = 40;
-
-const paymentId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
-
-/**
- * What staff ask at POST /admin/payments (decision 020): attach a payment to an order by its
- * number (the full id or its 12-digit M-PESA account number), or mark it refunded with a note
- * (one line, at most 500 characters).
- */
-export const PaymentDayActionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("attach"),
-    paymentId,
-    order: z
-      .pipe(
-        z
-          .string()
-          .check(withinLength("Order number", orderNumberMaxLength), storable("Order number")),
-        z.transform((text: string) => text.trim().toUpperCase()),
-      )
-      .check(
-        z.refine((text) => /^(LOR-\d{1,30}|\d{12})$/.test(text), {
-          error: paymentDayTexts.orderNumber,
-        }),
-      ),
-  }),
-  z.object({
-    intent: z.literal("refund"),
-    paymentId,
-    note: z
-      .pipe(
-        z.string().check(withinLength("Note", refundNoteMaxLength), storable("Note")),
-        z.transform((text: string) => text.trim()),
-      )
-      .check(z.refine((text) => text.length > 0, { error: paymentDayTexts.noteRequired })),
-  }),
-]);
 
 /** What the page's action answers: done (with what to say), or why not; for one payment. */
 export type PaymentDayActionResult =

@@ -23,13 +23,6 @@ export { productFormTexts } from "./product-form-texts";
 /** The answer to a change of a product the shop does not have. */
 export const productNotFound = "Product not found";
 
-/** SPEC §8 alerts on the Update Products page and the product lists. */
-export const productAdminTexts = {
-  updateFailed: "Failed to update product. Please try again.",
-  stockStatusFailed: "Failed to update stock status. Please try again.",
-  loadFailed: "Failed to load products. Please try again.",
-} as const;
-
 /** SPEC §3/§9: a product has at most 3 sizes. */
 export const maxSizes = 3;
 

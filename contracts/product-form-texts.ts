@@ -16,3 +16,13 @@ export const productFormTexts = {
   repeatedSku: "Each size needs its own SKU",
   saved: "Product added successfully!",
 } as const;
+
+/**
+ * SPEC §8 alerts on the Update Products page and the product lists: apart from the schemas of
+ * admin-product.ts, so that a list without a form does not load zod (decision 053).
+ */
+export const productAdminTexts = {
+  updateFailed: "Failed to update product. Please try again.",
+  stockStatusFailed: "Failed to update stock status. Please try again.",
+  loadFailed: "Failed to load products. Please try again.",
+} as const;

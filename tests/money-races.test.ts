@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { cancelPaidOrderRefusal } from "#contracts/order-status.ts";
+import { cancelPaidOrderRefusal } from "#contracts/order-status-change.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment, paymentAttempt } from "#server/db/payment-schema.ts";

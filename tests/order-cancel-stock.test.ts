@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as statusAction } from "#app/routes/admin/orders-status.ts";
 import { stockMovementText } from "#contracts/admin-order-list.ts";
 import { parseAdminOrderQuery } from "#contracts/admin-order-query.ts";
-import type { StatusChangeResult } from "#contracts/order-status.ts";
+import type { StatusChangeResult } from "#contracts/order-status-change.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";

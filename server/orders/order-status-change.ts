@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cancelPaidOrderRefusal, type OrderStatus } from "#contracts/order-status.ts";
+import { cancelPaidOrderRefusal } from "#contracts/order-status-change.ts";
+import type { OrderStatus } from "#contracts/order-status.ts";
 import type { OrderUpdateKind } from "#contracts/sms.ts";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";

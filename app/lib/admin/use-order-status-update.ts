@@ -1,11 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { action } from "#app/routes/admin/orders-status.ts";
-import {
-  StatusChangeSchema,
-  type OrderStatus,
-  type StatusChangeResult,
-} from "#contracts/order-status.ts";
+import type { OrderStatus } from "#contracts/order-status.ts";
+import { StatusChangeSchema, type StatusChangeResult } from "#contracts/order-status-change.ts";
 
 /** What a status change settled with: the server's answer, or its message for bad input. */
 export type StatusChangeOutcome = StatusChangeResult | { error: string };

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { StatusChangeSchema, type StatusChangeResult } from "#contracts/order-status.ts";
+import { StatusChangeSchema, type StatusChangeResult } from "#contracts/order-status-change.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";

@@ -1,12 +1,12 @@
 import { data, useNavigation } from "react-router";
 import {
   parsePaymentDayQuery,
-  PaymentDayActionSchema,
   paymentPageSize,
   paymentDayTexts,
   type PaymentDayActionResult,
 } from "#contracts/admin-payments.ts";
 import { nairobiDay } from "#contracts/nairobi-time.ts";
+import { PaymentDayActionSchema } from "#contracts/payment-day-action.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { refusalData, refusalOrThrow } from "#server/http/refusal.ts";

@@ -1,10 +1,7 @@
 import { Boxes, PackageCheck, PackageX } from "lucide-react";
 import { data } from "react-router";
-import {
-  ProductCreateSchema,
-  productAdminTexts,
-  productFormTexts,
-} from "#contracts/admin-product.ts";
+import { ProductCreateSchema, productFormTexts } from "#contracts/admin-product.ts";
+import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { productStats } from "#server/catalog/admin-product-queries.ts";
 import { createProduct } from "#server/catalog/admin-products.ts";
 import { Refusal, refusalData } from "#server/http/refusal.ts";

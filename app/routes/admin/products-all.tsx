@@ -1,5 +1,5 @@
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
-import { productAdminTexts } from "#contracts/admin-product.ts";
+import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";

@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import {
-  productAdminTexts,
-  productNotFound,
-  ProductUpdateSchema,
-} from "#contracts/admin-product.ts";
+import { productNotFound, ProductUpdateSchema } from "#contracts/admin-product.ts";
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
+import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
 import { updateProductStock, updateSizePriceAndStock } from "#server/catalog/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";

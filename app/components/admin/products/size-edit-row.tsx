@@ -3,13 +3,13 @@ import { useFetcher } from "react-router";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { notify } from "#app/lib/notify.ts";
 import {
-  productAdminTexts,
   ProductUpdateSchema,
   type AdminProduct,
   type AdminProductSize,
 } from "#contracts/admin-product.ts";
 import { issuesByName, refusalOf, type FormRefusal } from "#contracts/form-refusal.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { ProductBadges } from "./product-badges";
 import { StockToggle, type UpdateAnswer } from "./stock-toggle";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "#app/lib/notify.ts";
-import { productAdminTexts, type AdminProduct } from "#contracts/admin-product.ts";
+import type { AdminProduct } from "#contracts/admin-product.ts";
+import { productAdminTexts } from "#contracts/product-form-texts.ts";
 
 /** What POST /admin/products/update answers. */
 export type UpdateAnswer = { product: AdminProduct; error?: undefined } | { error: string };
