@@ -16,25 +16,26 @@ export type OrderSort = (typeof orderSorts)[number];
 export const adminOrdersPageSize = 20;
 
 /**
- * The /admin/orders (and /admin/orders/export) query string: tab, search, status, payment
- * status, sort, page.
- * Lenient: a malformed value falls back to its default, so any shared or old link still opens.
+ * Parses URL search params into the /admin/orders (and /admin/orders/export) query string: tab,
+ * search, status, payment status, sort, page (never throws). Lenient: a malformed value falls
+ * back to its default, so any shared or old link still opens. The schema is built here rather
+ * than at module level, so that pages writing these links do not load zod (decision 053).
  */
-export const AdminOrderQuerySchema = z.object({
-  tab: choiceOr(orderTabs, "ongoing"),
-  search: searchText(),
-  status: optionalChoice(orderStatuses),
-  payment: optionalChoice(paymentStatuses),
-  sort: choiceOr(orderSorts, "newest"),
-  page: pageNumber(1_000_000),
-});
-
-export type AdminOrderQuery = z.output<typeof AdminOrderQuerySchema>;
-
-/** Parses URL search params into an AdminOrderQuery (never throws). */
-export function parseAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
-  return AdminOrderQuerySchema.parse(Object.fromEntries(params));
+export function parseAdminOrderQuery(params: URLSearchParams) {
+  return z
+    .object({
+      tab: choiceOr(orderTabs, "ongoing"),
+      search: searchText(),
+      status: optionalChoice(orderStatuses),
+      payment: optionalChoice(paymentStatuses),
+      sort: choiceOr(orderSorts, "newest"),
+      page: pageNumber(1_000_000),
+    })
+    .parse(Object.fromEntries(params));
 }
+
+/** A view of Order Management: tab, search, filters, sort and page. */
+export type AdminOrderQuery = ReturnType<typeof parseAdminOrderQuery>;
 
 /**
  * The query string of a view ('' for the default view), leaving defaults out so links stay

@@ -1,6 +1,6 @@
-// zod/mini: the admin's status dropdown and bulk 'Mark as Delivered' check changes in the browser.
-// Kept apart from order-status.ts, whose labels pages without those controls show: a schema built
-// at module level stays in every bundle that imports its module (decision 053).
+// A status change as the action reads it. Kept apart from order-status.ts, whose names and labels
+// the admin pages show: a schema built at module level stays in every bundle that imports its
+// module (decision 053).
 import * as z from "zod/mini";
 import { formatPrice } from "./money";
 import { orderStatuses } from "./order-status";

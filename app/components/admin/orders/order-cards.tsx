@@ -1,7 +1,7 @@
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import { OrderDetails } from "./order-details";
 import {
+  ExpandedOrderDetails,
   CustomerCell,
   detailsId,
   itemsLabel,
@@ -67,7 +67,7 @@ export function OrderCards(props: OrderListProps) {
                   id={detailsId("card", order.id)}
                   className="border-t border-stone/60 bg-white/50"
                 >
-                  <OrderDetails order={order} />
+                  <ExpandedOrderDetails order={order} />
                 </div>
               )}
             </li>

@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
@@ -17,6 +18,31 @@ export interface OrderListProps {
   onToggleExpanded(orderId: string): void;
   pendingStatus: Readonly<Record<string, OrderStatus>>;
   onStatusChange(orderId: string, status: OrderStatus): void;
+}
+
+/** The details' code: payments, messages, timeline (decision 053: asked for on the first View). */
+const loadOrderDetails = () => import("./order-details");
+const OrderDetails = lazy(() =>
+  loadOrderDetails().then((module) => ({ default: module.OrderDetails })),
+);
+
+/**
+ * An expanded order's details (app/components/admin/orders/order-details.tsx), loaded when
+ * staff first press View rather than with the list (decision 053); until then a line says they
+ * are on their way.
+ */
+export function ExpandedOrderDetails({ order }: { order: AdminOrderRow }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="p-5 text-sm text-taupe">
+          Loading the order's details…
+        </p>
+      }
+    >
+      <OrderDetails order={order} />
+    </Suspense>
+  );
 }
 
 /** The DOM id of an order's expanded details in one of the two layouts. */
@@ -52,6 +78,7 @@ export function ViewToggle({
       type="button"
       aria-expanded={isExpanded}
       aria-controls={detailsId(layout, order.id)}
+      onPointerDown={() => void loadOrderDetails()}
       onClick={() => list.onToggleExpanded(order.id)}
       className="inline-flex h-9 items-center gap-1 border border-stone px-2.5 text-xs tracking-[0.12em] uppercase transition hover:border-espresso"
     >

@@ -1,8 +1,8 @@
 import { Fragment } from "react";
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import { OrderDetails } from "./order-details";
 import {
+  ExpandedOrderDetails,
   CustomerCell,
   detailsId,
   itemsLabel,
@@ -92,7 +92,7 @@ export function OrderTable(props: OrderListProps) {
               {isExpanded && (
                 <tr id={detailsId("table", order.id)} className="border-b border-stone/60">
                   <td colSpan={columns.length + (isOngoing ? 1 : 0)} className="bg-white/50">
-                    <OrderDetails order={order} />
+                    <ExpandedOrderDetails order={order} />
                   </td>
                 </tr>
               )}
