@@ -7,6 +7,7 @@ import { recordId } from "./record-id";
 import { storable } from "./storable-text";
 import { stripUnstorableCharacters } from "./text-characters";
 import { withinLength } from "./text-limit";
+import { checkoutFieldLimits } from "./checkout-field-limits";
 
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
@@ -32,21 +33,6 @@ export const checkoutTexts = {
     "This checkout form is out of date. Please reload the page and place your order again.",
   saveFailed:
     "We encountered an error processing your order. Please try again or contact customer support.",
-} as const;
-
-/**
- * The checkout form's text fields: their labels as errors name them, and their longest text in
- * characters (the inputs' `maxLength`; the server enforces the same). An address holds a
- * landmark description, so it gets 500 (DESIGN §5's delivery details).
- */
-export const checkoutFieldLimits = {
-  fullName: { label: "Full name", maxLength: 120 },
-  email: { label: "Email", maxLength: 254 },
-  phone: { label: "Phone", maxLength: 40 },
-  notes: { label: "Delivery notes", maxLength: 1000 },
-  address: { label: "Address", maxLength: 500 },
-  city: { label: "Town", maxLength: 120 },
-  mpesaPhone: { label: "M-PESA number", maxLength: 40 },
 } as const;
 
 type LimitedField = keyof typeof checkoutFieldLimits;

@@ -1,12 +1,10 @@
-// zod/mini: the new-order page's form is read by its route on the server alone, but the contract
-// sits beside the checkout's, whose field rules it reuses (contracts/checkout.ts).
-import { z } from "zod/mini";
+// The new-order and order-items pages' texts, lines and drafts (decisions 043, 046); the form's
+// check, which reuses the checkout's field rules, is contracts/staff-order-form.ts.
 import { maxLineQuantity } from "./cart";
-import { CheckoutSchema, parseCheckout, type CheckoutInput } from "./checkout";
-import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
+import type { CheckoutInput } from "./checkout";
 import type { ProductSize } from "./product";
 import { isRecordId } from "./record-id";
-import { salesChannels, type SalesChannel } from "./sales-channel";
+import type { SalesChannel } from "./sales-channel";
 
 /** The new-order page's texts (decision 043). */
 export const staffOrderTexts = {
@@ -148,73 +146,4 @@ export function draftLines(form: URLSearchParams | FormData): StaffOrderLine[] {
 export interface StaffOrderInput {
   checkout: CheckoutInput;
   channel: SalesChannel;
-}
-
-/**
- * Checks the new-order form (decision 043): lines (quantities 1…99, quantityRefusal), the
- * customer's name and Kenyan phone (stored in E.164), an address unless the customer is in the
- * shop, the channel, and every field by the checkout's own rules and limits. Returns the order,
- * or the refusal in staff's words with each refused field's own message (decision 052).
- */
-export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
-  const refusal = quantityRefusal(form);
-  if (refusal) return { summary: refusal, fields: {} };
-  const lines = draftLines(form);
-  if (lines.length === 0) return { summary: staffOrderTexts.noLines, fields: {} };
-  const channel = z.enum(salesChannels).safeParse(form.get("channel"));
-  if (!channel.success) return { summary: staffOrderTexts.channelNeeded, fields: {} };
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  // As a WhatsApp checkout (nothing required by the checkout itself); staff's own rules follow.
-  const checkout = {
-    idempotencyKey: text("idempotencyKey"),
-    orderMethod: "whatsapp",
-    items: lines.map((line) => ({
-      id: line.productId,
-      sizeId: line.sizeId,
-      quantity: line.quantity,
-    })),
-    fullName: text("fullName"),
-    email: text("email"),
-    phone: text("phone"),
-    deliveryArea: text("deliveryArea"),
-    address: text("address"),
-    city: text("city"),
-    notes: text("notes"),
-  };
-  const parsed = parseCheckout(checkout);
-  const missing = staffMissingFields(checkout, channel.data);
-  if ("input" in parsed && Object.keys(missing).length === 0) {
-    return { checkout: parsed.input, channel: channel.data };
-  }
-  const refused =
-    "error" in parsed
-      ? refusalOf(
-          issuesByName(CheckoutSchema.safeParse(checkout).error?.issues ?? []),
-          parsed.error,
-        )
-      : { summary: "", fields: {} };
-  const summary =
-    missing.fullName || missing.phone
-      ? staffOrderTexts.customerNeeded
-      : (missing.address ?? refused.summary);
-  return { summary, fields: { ...missing, ...refused.fields } };
-}
-
-/** Staff's own required fields left blank: name, phone, and an address unless walk-in. */
-function staffMissingFields(
-  checkout: Record<string, unknown>,
-  channel: SalesChannel,
-): Record<string, string> {
-  const isBlank = (name: string) => {
-    const value = checkout[name];
-    return typeof value !== "string" || value.trim() === "";
-  };
-  const missing: Record<string, string> = {};
-  if (isBlank("fullName")) missing.fullName = staffOrderTexts.nameNeeded;
-  if (isBlank("phone")) missing.phone = staffOrderTexts.phoneNeeded;
-  if (isBlank("address") && channel !== "walk_in") missing.address = staffOrderTexts.addressNeeded;
-  return missing;
 }

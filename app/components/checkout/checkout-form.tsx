@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
+import { checkoutFieldLimits as limits } from "#contracts/checkout-field-limits.ts";
 import {
   CheckoutFormSchema,
-  checkoutFieldLimits as limits,
   checkoutFieldsOf,
   checkoutTexts,
   type CheckoutFields,

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { checkoutFieldLimits, type CheckoutFields } from "#contracts/checkout.ts";
+import { checkoutFieldLimits } from "#contracts/checkout-field-limits.ts";
+import type { CheckoutFields } from "#contracts/checkout.ts";
 import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { checkoutFieldLimits } from "#contracts/checkout.ts";
+import { checkoutFieldLimits } from "#contracts/checkout-field-limits.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders-new.tsx";
