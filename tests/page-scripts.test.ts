@@ -3,16 +3,32 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { measurePageScripts } from "#scripts/bench/page-scripts.ts";
 import { budgets } from "#scripts/bench/report-budgets.ts";
 import { insertProducts } from "./support/factories";
+import { insertOrders } from "./support/order-factories";
 import { serveShop } from "./support/served-shop";
+import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
+
+/**
+ * Decision 053: the admin pages not yet within budgets.pageJsKb, each with its first-load KB
+ * gzip as that decision measured it (a ceiling until the page meets the budget and moves up).
+ */
+const adminPagesOverBudget = {
+  "/admin/products/add": 142.8,
+  "/admin/products/update": 142.1,
+};
 
 let database: DatabaseHandle;
 let shop: Awaited<ReturnType<typeof serveShop>>;
+let adminCookie: string;
+let orderId: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertProducts(database.db, [{ id: "oud", name: "Oud Wood" }]);
+  const [placed] = await insertOrders(database.db, [{ phone: "+254712345678" }]);
+  orderId = placed!.id!;
   shop = await serveShop(database);
+  adminCookie = (await signedInBrowser(shop.services, "admin")).request().headers.get("cookie")!;
 });
 afterAll(async () => {
   await shop?.stop();
@@ -31,6 +47,33 @@ describe(`first-load scripts on ${testDatabaseKind}`, () => {
       const scripts = await measurePageScripts(shop.url, path);
       expect(scripts.count, path).toBeGreaterThan(0);
       expect(scripts.gzipKb, path).toBeLessThanOrEqual(budgets.pageJsKb);
+    }
+  });
+
+  test("every admin page loads at most the page budget on an admin's first visit (decision 053)", async () => {
+    const adminPages = [
+      "/admin",
+      "/admin/orders",
+      `/admin/orders?search=${orderId}`,
+      `/admin/orders/items?orderId=${orderId}`,
+      "/admin/orders/new",
+      "/admin/customers",
+      `/admin/customers?customer=${encodeURIComponent("phone:+254712345678")}`,
+      "/admin/payments",
+      "/admin/products/all",
+      "/admin/settings",
+    ];
+    for (const path of adminPages) {
+      const scripts = await measurePageScripts(shop.url, path, { cookie: adminCookie });
+      expect(scripts.count, path).toBeGreaterThan(0);
+      expect.soft(scripts.gzipKb, path).toBeLessThanOrEqual(budgets.pageJsKb);
+    }
+  });
+
+  test("the admin pages still over the budget grow no heavier than decision 053 left them", async () => {
+    for (const [path, ceilingKb] of Object.entries(adminPagesOverBudget)) {
+      const scripts = await measurePageScripts(shop.url, path, { cookie: adminCookie });
+      expect.soft(scripts.gzipKb, path).toBeLessThanOrEqual(ceilingKb);
     }
   });
 });

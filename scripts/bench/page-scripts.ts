@@ -29,10 +29,21 @@ function encodedSize(url: string, encoding: "br" | "gzip"): Promise<number> {
  * Sums the module scripts the page at `path` (home by default) loads on a first visit: every
  * script the document names — the route chunks React Router lists, which the page starts after
  * its first paint (app/lib/deferred-app-scripts.ts). Lazy chunks load later, on use, and are
- * not named.
+ * not named. `cookie` is sent with the page's request (a signed-in admin's session for the
+ * admin pages); throws when the page does not answer 200, so a sign-in page is never counted
+ * for the page asked.
  */
-export async function measurePageScripts(origin: string, path = "/"): Promise<PageScripts> {
-  const html = await (await fetch(`${origin}${path}`)).text();
+export async function measurePageScripts(
+  origin: string,
+  path = "/",
+  { cookie }: { cookie?: string } = {},
+): Promise<PageScripts> {
+  const response = await fetch(`${origin}${path}`, {
+    headers: cookie ? { cookie } : {},
+    redirect: "manual",
+  });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const html = await response.text();
   const paths = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const urls = [...paths].map((scriptPath) => `${origin}${scriptPath}`);
   let brotli = 0;

@@ -10,7 +10,7 @@ export const budgets = {
   lcpCriticalKb: 150,
   /** Home's first-load scripts, KB as sent with gzip (decision 032; tests/page-scripts.test.ts). */
   homeJsKb: 135,
-  /** Every other shopper page's first-load scripts, KB as sent with gzip (decision 048). */
+  /** Every other page's first-load scripts, admin pages too, KB gzip (decisions 048, 053). */
   pageJsKb: 140,
   pageP99Ms: 50,
   /** Suggestions at ≥ 50% of the ceiling with p99 ≤ 50 ms at 50 connections. */
