@@ -18,11 +18,8 @@ import {
   type LoadResult,
 } from "./load-targets";
 import { freePort, startShopProcess } from "./shop-process";
-import { signedInCustomers } from "./signed-in-customers";
+import { signedInCount, signedInCustomers } from "./signed-in-customers";
 import { compareTwoProcesses, type TwoProcessComparison } from "./two-process-round";
-
-/** Signed-in customers, one session each, spread over the 50 connections of their target. */
-const signedInCount = 50;
 
 /** How big and how long one leg is. */
 export interface LegSettings {

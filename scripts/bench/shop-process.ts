@@ -30,12 +30,17 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the compiled host (build/host/start.mjs, what `npm start` runs) in its own process with `env` (DATA_DIR, DATABASE_URL…) on `port`,
- * so the load generator and Lighthouse do not share its event loop and its memory is its own.
+ * so the load generator and Lighthouse do not share its event loop and its memory is its own;
+ * `nodeOptions` go to Node before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  * @throws Error when it exits or is not ready within 2 minutes.
  */
-export async function startShopProcess(env: Record<string, string>, port: number) {
+export async function startShopProcess(
+  env: Record<string, string>,
+  port: number,
+  nodeOptions: string[] = [],
+) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [hostEntry], {
+  const child = spawn(process.execPath, [...nodeOptions, hostEntry], {
     env: {
       ...process.env,
       // A shop's own numbers, so that its start-up has no placeholder notice to print.

@@ -1,5 +1,8 @@
 import { sessionCookieOf } from "./bench-admin";
 
+/** Signed-in customers, one session each, spread over the 50 connections of their target. */
+export const signedInCount = 50;
+
 /**
  * Registers `count` customers through the shop's own POST /api/auth/sign-up/email, as the
  * register page does, and returns each one's session cookie ("name=value"): the bench's
