@@ -2,12 +2,21 @@
 // target (decision 050), a few minutes instead of the whole bench. On each database of
 // BENCH_DATABASES (postgres,pglite by default): seeds the bench catalogue, starts the production
 // server, signs up the 50 customers and runs the target BENCH_RUNS times (3), printing each run
-// and the medians. BENCH_CPU_PROF=<folder>: the shop writes a V8 CPU profile there when it stops.
+// and the medians, with the shop's own CPU per request (ms: steadier than latency on a busy
+// machine). BENCH_CPU_PROF=<folder>: the shop writes a V8 CPU profile there when it stops.
+import os from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "../build-if-needed";
 import { seedBenchCatalogue } from "./bench-catalogue";
 import { createTempDatabase } from "./bench-databases";
-import { measureTarget, pageLoadTarget, signedInHomeTarget, type LoadResult } from "./load-targets";
+import { cpuShares, readCpu } from "./cpu-usage";
+import {
+  pageLoadTarget,
+  runTarget,
+  signedInHomeTarget,
+  type LoadResult,
+  type LoadTarget,
+} from "./load-targets";
 import { freePort, startShopProcess } from "./shop-process";
 import { signedInCount, signedInCustomers } from "./signed-in-customers";
 
@@ -22,7 +31,19 @@ const warmupSeconds = 2;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(kind: "pglite" | "postgres"): Promise<LoadResult[]> {
+/** One run of the target, with the shop's CPU time per request it answered (ms). */
+type Run = LoadResult & { cpuMsPerRequest: number };
+
+async function measureRun(origin: string, pid: number, target: LoadTarget): Promise<Run> {
+  await runTarget(origin, target, warmupSeconds);
+  const before = readCpu(pid);
+  const result = await runTarget(origin, target, loadSeconds);
+  const { shop } = cpuShares(before, readCpu(pid), os.cpus().length);
+  const cpuMsPerRequest = Math.round((shop * 1000 * 100) / result.requestsPerSecond) / 100;
+  return { ...result, cpuMsPerRequest };
+}
+
+async function measure(kind: "pglite" | "postgres"): Promise<Run[]> {
   const database = await createTempDatabase(kind, serverUrl);
   try {
     const handle = await database.open();
@@ -40,12 +61,12 @@ async function measure(kind: "pglite" | "postgres"): Promise<LoadResult[]> {
       const target = pageLoadTarget(
         signedInHomeTarget(await signedInCustomers(shop.url, signedInCount)),
       );
-      const results: LoadResult[] = [];
+      const results: Run[] = [];
       for (let run = 1; run <= runs; run++) {
-        results.push(await measureTarget(shop.url, target, loadSeconds, warmupSeconds));
-        const { requestsPerSecond, p50, p99, failures } = results.at(-1)!;
+        results.push(await measureRun(shop.url, shop.pid, target));
+        const { requestsPerSecond, p50, p99, failures, cpuMsPerRequest } = results.at(-1)!;
         console.log(
-          `${kind} run ${run}: ${requestsPerSecond} req/s, p50 ${p50} ms, p99 ${p99} ms, ${failures} failed`,
+          `${kind} run ${run}: ${requestsPerSecond} req/s, p50 ${p50} ms, p99 ${p99} ms, ${failures} failed, ${cpuMsPerRequest} CPU ms a request`,
         );
       }
       return results;
@@ -61,8 +82,8 @@ buildIfNeeded();
 for (const kind of kinds) {
   if (kind !== "postgres" && kind !== "pglite") throw new Error(`BENCH_DATABASES: unknown ${kind}`);
   const results = await measure(kind);
-  const of = (pick: (result: LoadResult) => number) => median(results.map(pick));
+  const of = (pick: (result: Run) => number) => median(results.map(pick));
   console.log(
-    `${kind} median of ${runs}: ${of((r) => r.requestsPerSecond)} req/s, p50 ${of((r) => r.p50)} ms, p99 ${of((r) => r.p99)} ms`,
+    `${kind} median of ${runs}: ${of((r) => r.requestsPerSecond)} req/s, p50 ${of((r) => r.p50)} ms, p99 ${of((r) => r.p99)} ms, ${of((r) => r.cpuMsPerRequest)} CPU ms a request`,
   );
 }
