@@ -35,6 +35,7 @@ describe(`POST /cart on ${testDatabaseKind}`, () => {
       expect.stringMatching(
         /^loris_cart=[^;]+; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       ),
+      expect.stringMatching(/^loris_cart_mark=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/),
     ]);
     expect((await checkoutPageOf(shopper)).lines).toMatchObject([
       { id: rose, name: "Rose Dawn", price: 4500, quantity: 2 },
@@ -82,7 +83,10 @@ describe(`POST /cart on ${testDatabaseKind}`, () => {
       status: 200,
       body: { ok: true, intent: "add", added: 1, requested: 1 },
     });
-    expect(added.headers.getSetCookie()).toEqual([expect.stringMatching(/^loris_cart=/)]);
+    expect(added.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^loris_cart=/),
+      expect.stringMatching(/^loris_cart_mark=/),
+    ]);
     await postCart(shopper, { intent: "add", productId: cedar, quantity: "2" });
     expect((await checkoutPageOf(shopper)).count).toBe(3);
 

@@ -77,11 +77,14 @@ describe(`My Orders on ${testDatabaseKind} (SPEC §2)`, () => {
       .update(productSize)
       .set({ inStock: false })
       .where(eq(productSize.productId, "vetiver"));
-    expect(await reorder(customer, orderId)).toEqual({
+    const reordered = await reorder(customer, orderId);
+    expect(reordered.data).toEqual({
       added: 2,
       requested: 2,
       unavailable: ["Vetiver Rain — 50ml"],
     });
+    // The browser's next page counts its cart again (decision 050).
+    expect(new Headers(reordered.init?.headers).get("Set-Cookie")).toMatch(/^loris_cart_mark=/);
     const checkout = await checkoutLoader(args(customer.request("/checkout"), "/checkout"));
     expect(checkout.lines).toEqual([
       expect.objectContaining({ id: "amber", name: "Amber Veil", price: 3500, quantity: 2 }),

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { submitCartForm } from "#server/cart/cart-form.ts";
+import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/cart";
 
@@ -14,9 +15,12 @@ import type { Route } from "./+types/cart";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const outcome = await submitCartForm(getServices(context), request, form);
+  const services = getServices(context);
+  const outcome = await submitCartForm(services, request, form);
   const { headers } = refusalInit(outcome);
   if (outcome.setCookie) headers.append("Set-Cookie", outcome.setCookie);
+  // The next page counts the cart again (decision 050).
+  if (outcome.result.ok) headers.append("Set-Cookie", cartMarkCookie(services));
   if (outcome.returnTo === undefined) {
     return data(outcome.result, { status: outcome.status, headers });
   }

@@ -6,6 +6,7 @@ import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
+import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
@@ -100,11 +101,17 @@ async function placed(
   { secret, config }: Pick<AppServices, "secret" | "config">,
   { orderId, isWhatsapp }: { orderId: string; isWhatsapp: boolean },
 ) {
-  const cookie = await rememberPlacedOrder(request, orderId, secret, config.publicUrl);
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await rememberPlacedOrder(request, orderId, secret, config.publicUrl),
+  );
+  // The cart is empty now: the next page counts it again (decision 050).
+  headers.append("Set-Cookie", cartMarkCookie({ config }));
   const via = isWhatsapp ? "&via=whatsapp" : "";
   return redirect(`/order-success?orderId=${encodeURIComponent(orderId)}${via}`, {
     status: 303,
-    headers: { "Set-Cookie": cookie },
+    headers,
   });
 }
 

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { isRecordId } from "#contracts/record-id.ts";
 import { requireUser } from "#server/accounts/require-user.ts";
 import { readForm } from "#server/http/request-body.ts";
+import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { reorderIntoCart } from "#server/cart/reorder.ts";
 import { listOrdersOfUser } from "#server/orders/customer-order-queries.ts";
 import { readOrdersVersion } from "#server/live/order-versions.ts";
@@ -48,7 +49,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     ? await reorderIntoCart(services.db, user.id, orderId, services.config.orderMaxUnits)
     : undefined;
   if (!reorder) throw data("Order not found", { status: 404 });
-  return reorder;
+  // The next page counts the cart again (decision 050).
+  return data(reorder, { headers: { "Set-Cookie": cartMarkCookie(services) } });
 }
 
 const capitalize = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);

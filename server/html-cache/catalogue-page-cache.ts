@@ -9,6 +9,7 @@ import type { AppServices } from "../services";
 import { cspNonceOf } from "../http/csp-nonce";
 import { cutAtNonce, deflatePieces, gzipWithNonce, withNonce } from "./nonce-pieces";
 import { PageCache, type CachedPage, type PageCacheLimits } from "./page-cache";
+import { createPageViewerReader } from "./page-viewer-reuse";
 import { readRequestViewer } from "./request-viewer";
 
 /** Header telling whether a page came from the cache: hit, miss or bypass. */
@@ -114,9 +115,12 @@ function cataloguePageCacheMiddleware(
     });
     next();
   };
+  const readViewer = createPageViewerReader(services);
   return async (req, res, next) => {
     if (req.method !== "GET" || !cacheablePath.test(req.path)) return next();
-    const reading = asksForFreshPage(req) ? undefined : await readRequestViewer(req, services);
+    const reading = asksForFreshPage(req)
+      ? undefined
+      : await readRequestViewer(req, services, readViewer);
     if (!reading) {
       res.setHeader(cacheStatusHeader, "bypass");
       return next();

@@ -1,8 +1,9 @@
 import { getSessionCookie } from "better-auth/cookies";
 import type { Request as ExpressRequest } from "express";
-import { guestPageViewer, readPageViewer, type PageViewerReading } from "../accounts/page-viewer";
+import { guestPageViewer, type PageViewerReading } from "../accounts/page-viewer";
 import { guestCartCookieName } from "../cart/cart-visitor";
 import type { AppServices } from "../services";
+import type { PageViewerReader } from "./page-viewer-reuse";
 
 const guestCartCookie = new RegExp(`(?:^|;)\\s*${guestCartCookieName}=`);
 
@@ -14,11 +15,13 @@ function hasPersonalCookie(cookie: string): boolean {
 /**
  * The viewer of a page request as the page cache keys it (decision 023): a guest at no cost when
  * it carries no session or cart cookie (most visitors: no database read), else its session and
- * cart count read as the root loader reads them; undefined when that read failed (logged).
+ * cart count read by `readViewer` (readPageViewer, reused for the same cookies); undefined when
+ * that read failed (logged).
  */
 export async function readRequestViewer(
   req: ExpressRequest,
-  services: Pick<AppServices, "auth" | "log" | "db" | "secret">,
+  { log }: Pick<AppServices, "log">,
+  readViewer: PageViewerReader,
 ): Promise<PageViewerReading | undefined> {
   const cookie = req.headers.cookie ?? "";
   if (!hasPersonalCookie(cookie)) return { viewer: guestPageViewer, personalMarks: [] };
@@ -26,9 +29,9 @@ export async function readRequestViewer(
     const request = new Request(new URL(req.originalUrl, "http://page-cache.invalid"), {
       headers: { cookie },
     });
-    return await readPageViewer(request, services);
+    return await readViewer(request);
   } catch (error) {
-    services.log.warn({ err: error }, "could not read the viewer: the page is not cached");
+    log.warn({ err: error }, "could not read the viewer: the page is not cached");
     return undefined;
   }
 }
