@@ -6,6 +6,7 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
+import { EmailField } from "../components/account/email-field";
 import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/login";
@@ -65,13 +66,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         success={actionData?.success}
       >
         <input type="hidden" name="redirect" value={loaderData.redirectTo} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={refused.email}
-        />
+        <EmailField error={refused.email} />
         <TextField
           label="Password"
           name="password"

@@ -12,6 +12,7 @@ import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
 import { PhoneField } from "../components/ui/phone-field";
+import { EmailField } from "../components/account/email-field";
 import { TextField } from "../components/ui/text-field";
 import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
@@ -86,14 +87,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             autoComplete="family-name"
           />
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          maxLength={maxLengths.email}
-          error={refused.email}
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField maxLength={maxLengths.email} error={refused.email} />
         <PhoneField label="Phone" name="phone" maxLength={maxLengths.phone} error={refused.phone} />
         <TextField
           label="Password"

@@ -5,6 +5,7 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm, AccountLink, AccountPage } from "../components/account/account-form";
+import { EmailField } from "../components/account/email-field";
 import { TextField } from "../components/ui/text-field";
 import type { Route } from "./+types/reset";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
@@ -85,13 +86,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountPage title="Reset password" intro="We will e-mail you a link to choose a new password.">
       <AccountForm submitLabel="Send Reset Link" busyLabel="Sending…" {...form}>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={refused.email}
-        />
+        <EmailField error={refused.email} />
       </AccountForm>
       <p className="mt-6 text-sm text-taupe">
         <AccountLink to="/login">Back to login</AccountLink>
