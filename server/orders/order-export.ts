@@ -28,8 +28,11 @@ export const orderCsvColumns = [
   "Payment Method",
 ] as const;
 
-/** Orders read per query while exporting: memory stays flat however many orders there are. */
-const exportBatchSize = 2_000;
+/**
+ * Orders read per query while exporting: memory stays flat however many orders there are. Read
+ * ahead, 500 cost no more time than 2,000 for a year's orders and half the heap (decision 054).
+ */
+const exportBatchSize = 500;
 
 /** SPEC §9: '{tab}-orders.csv'. */
 export const orderCsvFileName = (tab: AdminOrderQuery["tab"]) => `${tab}-orders.csv`;
