@@ -92,9 +92,12 @@ describe(`placing orders on ${testDatabaseKind}`, () => {
       ["cedar", 2600, 1],
       ["rose", 4500, 2],
     ]);
-    expect(answer.headers.get("Set-Cookie")).toMatch(
+    // The browser's orders, and a new cart mark: its emptied cart shows on its next page.
+    const [orders, cartMark] = answer.headers.getSetCookie();
+    expect(orders).toMatch(
       /^loris_orders=.+; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
+    expect(cartMark).toMatch(/^loris_cart_mark=[\w-]+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
   test("a website order needs somewhere to deliver: an address, and a town outside Nairobi", async () => {
