@@ -49,12 +49,12 @@ async function* paymentBatches(db: Db, query: PaymentDayQuery, batchSize: number
   }
 }
 
-/** The CSV's records: one array of cells per payment, in paymentCsvColumns' order. */
+/** The CSV's records, a batch at a time: one array of cells per payment, in paymentCsvColumns' order. */
 async function* paymentRecords(db: Db, query: PaymentDayQuery, batchSize: number) {
   for await (const batch of paymentBatches(db, query, batchSize)) {
-    for (const read of batch) {
+    yield batch.map((read) => {
       const row = paymentDayRowOf(read);
-      yield [
+      return [
         formatOrderDate(row.receivedAt),
         row.amount,
         row.source,
@@ -65,7 +65,7 @@ async function* paymentRecords(db: Db, query: PaymentDayQuery, batchSize: number
         row.issue ?? "",
         row.note ?? "",
       ];
-    }
+    });
   }
 }
 
