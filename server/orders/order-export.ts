@@ -40,29 +40,44 @@ export const orderCsvFileName = (tab: AdminOrderQuery["tab"]) => `${tab}-orders.
 /** An order's line item as the export reads it: name, size label and quantity. */
 type ExportedLine = [name: string, sizeLabel: string | null, quantity: number];
 
+type Order = typeof order.$inferSelect;
+
 /**
- * What the export reads of an order: its cells' columns only (the address already joined to
- * its town, the line items as one JSON array, in the order they were placed), and its place for
- * the next batch.
+ * An order's cells as the export reads them, in SPEC §9's column order: the address already
+ * joined to its town, the line items in the order they were placed, the date as ISO 8601.
+ */
+type ExportedOrder = [
+  id: string,
+  customerName: string | null,
+  email: string | null,
+  phone: string | null,
+  address: string,
+  items: ExportedLine[] | null,
+  subtotal: number,
+  shipping: number,
+  tax: number,
+  total: number,
+  createdAt: string,
+  status: Order["status"],
+  paymentStatus: Order["paymentStatus"],
+  paymentMethod: Order["paymentMethod"],
+];
+
+/**
+ * What the export reads of an order: its cells as one JSON array (the driver parses it in one
+ * step, where a column each costs a mapping each: a third of the export's time), its id and
+ * its place for the next batch.
  */
 const exportColumns = {
   id: order.id,
-  customerName: adminOrderColumns.customerName,
-  email: adminOrderColumns.email,
-  phone: order.phone,
-  address: sql<string>`concat_ws(', ', nullif(${order.address}, ''), nullif(${order.city}, ''))`,
-  items: sql<ExportedLine[] | null>`(
-    select json_agg(json_build_array(${orderItem.name}, ${orderItem.sizeLabel}, ${orderItem.quantity})
+  cells: sql<ExportedOrder>`json_build_array(${order.id}, ${adminOrderColumns.customerName},
+    ${adminOrderColumns.email}, ${order.phone},
+    concat_ws(', ', nullif(${order.address}, ''), nullif(${order.city}, '')),
+    (select json_agg(json_build_array(${orderItem.name}, ${orderItem.sizeLabel}, ${orderItem.quantity})
       order by ${orderItem.id})
-    from ${orderItem} where ${orderItem.orderId} = ${order}.${sql.identifier(order.id.name)})`,
-  subtotal: order.subtotal,
-  shipping: order.shipping,
-  tax: order.tax,
-  total: order.total,
-  createdAt: order.createdAt,
-  status: order.status,
-  paymentStatus: order.paymentStatus,
-  paymentMethod: order.paymentMethod,
+      from ${orderItem} where ${orderItem.orderId} = ${order}.${sql.identifier(order.id.name)}),
+    ${order.subtotal}, ${order.shipping}, ${order.tax}, ${order.total}, ${order.createdAt},
+    ${order.status}, ${order.paymentStatus}, ${order.paymentMethod})`,
   cursor: sql<string>`${order.createdAt}::text`,
 };
 
@@ -130,22 +145,27 @@ function lineNamesOnce(): (line: ExportedLine) => string {
 async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) {
   const lineName = lineNamesOnce();
   for await (const batch of orderBatches(db, query, batchSize)) {
-    yield batch.map((row) => [
-      row.id,
-      row.customerName ?? "",
-      row.email ?? "",
-      row.phone ?? "",
-      row.address,
-      (row.items ?? []).map((line) => `${lineName(line)} × ${line[2]}`).join("; "),
-      row.subtotal,
-      row.shipping,
-      row.tax,
-      row.total,
-      formatOrderDate(row.createdAt),
-      orderStatusLabel(row.status),
-      paymentStatusLabels[row.paymentStatus],
-      paymentMethodLabels[row.paymentMethod],
-    ]);
+    yield batch.map(({ cells }) => {
+      const [id, customerName, email, phone, address, items, ...money] = cells;
+      const [subtotal, shipping, tax, total, createdAt, status, paymentStatus, paymentMethod] =
+        money;
+      return [
+        id,
+        customerName ?? "",
+        email ?? "",
+        phone ?? "",
+        address,
+        (items ?? []).map((line) => `${lineName(line)} × ${line[2]}`).join("; "),
+        subtotal,
+        shipping,
+        tax,
+        total,
+        formatOrderDate(createdAt),
+        orderStatusLabel(status),
+        paymentStatusLabels[paymentStatus],
+        paymentMethodLabels[paymentMethod],
+      ];
+    });
   }
 }
 
