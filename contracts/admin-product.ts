@@ -5,7 +5,7 @@ import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
-import { productFormTexts } from "./product-form-texts";
+import { genderOptions, maxSizes, productFormTexts } from "./product-form-texts";
 import { recordId } from "./record-id";
 import {
   CompareAtPriceSchema,
@@ -22,19 +22,6 @@ export { productFormTexts } from "./product-form-texts";
 
 /** The answer to a change of a product the shop does not have. */
 export const productNotFound = "Product not found";
-
-/** SPEC §3/§9: a product has at most 3 sizes. */
-export const maxSizes = 3;
-
-/** Product genders (SPEC §3), unisex first as the default. */
-export const genderOptions = ["unisex", "women", "men"] as const satisfies ProductCard["gender"][];
-
-/** How the add-product form names each gender (SPEC §3). */
-export const genderLabels: Record<(typeof genderOptions)[number], string> = {
-  unisex: "Unisex",
-  women: "Women",
-  men: "Men",
-};
 
 /** A required field; `label` names it when it holds a character the shop does not store. */
 const requiredText = (label: string, max: number, error: string, { isMultiline = false } = {}) =>

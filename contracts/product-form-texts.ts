@@ -1,3 +1,21 @@
+import type { ProductCard } from "./product";
+
+/** SPEC §3/§9: a product has at most 3 sizes. */
+export const maxSizes = 3;
+
+/** Product genders (SPEC §3), unisex first as the default. */
+export const genderOptions = ["unisex", "women", "men"] as const satisfies ProductCard["gender"][];
+
+/**
+ * How the Add Product form names each gender (SPEC §3): with the limit above, apart from the
+ * schemas of admin-product.ts, which the form loads on first use (decision 053).
+ */
+export const genderLabels: Record<(typeof genderOptions)[number], string> = {
+  unisex: "Unisex",
+  women: "Women",
+  men: "Men",
+};
+
 /** SPEC §5 Add Product messages, one per field, and those of a size's own fields (DESIGN §5). */
 export const productFormTexts = {
   /** The alert's summary before the refused fields' labels (decision 052). */

@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, type FormEvent } from "react";
-import { genderLabels, genderOptions, productFormTexts } from "#contracts/admin-product.ts";
 import { adminCategoryNames } from "#contracts/categories.ts";
 import { refusalAlert } from "#contracts/form-refusal.ts";
+import { genderLabels, genderOptions, productFormTexts } from "#contracts/product-form-texts.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";
@@ -86,7 +86,7 @@ export function AddProductForm() {
     form.failure ?? (form.refusal && refusalAlert(form.refusal, fieldLabels(values.sizes)));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    form.submit();
+    void form.submit();
   };
   const border = (error?: string) => (error ? "border-wine" : "border-stone");
 
@@ -95,6 +95,7 @@ export function AddProductForm() {
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
+      onFocus={form.loadCheck}
       className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
     >
       <ImageDropZone

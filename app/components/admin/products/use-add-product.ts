@@ -1,13 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import {
-  ProductDetailsSchema,
-  productFormTexts,
-  productRefusal,
-  maxSizes,
-  type ProductFormValues,
-} from "#contracts/admin-product.ts";
+import type { ProductFormValues } from "#contracts/admin-product.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
+import { maxSizes, productFormTexts } from "#contracts/product-form-texts.ts";
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
 import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
 
@@ -64,6 +59,23 @@ export const sizeFieldName = (position: number, field: SizeField): string =>
 
 /** SPEC §9: how long the success message shows before the form resets, in ms. */
 const resetAfterMs = 2000;
+
+/**
+ * The form's schema, and zod/mini's core with it (8.7 KB gzip): loaded when staff first focus a
+ * field, not with the page (decision 053); undefined if it cannot load.
+ */
+const loadProductSchemas = () => import("#contracts/admin-product.ts").catch(() => undefined);
+
+/**
+ * Each refused detail's message by field name, as the action's schema refuses them (decision
+ * 052); none when the schema cannot load, and the action, which checks every product, refuses.
+ */
+async function refusedDetails(details: ProductFormState): Promise<FormRefusal["fields"]> {
+  const schemas = await loadProductSchemas();
+  if (!schemas) return {};
+  const parsed = schemas.ProductDetailsSchema.safeParse(details);
+  return parsed.success ? {} : schemas.productRefusal(parsed.error.issues).fields;
+}
 
 /** What the Add Product action answers. */
 type SaveAnswer = { id: string; error?: undefined } | { error: string };
@@ -128,9 +140,8 @@ export function useAddProduct() {
   };
 
   /** Validates; opens the confirmation, or refuses with each field's message. */
-  const submit = () => {
-    const parsed = ProductDetailsSchema.safeParse(sent());
-    const found = productRefusal(parsed.success ? [] : parsed.error.issues);
+  const submit = async () => {
+    const found = { summary: productFormTexts.refused, fields: await refusedDetails(sent()) };
     if (!image) found.fields.image = errors.image ?? productFormTexts.image;
     setErrors(found.fields);
     setFailure(undefined);
@@ -183,6 +194,8 @@ export function useAddProduct() {
     progress,
     failure: answer?.error ?? failure,
     submit,
+    /** Starts loading the form's schema (on the first focus of a field), so submit need not wait. */
+    loadCheck: () => void loadProductSchemas(),
     confirm,
     /** The confirmation closed without confirming (it also closes after confirming). */
     cancel: () => setPhase((current) => (current === "confirming" ? "idle" : current)),
