@@ -2,11 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { notify } from "#app/lib/notify.ts";
-import {
-  ProductUpdateSchema,
-  type AdminProduct,
-  type AdminProductSize,
-} from "#contracts/admin-product.ts";
+import type { AdminProduct, AdminProductSize } from "#contracts/admin-product.ts";
 import { issuesByName, refusalOf, type FormRefusal } from "#contracts/form-refusal.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -31,6 +27,15 @@ const fieldLabels: Record<Field, string> = {
   stockLevel: "Stock level",
 };
 
+/** A size's price and stock as shown: the saved ones, or those sent until the answer comes. */
+type ShownValues = Pick<AdminProductSize, "price" | "compareAtPrice" | "stockLevel">;
+
+/**
+ * The edit's schema, and zod/mini's core with it (8.7 KB gzip): loaded when staff first press
+ * Edit, not with the page (decision 053); undefined if it cannot load.
+ */
+const loadUpdateSchema = () => import("#contracts/admin-product.ts").catch(() => undefined);
+
 /** A size's values as typed in the inline edit. */
 const typedValues = (size: AdminProductSize): Record<Field, string> => ({
   price: String(size.price),
@@ -49,6 +54,7 @@ export function SizeEditRow({ product, size }: { product: AdminProduct; size: Ad
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState(() => typedValues(size));
   const [refusal, setRefusal] = useState<FormRefusal>();
+  const [sent, setSent] = useState<ShownValues>();
   const fieldsRef = useRefusalFocus<HTMLFieldSetElement>(refusal);
   const name = `${product.name} — ${size.label}`;
   const errorId = useId();
@@ -58,23 +64,25 @@ export function SizeEditRow({ product, size }: { product: AdminProduct; size: Ad
   }, [edit.data]);
 
   const startEditing = () => {
+    void loadUpdateSchema();
     setValues(typedValues(size));
     setRefusal(undefined);
     setIsEditing(true);
   };
   const change = { intent: "edit", productId: product.id, sizeId: size.id, ...values };
-  const save = () => {
-    const parsed = ProductUpdateSchema.safeParse(change);
-    if (!parsed.success) {
+  const save = async () => {
+    // Without the schema (it could not load) the action checks the edit, and a refusal alerts.
+    const parsed = (await loadUpdateSchema())?.ProductUpdateSchema.safeParse(change);
+    if (parsed?.error) {
       setRefusal(refusalOf(issuesByName(parsed.error.issues), productAdminTexts.updateFailed));
       return;
     }
     // Closes at once showing the values sent; a failure alerts and the row shows the saved ones.
     setIsEditing(false);
+    setSent(parsed?.data.intent === "edit" ? parsed.data : undefined);
     void edit.submit(change, { method: "post", action: "/admin/products/update" });
   };
-  const sent = edit.formData && ProductUpdateSchema.safeParse(Object.fromEntries(edit.formData));
-  const shown = sent?.success && sent.data.intent === "edit" ? sent.data : size;
+  const shown = (edit.state !== "idle" && sent) || size;
 
   return (
     <li className={`grid grid-cols-2 gap-x-4 gap-y-2 py-3 ${editTableColumns}`} aria-label={name}>
@@ -134,7 +142,7 @@ export function SizeEditRow({ product, size }: { product: AdminProduct; size: Ad
         isEditing={isEditing}
         isSaving={edit.state !== "idle"}
         onEdit={startEditing}
-        onSave={save}
+        onSave={() => void save()}
         onCancel={() => setIsEditing(false)}
       />
     </li>
