@@ -15,7 +15,7 @@ import { draftLines, quantityRefusal, staffOrderTexts, type StaffOrderInput } fr
  */
 export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
   const refusal = quantityRefusal(form);
-  if (refusal) return { summary: refusal, fields: {} };
+  if (refusal) return refusal;
   const lines = draftLines(form);
   if (lines.length === 0) return { summary: staffOrderTexts.noLines, fields: {} };
   const channel = z.enum(salesChannels).safeParse(form.get("channel"));

@@ -2,6 +2,7 @@
 // check, which reuses the checkout's field rules, is contracts/staff-order-form.ts.
 import { maxLineQuantity } from "./cart";
 import type { CheckoutInput } from "./checkout";
+import type { FormRefusal } from "./form-refusal";
 import type { ProductSize } from "./product";
 import { isRecordId } from "./record-id";
 import type { SalesChannel } from "./sales-channel";
@@ -91,11 +92,18 @@ function readQuantity(value: unknown): number | null {
 }
 
 /**
- * Why the draft's quantities are refused, or null: each line's `quantity` field must be a whole
- * number 1…99, and so must one size's lines together (staffOrderTexts.quantity). Nothing typed
- * is rewritten into another number.
+ * The name a line's quantity is refused under (decision 052): `quantity.<line key>`, since every
+ * line's field is named `quantity` (the draft's parallel lists).
  */
-export function quantityRefusal(form: URLSearchParams | FormData): string | null {
+export const quantityFieldOf = (key: string) => `quantity.${key}`;
+
+/**
+ * Why the draft's quantities are refused, or null: each line's `quantity` field must be a whole
+ * number 1…99, and so must one size's lines together (staffOrderTexts.quantity), which marks
+ * the first line that breaks it (quantityFieldOf). Nothing typed is rewritten into another
+ * number.
+ */
+export function quantityRefusal(form: URLSearchParams | FormData): FormRefusal | null {
   const quantities = form.getAll("quantity");
   const totals = new Map<string, number>();
   for (const [index, key] of form.getAll("line").entries()) {
@@ -103,7 +111,10 @@ export function quantityRefusal(form: URLSearchParams | FormData): string | null
     if (!named) continue;
     const quantity = readQuantity(quantities[index]);
     const total = (totals.get(named.sizeId) ?? 0) + (quantity ?? Infinity);
-    if (total > maxLineQuantity) return staffOrderTexts.quantity;
+    if (total > maxLineQuantity) {
+      const message = staffOrderTexts.quantity;
+      return { summary: message, fields: { [quantityFieldOf(lineKey(named))]: message } };
+    }
     totals.set(named.sizeId, total);
   }
   return null;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { orderEntry, searchOrders } from "./admin-orders-page";
 import { e2eWhatsappNumber } from "./e2e-port";
 import { expect, test } from "./fixtures";
+import { expectRefused } from "./refused-field";
 
 test("a guest's WhatsApp order carries name, phone, area, address and notes to the chat and to the admin, awaiting chat until confirmed", async ({
   page,
@@ -68,6 +69,16 @@ test("a guest's WhatsApp order carries name, phone, area, address and notes to t
   const lines = admin.getByRole("table", { name: "Order lines" });
   const quantity = lines.getByRole("spinbutton", { name: /^Quantity of / });
   await expect(quantity).toHaveValue("1");
+  // Decision 052: a quantity of none is refused and marked; nothing is saved. The browser's own
+  // check (min 1) is turned off, as a browser without it would send it.
+  await quantity.fill("0");
+  await quantity.evaluate((input: HTMLInputElement) => (input.form!.noValidate = true));
+  await admin.getByRole("button", { name: "Save items" }).click();
+  await expect(admin.getByRole("alert")).toHaveText(
+    "Enter each quantity as a whole number from 1 to 99.",
+  );
+  await expectRefused(quantity, "Enter each quantity as a whole number from 1 to 99.");
+  await expect(quantity).toBeFocused();
   const total = admin.getByTestId("draft-total");
   const oneTotal = await total.textContent();
   await quantity.fill("2");

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import {
@@ -22,6 +23,8 @@ import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { OrderItemsForm } from "../../components/admin/orders/order-items-form";
 import { adminMeta } from "../../lib/admin/admin-meta";
+import { readRefusal, writeRefusal } from "../../lib/admin/draft-refusal-url";
+import { useAnswerRefusal } from "../../lib/form/use-answer-refusal";
 import type { Route } from "./+types/orders-items";
 
 export const meta: Route.MetaFunction = () => adminMeta(orderItemsTexts.title);
@@ -63,25 +66,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     products,
     lines,
     totals: orderTotals(lines, found.shipping),
-    error: params.get("error")?.slice(0, 300) ?? null,
+    ...readRefusal(params),
   };
 }
 
 /**
  * Saves a draft as the order's items (changeOrderItems).
- * @returns null when saved, or the refusal's text (a size out of stock, the order confirmed).
+ * @returns null when saved, or the refusal (a size out of stock, the order confirmed).
  * @throws data 404 when the order is gone.
  */
 async function saveItems(
   db: Db,
   change: Parameters<typeof changeOrderItems>[1],
-): Promise<string | null> {
+): Promise<FormRefusal | null> {
   try {
     if (!(await changeOrderItems(db, change)))
       throw data(orderItemsTexts.notFound, { status: 404 });
     return null;
   } catch (caught) {
-    return refusalOrThrow(caught).message;
+    return { summary: refusalOrThrow(caught).message, fields: {} };
   }
 }
 
@@ -96,19 +99,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const orderId = String(form.get("orderId") ?? "");
   if (!isRecordId(orderId)) throw data(orderItemsTexts.notFound, { status: 404 });
   const staffName = staffNameOf(getAdmin(context));
-  const error =
+  const refusal =
     quantityRefusal(form) ?? (await saveItems(db, { orderId, lines: draftLines(form), staffName }));
-  if (!error) return redirect(orderListUrl(orderId), 303);
+  if (!refusal) return redirect(orderListUrl(orderId), 303);
   const back = new URLSearchParams({ orderId, draft: "1" });
   form.getAll("line").forEach((line, index) => {
     back.append("line", String(line));
     back.append("quantity", String(form.getAll("quantity")[index] ?? "1"));
   });
-  back.set("error", error);
+  writeRefusal(back, refusal);
   return redirect(`/admin/orders/items?${back}`, 303);
 }
 
 export default function OrderItems({ loaderData }: Route.ComponentProps) {
+  const answer = useAnswerRefusal(loaderData);
   return (
     <>
       <AdminPageHeader
@@ -117,7 +121,7 @@ export default function OrderItems({ loaderData }: Route.ComponentProps) {
           .filter(Boolean)
           .join(" · ")}
       />
-      <OrderItemsForm {...loaderData} backTo={orderListUrl(loaderData.order.id)} />
+      <OrderItemsForm {...loaderData} answer={answer} backTo={orderListUrl(loaderData.order.id)} />
     </>
   );
 }

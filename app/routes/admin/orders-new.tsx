@@ -18,6 +18,7 @@ import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { NewOrderForm } from "../../components/admin/orders/new-order-form";
 import { adminMeta } from "../../lib/admin/admin-meta";
+import { readRefusal, writeRefusal } from "../../lib/admin/draft-refusal-url";
 import { useAnswerRefusal } from "../../lib/form/use-answer-refusal";
 import type { Route } from "./+types/orders-new";
 
@@ -35,19 +36,6 @@ const draftFields = [
   "city",
   "notes",
 ] as const;
-
-/** A refused field's message in the draft's URL: `refused.phone=…` (decision 052). */
-const refusedPrefix = "refused.";
-
-/** The refused draft fields' messages carried in the URL, by field name. */
-function refusedFieldsIn(params: URLSearchParams): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of draftFields) {
-    const message = params.get(`${refusedPrefix}${name}`);
-    if (message) fields[name] = message.slice(0, 300);
-  }
-  return fields;
-}
 
 /** Searches are names, at most 100 characters. */
 const maxSearchLength = 100;
@@ -82,8 +70,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     customer,
     draft,
     totals: orderTotals(lines, shipping),
-    error: params.get("error")?.slice(0, 300) ?? null,
-    refusedFields: refusedFieldsIn(params),
+    ...readRefusal(params, draftFields),
   };
 }
 
@@ -120,10 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       back.append(name, value);
     }
   }
-  back.set("error", refusal.summary);
-  for (const [name, message] of Object.entries(refusal.fields)) {
-    back.set(`${refusedPrefix}${name}`, message);
-  }
+  writeRefusal(back, refusal);
   return redirect(`/admin/orders/new?${back}`, 303);
 }
 

@@ -91,7 +91,7 @@ export function NewOrderForm({
         message={refusal && refusalAlert(refusal, fieldLabels)}
         className="lg:col-span-2"
       />
-      <NewOrderProducts search={search} products={products} lines={lines} />
+      <NewOrderProducts search={search} products={products} lines={lines} refused={refused} />
       <div className="space-y-8">
         <section aria-labelledby="new-order-customer" className="space-y-3">
           <h2 id="new-order-customer" className={sectionTitle}>

@@ -1,5 +1,11 @@
 import { formatPrice } from "#contracts/money.ts";
-import { lineKey, type StaffDraftLine, type StaffProductChoice } from "#contracts/staff-order.ts";
+import {
+  lineKey,
+  quantityFieldOf,
+  type StaffDraftLine,
+  type StaffProductChoice,
+} from "#contracts/staff-order.ts";
+import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { controlClass } from "../products/form-field";
 
 const smallButton =
@@ -8,16 +14,19 @@ const smallButton =
 /**
  * The new order's products (decision 043): a search by name whose results offer each size with
  * its price and stock to Add, and the lines so far with their quantity and Remove. Every button
- * submits the page's form (GET), so it works before and without scripts.
+ * submits the page's form (GET), so it works before and without scripts. A refused quantity
+ * (`refused`, by quantityFieldOf) is marked with its message (decision 052).
  */
 export function NewOrderProducts({
   search,
   products,
   lines,
+  refused = {},
 }: {
   search: string;
   products: StaffProductChoice[];
   lines: StaffDraftLine[];
+  refused?: Record<string, string>;
 }) {
   return (
     <section aria-labelledby="new-order-products" className="space-y-5">
@@ -72,12 +81,18 @@ export function NewOrderProducts({
           ))}
         </ul>
       )}
-      <DraftLines lines={lines} />
+      <DraftLines lines={lines} refused={refused} />
     </section>
   );
 }
 
-function DraftLines({ lines }: { lines: StaffDraftLine[] }) {
+function DraftLines({
+  lines,
+  refused,
+}: {
+  lines: StaffDraftLine[];
+  refused: Record<string, string>;
+}) {
   if (lines.length === 0) {
     return <p className="text-sm text-taupe">No products yet: find one above and add it.</p>;
   }
@@ -104,6 +119,8 @@ function DraftLines({ lines }: { lines: StaffDraftLine[] }) {
         {lines.map((line) => {
           const key = lineKey(line);
           const label = `${line.name} ${line.sizeLabel}`;
+          const error = refused[quantityFieldOf(key)];
+          const errorId = `quantity-error-${key}`;
           return (
             <tr key={key} className="border-b border-stone/50">
               <td className="py-2 pr-3 wrap-anywhere">
@@ -124,7 +141,9 @@ function DraftLines({ lines }: { lines: StaffDraftLine[] }) {
                   defaultValue={line.quantity}
                   aria-label={`Quantity of ${label}`}
                   className={`${controlClass} mt-0 h-9 w-20 border-stone text-right`}
+                  {...fieldErrorProps(errorId, error)}
                 />
+                <FieldError id={errorId} message={error} />
               </td>
               <td className="py-2 text-right">
                 <button

@@ -1,7 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { orderItemsTexts } from "#contracts/staff-order.ts";
 import type { loader } from "#app/routes/admin/orders-items.tsx";
+import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FormAlert } from "../../ui/form-alert";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
@@ -12,7 +14,7 @@ type OrderItemsData = Awaited<ReturnType<typeof loader>>;
  * The Change items page (decision 046): the order's items as a draft — find and add sizes, set
  * quantities, remove lines — in one form sent as GET by every step (the draft lives in the URL,
  * so it works without scripts) and as POST by Save items. An order that can no longer change
- * says why, and offers no Save.
+ * says why, and offers no Save; a refused save (`answer`) marks the quantity it refused.
  */
 export function OrderItemsForm({
   order,
@@ -21,17 +23,23 @@ export function OrderItemsForm({
   products,
   lines,
   totals,
-  error,
+  answer,
   backTo,
-}: OrderItemsData & { backTo: string }) {
+}: OrderItemsData & { answer?: FormRefusal; backTo: string }) {
   const navigation = useNavigation();
+  const formRef = useRefusalFocus(answer);
   const isSaving = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <Form method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <Form ref={formRef} method="get" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <input type="hidden" name="orderId" value={order.id} />
       <input type="hidden" name="draft" value="1" />
-      <FormAlert message={refusal ?? error} className="lg:col-span-2" />
-      <NewOrderProducts search={search} products={products} lines={lines} />
+      <FormAlert message={refusal ?? answer?.summary} className="lg:col-span-2" />
+      <NewOrderProducts
+        search={search}
+        products={products}
+        lines={lines}
+        refused={answer?.fields}
+      />
       <div className="space-y-6">
         <p className="text-sm text-taupe">
           Placed at {formatPrice(order.total)}. Prices are today's; the delivery fee stays as it was
