@@ -44,7 +44,12 @@ export function ProductGridSection({
   more.set(param, String(visibleCount(searchParams, param) + homeGridStep));
 
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="container-page py-12 sm:py-16">
+    // Laid out when it nears the viewport (decision 055); the height is a guess until then.
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="container-page render-near-viewport py-12 [--estimated-height:104rem] sm:py-16 lg:[--estimated-height:72rem]"
+    >
       <header className="mb-8 text-center">
         <h2
           id={`${id}-heading`}

@@ -33,7 +33,8 @@ const paymentModes = ["M-PESA", "VISA", "MasterCard", "CASH"] as const;
 export function SiteFooter({ year }: { year: number }) {
   const { instagramUrl, whatsappNumber, shopPhone } = useShopSettings();
   return (
-    <footer className="mt-24 bg-espresso text-ivory/80">
+    // Laid out when it nears the viewport (decision 055); the height is a guess until then.
+    <footer className="mt-24 render-near-viewport bg-espresso text-ivory/80 [--estimated-height:72rem] lg:[--estimated-height:35rem]">
       <section aria-labelledby="delivery-heading" className="border-b border-white/10">
         <div className="container-page py-14">
           <h2 id="delivery-heading" className="font-display text-3xl text-ivory">
