@@ -11,6 +11,14 @@ export interface ExportRun {
   residentMb: { before: number; peak: number; after: number };
 }
 
+/** The line breaks in `chunk`, found natively: the client shares the shop's two cores. */
+function lineBreaksIn(chunk: Uint8Array): number {
+  const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  let count = 0;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) count++;
+  return count;
+}
+
 /**
  * Downloads /admin/orders/export?tab=`tab` as staff's browser does (gzip, read as it comes),
  * sampling the shop's resident memory every 50 ms.
@@ -37,7 +45,7 @@ export async function measureExport(
     }
     for await (const chunk of response.body) {
       bytes += chunk.byteLength;
-      for (const byte of chunk) if (byte === 10) rows++;
+      rows += lineBreaksIn(chunk);
     }
   } finally {
     clearInterval(sampler);
