@@ -5,6 +5,7 @@ import type { HeaderViewer } from "../../lib/header/header-viewer";
 import { useHeaderVisibility } from "../../lib/header/use-header-visibility";
 import { ProfileMenu } from "./profile-menu";
 import { SearchBox } from "./search-box";
+import { ShopLogo } from "../ui/shop-logo";
 
 const viewerKind = (viewer: HeaderViewer | null) =>
   viewer ? (viewer.isAdmin ? "admin" : "customer") : "guest";
@@ -21,13 +22,7 @@ export function SiteHeader({ viewer }: { viewer: HeaderViewer | null }) {
     >
       <div className="container-page flex h-16 items-center gap-3 sm:h-20 sm:gap-6">
         <Link to="/" aria-label="Loris home" className="shrink-0">
-          <img
-            src="/media/brand/logo.svg"
-            alt="Loris"
-            width={129}
-            height={42}
-            className="h-7 w-auto sm:h-8"
-          />
+          <ShopLogo className="h-7 w-auto sm:h-8" />
         </Link>
         <SearchBox />
         <nav aria-label="Account and cart" className="flex shrink-0 items-center gap-1 sm:gap-2">

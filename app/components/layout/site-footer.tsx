@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useShopSettings } from "../../lib/public-config";
+import { ShopLogo } from "../ui/shop-logo";
 import { InstagramIcon, WhatsAppIcon } from "./brand-icons";
 
 /** SPEC §2 footer: the 3-step delivery process. */
@@ -55,13 +56,7 @@ export function SiteFooter({ year }: { year: number }) {
       </section>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <img
-            src="/media/brand/logo-light.svg"
-            alt="Loris"
-            width={129}
-            height={42}
-            className="h-8 w-auto"
-          />
+          <ShopLogo light className="h-8 w-auto" />
           <p className="mt-4 max-w-xs text-sm">
             Perfumes, fragrances and home scents, delivered across Kenya. Prices in KSh, VAT
             included.
