@@ -1,6 +1,7 @@
 import { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { stringify, type Options } from "csv-stringify/sync";
-import { neutraliseFormula } from "../orders/spreadsheet-cell";
+import Papa, { type UnparseConfig } from "papaparse";
+import { formulaCell } from "../orders/spreadsheet-cell";
+import { collectGarbageSoon } from "./return-memory";
 
 /**
  * Bytes sent per chunk of a download, at least. React Router flushes the response's compression
@@ -8,16 +9,11 @@ import { neutraliseFormula } from "../orders/spreadsheet-cell";
  */
 const chunkBytes = 64 * 1024;
 
-/**
- * RFC 4180 with CRLF rows, every text cell a spreadsheet would run as a formula prefixed with '.
- */
-const csvOptions: Options = {
-  record_delimiter: "windows",
-  // Setting the delimiter turns this off: a lone \n or \r inside a field must still be quoted.
-  quote_record_delimiter: true,
-  // Our own rule, not escape_formulas: that one also prefixes a phone number's '+'.
-  cast: { string: neutraliseFormula },
-};
+/** RFC 4180 rows ending in CRLF, every text cell a spreadsheet would run as a formula prefixed with '. */
+const csvOptions: UnparseConfig = { newline: "\r\n", escapeFormulae: formulaCell };
+
+/** Records as CSV rows, each ending in CRLF (papaparse leaves the last one open). */
+const csvRows = (records: unknown[][]) => `${Papa.unparse(records, csvOptions)}\r\n`;
 
 /** `source`'s bytes in chunks of at least `bytes` (the last one shorter), read as they are taken. */
 async function* inChunksOf(source: AsyncIterable<Buffer>, bytes: number) {
@@ -34,18 +30,23 @@ async function* inChunksOf(source: AsyncIterable<Buffer>, bytes: number) {
   if (size > 0) yield Buffer.concat(parts, size);
 }
 
-/** The CSV's bytes: a byte order mark and the header, then each batch of records as it comes. */
+/**
+ * The CSV's bytes: a byte order mark and the header, then each batch of records as it comes.
+ * Sent or cancelled, its memory is given back at once.
+ */
 async function* csvBytes(columns: readonly string[], batches: AsyncIterable<unknown[][]>) {
-  yield Buffer.from(
-    stringify([], { ...csvOptions, header: true, columns: [...columns], bom: true }),
-  );
-  for await (const records of batches) yield Buffer.from(stringify(records, csvOptions));
+  try {
+    yield Buffer.from(`\uFEFF${csvRows([[...columns]])}`);
+    for await (const records of batches) yield Buffer.from(csvRows(records));
+  } finally {
+    collectGarbageSoon();
+  }
 }
 
 /**
  * `batches` of records as a CSV byte stream under a header of `columns`, written as the client
  * takes it: RFC 4180 with CRLF rows, a UTF-8 byte order mark (spreadsheets then read UTF-8), and
- * every text cell a spreadsheet would run as a formula prefixed with ' (neutraliseFormula; a
+ * every text cell a spreadsheet would run as a formula prefixed with ' (formulaCell; a
  * phone number stays dialable). A batch is turned into text at once, so a record costs no
  * stream step of its own; chunks of at least 64 KB are sent. A failed read ends the download
  * with an error; a cancelled download stops the reading. Used by the orders' and the payments'

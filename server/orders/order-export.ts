@@ -96,12 +96,14 @@ function readBatch(
   const after = cursor
     ? sql`(${order.createdAt}, ${order.id}) ${before} (${cursor.createdAt}::timestamptz, ${cursor.id})`
     : undefined;
+  // Run now, not when awaited (a query builder waits for its first then): the read ahead.
   return db
     .select(exportColumns)
     .from(order)
     .where(and(adminOrderCondition(query), after))
     .orderBy(...adminOrderSort(query.sort))
-    .limit(batchSize);
+    .limit(batchSize)
+    .execute();
 }
 
 /**
@@ -176,7 +178,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
  * quotes doubled), a UTF-8 byte order mark so spreadsheets read names correctly, and every
  * text cell beginning with = + - @, a tab or a carriage return prefixed with ' so that a
  * spreadsheet shows it as text instead of running it as a formula (OWASP CSV injection) —
- * except a phone number, `+` and digits only, which stays dialable (`neutraliseFormula`).
+ * except a phone number, `+` and digits only, which stays dialable (`formulaCell`).
  * Money in whole KSh; dates as SPEC §9 formats them (Nairobi time); product names in Items as
  * the shop shows them (decision 036).
  */
