@@ -41,7 +41,7 @@ export interface DashboardFigures {
    */
   totalRevenue: number;
   /**
-   * DESIGN §6 (Payments), decision 020: the money received and counted for an order, not
+   * DESIGN §6 (Payments), decision 056: the money received and counted for an order, not
    * refunded (the payments, all days: the Payments page's "Paid revenue (all days)"), and what
    * the sales still owe (each one's total less what was paid, never below 0; refunded orders
    * owe nothing).

@@ -5,7 +5,7 @@ import type { ReceivedPaymentMethod, ReceivedPaymentSource } from "./payment";
 import { choiceOr, pageNumber } from "./url-query";
 
 /**
- * The Payments page's states (decision 020): every payment of the day, those counted for an
+ * The Payments page's states (decision 056): every payment of the day, those counted for an
  * order, those naming no order, those waiting for staff (an issue), and those given back. A
  * payment not refunded is matched or unmatched; one waiting for staff is also one of those.
  */
@@ -118,7 +118,7 @@ export interface PaymentDayRow {
   isReviewable: boolean;
 }
 
-/** The Payments page's texts (decision 020). */
+/** The Payments page's texts (decision 056). */
 export const paymentDayTexts = {
   loadFailed: "Failed to load payments. Please try again.",
   noOrder: "No order with this number.",

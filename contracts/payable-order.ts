@@ -19,7 +19,7 @@ export function balanceDue(order: Pick<OrderView, "total" | "amountPaid">): numb
 }
 
 /**
- * Whether staff may record a payment taken at the door for `order` (decision 020): something
+ * Whether staff may record a payment taken at the door for `order` (decision 056): something
  * is still due on it, and it is not cancelled (a cancelled order takes no payment until
  * re-opened). The one rule for Order Management's form and the server.
  */

@@ -9,7 +9,7 @@ import { withinLength } from "./text-limit";
 const paymentId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
 
 /**
- * What staff ask at POST /admin/payments (decision 020): attach a payment to an order by its
+ * What staff ask at POST /admin/payments (decision 056): attach a payment to an order by its
  * number (the full id or its 12-digit M-PESA account number), or mark it refunded with a note
  * (one line, at most 500 characters).
  */

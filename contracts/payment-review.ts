@@ -36,7 +36,7 @@ export type PaymentReview = z.output<typeof PaymentReviewSchema>;
 /** What the payment route answers: done (with what to tell staff), or the reason to show them. */
 export type PaymentReviewResult = { ok: true; notice?: string } | { error: string };
 
-/** The limits of the 'Record payment' form (decision 020); its inputs carry them too. */
+/** The limits of the 'Record payment' form (decision 056); its inputs carry them too. */
 export const doorPaymentLimits = { minAmount: 1, maxAmount: 10_000_000, maxTakenBy: 100 };
 
 /** What the 'Record payment' form says of a field staff must fix. */

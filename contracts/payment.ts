@@ -119,7 +119,7 @@ export const receivedPaymentSources = ["prompt", "paybill", "code", "door"] as c
 export type ReceivedPaymentSource = (typeof receivedPaymentSources)[number];
 
 /**
- * Why a received payment waits for staff (decision 020): less or more than the order's balance,
+ * Why a received payment waits for staff (decision 056): less or more than the order's balance,
  * no order or prompt of ours named, or M-PESA did not confirm a callback's payment.
  */
 export const paymentIssues = [

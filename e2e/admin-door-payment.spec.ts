@@ -3,7 +3,7 @@ import { orderEntry, searchOrders } from "./admin-orders-page";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./shopper";
 
-// Decision 020: a pay-on-delivery order is paid at the door, and staff record it as they mark it
+// Decision 056: a pay-on-delivery order is paid at the door, and staff record it as they mark it
 // delivered.
 
 test("@layout the admin marks an unpaid order delivered, says it was paid in cash, and sees it Paid with its history", async ({

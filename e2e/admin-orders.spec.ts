@@ -130,7 +130,7 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
   await expect(admin.getByText("2 orders selected")).toBeVisible();
   await admin.getByRole("button", { name: "Mark as Delivered" }).click();
   const dialog = admin.getByRole("alertdialog", { name: "Mark 2 orders as delivered?" });
-  // Decision 020: many at once are not asked whether they were paid; the question says so.
+  // Decision 056: many at once are not asked whether they were paid; the question says so.
   await expect(dialog).toContainText(
     "They are not paid yet and will stay so: record a payment taken at the door from the order's details.",
   );

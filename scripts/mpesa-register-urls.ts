@@ -1,5 +1,5 @@
 // npm run mpesa-register-urls: tells Daraja where to post the shop's Paybill payments (C2B,
-// decision 020), from the shop's own configuration (MPESA_* and MPESA_CALLBACK_BASE_URL or
+// decision 056), from the shop's own configuration (MPESA_* and MPESA_CALLBACK_BASE_URL or
 // PUBLIC_URL). Run once when going live; again only after the callback URL or secret changes.
 import { parseConfig } from "#server/config.ts";
 import { createDarajaClient } from "#server/payments/mpesa/daraja/daraja-client.ts";

@@ -9,7 +9,7 @@ import type { Browser } from "./support/shopper";
 import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-// Decision 020: the Payments page at its edges — a day of more payments than a page, a day or
+// Decision 056: the Payments page at its edges — a day of more payments than a page, a day or
 // state that is not one, and who may not see it.
 
 let database: DatabaseHandle;

@@ -17,7 +17,7 @@ import { insertOrders } from "./support/order-factories";
 import { signedInUser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-// Decision 020: staff record a payment taken at the door, and ask an order's phone to pay.
+// Decisions 056 and 020: staff record a payment taken at the door, and ask an order's phone to pay.
 
 let database: DatabaseHandle;
 let served: Awaited<ReturnType<typeof serveShopWithMpesa>>;

@@ -12,7 +12,7 @@ import { mpesaEnv, testCallbackSecret } from "./support/mpesa";
 import { serveShop } from "./support/served-shop";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
-// Decision 020: with MPESA_CALLBACK_IPS set, Daraja's paths take messages from those addresses
+// Decision 056: with MPESA_CALLBACK_IPS set, Daraja's paths take messages from those addresses
 // only, so a leaked secret alone cannot mark an order paid.
 
 /** The shop's M-PESA settings with MPESA_CALLBACK_IPS `ips`. */

@@ -17,7 +17,7 @@ const kinds = { confirmation: "c2b_confirmation", validation: "c2b_validation" }
 
 /**
  * POST /payments/c2b/:secret/confirmation and …/validation — Daraja's C2B messages for a
- * Paybill payment (decision 020), at the URLs `npm run mpesa-register-urls` registers. The
+ * Paybill payment (decision 056), at the URLs `npm run mpesa-register-urls` registers. The
  * path's secret (MPESA_CALLBACK_SECRET) must match, else 404 and a warning, and the sender be
  * one of MPESA_CALLBACK_IPS when set, else 403; the body must be
  * JSON (415/400; bodies over 64 KB are refused before this). Every JSON body is stored in

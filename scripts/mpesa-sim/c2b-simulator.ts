@@ -1,4 +1,4 @@
-// The C2B half of the Daraja simulator (decision 020): a shop registers its confirmation and
+// The C2B half of the Daraja simulator (decision 056): a shop registers its confirmation and
 // validation URLs (`/mpesa/c2b/v2/registerurl`), and a shopper "pays the Paybill from the M-PESA
 // menu" through the simulator's own control endpoint, `POST /simulate/c2b`. The confirmation is
 // posted the way Daraja's C2B v2 posts it: amounts as strings with two decimals, the time in

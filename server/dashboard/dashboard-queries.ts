@@ -32,7 +32,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * The admin dashboard's figures (SPEC §2 Dashboard), each from kept rows (decision 047: a row
  * per Nairobi day, per product, per customer) or a short indexed list — no query reads every
  * order. Money in whole KSh; Paid is the
- * Payments page's own figure (getPaymentLedgerSummary, decision 020), so the two agree. Open carts are
+ * Payments page's own figure (getPaymentLedgerSummary, decision 056), so the two agree. Open carts are
  * those whose items changed in the `openCartDays` days before `now` (decision 019). Customers
  * are the Customers page's own count: everyone who ordered or has an account (decision 041).
  * `lowStockThreshold` is the setting in force (decision 044); SPEC §9's by default.

@@ -50,7 +50,7 @@ async function* csvBytes(columns: readonly string[], batches: AsyncIterable<unkn
  * phone number stays dialable). A batch is turned into text at once, so a record costs no
  * stream step of its own; chunks of at least 64 KB are sent. A failed read ends the download
  * with an error; a cancelled download stops the reading. Used by the orders' and the payments'
- * exports (SPEC §9, decision 020).
+ * exports (SPEC §9, decision 056).
  */
 export function csvStream(
   columns: readonly string[],

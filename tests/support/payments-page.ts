@@ -6,7 +6,7 @@ import { payment } from "#server/db/payment-schema.ts";
 import { recordPayment, type ReceivedPayment } from "#server/payments/ledger/order-balance.ts";
 import type { Browser } from "./shopper";
 
-// The Payments page (decision 020) as its tests read it: the shop's answers as text, the figures
+// The Payments page (decision 056) as its tests read it: the shop's answers as text, the figures
 // and payments the page shows, and the same sums read straight from the database.
 
 /** Records money received as M-PESA would tell the shop of it (a Paybill payment by default). */

@@ -26,7 +26,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar: Dashboard, Orders, Payments (decision 020), Products (All Products, Add Product, Update Products),
+ * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products),
  * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [

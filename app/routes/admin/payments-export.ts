@@ -8,7 +8,7 @@ import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/payments-export";
 
 /**
- * GET /admin/payments/export?day=YYYY-MM-DD&state=… (decision 020): the view's payments as
+ * GET /admin/payments/export?day=YYYY-MM-DD&state=… (decision 056): the view's payments as
  * 'payments-{day}.csv', streamed as it is read; a malformed day or state exports today's or all.
  */
 export function loader({ url, context }: Route.LoaderArgs) {

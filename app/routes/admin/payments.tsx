@@ -34,7 +34,7 @@ import type { Route } from "./+types/payments";
 export const meta: Route.MetaFunction = () => adminMeta("Payments");
 
 /**
- * GET /admin/payments?day=YYYY-MM-DD&state=…&page=… (decision 020): the day's money in Nairobi
+ * GET /admin/payments?day=YYYY-MM-DD&state=…&page=… (decision 056): the day's money in Nairobi
  * — its totals from one SQL aggregate, one page of its payments in the state asked — and,
  * over all days, the paid revenue (the dashboard's Paid) and the payments waiting for staff.
  * A malformed day or state shows today's or all; a database failure, the error boundary.
@@ -66,7 +66,7 @@ function refusalOf(issues: { path: PropertyKey[]; message: string }[]): string {
 }
 
 /**
- * POST /admin/payments (decision 020), a plain form that works without JavaScript: intent
+ * POST /admin/payments (decision 056), a plain form that works without JavaScript: intent
  * attach (paymentId, order: 'LOR-…' or the 12-digit account number) or refund (paymentId,
  * note). Only a payment waiting for staff (unmatched or with an issue) is changed. 400 for a
  * bad form, 404 for an unknown order or payment, 409 when it no longer waits; never a 500 for
@@ -118,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The admin's Payments page: the day's money reconciled (decision 020). */
+/** The admin's Payments page: the day's money reconciled (decision 056). */
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { query, today, totals, payments, pageCount, paidRevenue, toReview } = loaderData;
   const navigation = useNavigation();

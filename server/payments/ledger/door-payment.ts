@@ -41,7 +41,7 @@ const paidBy: Record<ReceivedPaymentMethod, string> = {
 };
 
 /**
- * Records a payment taken at the door or by staff (decision 020), in one transaction holding
+ * Records a payment taken at the door or by staff (decision 056), in one transaction holding
  * the order's row: the order then reads paid, or part-paid below its total, live. An M-PESA
  * receipt M-PESA already told the shop of, unmatched, is that payment: it is attached to the
  * order (its own amount counts) rather than counted twice. A form sent again with its

@@ -49,7 +49,7 @@ function wholeShillings(amount: string): number | undefined {
 }
 
 /**
- * Acts on one Paybill confirmation (decision 020), its raw body already stored: the account the
+ * Acts on one Paybill confirmation (decision 056), its raw body already stored: the account the
  * payer typed names an order (its payment reference or full id: c2b-reference.ts) → the money
  * is recorded for it (recordPayment: short or over waits for staff) with M-PESA's receipt, the
  * order is rebalanced as paid by M-PESA Paybill, and its timeline says so; no order, or a

@@ -2,7 +2,7 @@ import { desc, inArray } from "drizzle-orm";
 import type { DbExecutor } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 
-/** How far back a 12-digit payment reference may name an order (decision 020). */
+/** How far back a 12-digit payment reference may name an order (decision 056). */
 const referenceLookbackMs = 400 * 24 * 3_600_000;
 
 /** An order id's millisecond clock is 13 digits; a payment reference keeps its last 9. */
@@ -17,7 +17,7 @@ function normalizeAccount(account: string): string {
 }
 
 /**
- * The order ids an account typed on the Paybill may stand for (decision 020), newest first: a
+ * The order ids an account typed on the Paybill may stand for (decision 056), newest first: a
  * full order id ('LOR-' + 16 digits, with or without its 'LOR-') is itself; a payment reference
  * (the id's last 12 digits: payment-reference.ts) lacks the id's first 4 clock digits, which move
  * once every 1e9 ms (11.6 days), so it stands for one id per such span from an hour after `now`

@@ -71,7 +71,7 @@ async function* paymentRecords(db: Db, query: PaymentDayQuery, batchSize: number
 
 /**
  * The payments of a Payments view (its Nairobi day and state) as a CSV byte stream (decision
- * 020), read in batches as the client takes them: a header row, then one row per payment,
+ * 056), read in batches as the client takes them: a header row, then one row per payment,
  * newest first. As the orders' export: RFC 4180 with CRLF rows, a UTF-8 byte order mark, and
  * every text cell a spreadsheet would run as a formula prefixed with ' (formulaCell).
  * Amounts in whole KSh; times in Nairobi (SPEC §9's format); phones masked but for their last

@@ -20,7 +20,7 @@ import { payment } from "#server/db/payment-schema.ts";
 const shillings = (expression: SQL) =>
   sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
-/** Counted for an order and not refunded: the shop's paid money (decision 020). */
+/** Counted for an order and not refunded: the shop's paid money (decision 056). */
 const isMatched = and(isNotNull(payment.orderId), isNull(payment.refundedAt))!;
 /** Naming no order and not refunded. */
 const isUnmatched = and(isNull(payment.orderId), isNull(payment.refundedAt))!;
@@ -48,7 +48,7 @@ export function paymentDayCondition(query: Pick<PaymentDayQuery, "day" | "state"
 }
 
 /**
- * The money of day `day` (Nairobi) in one SQL aggregate over its payments (decision 020):
+ * The money of day `day` (Nairobi) in one SQL aggregate over its payments (decision 056):
  * received (and by method), matched, unmatched, refunded, in whole KSh, and how many payments
  * each state holds. Matched, unmatched and refunded part the day's payments, so received is
  * their sum to the shilling.
@@ -103,7 +103,7 @@ export interface PaymentLedgerSummary {
 }
 
 /**
- * The ledger over all days (decision 020): the paid revenue the dashboard and the Payments page
+ * The ledger over all days (decision 056): the paid revenue the dashboard and the Payments page
  * both show — so they agree to the shilling — summed over its kept days (decision 047), and the
  * payments waiting for staff, read through their partial index.
  */
@@ -202,7 +202,7 @@ export async function listDayPayments(
 }
 
 /**
- * The order staff mean by `number` (decision 020): a full order id ('LOR-…'), or the 12-digit
+ * The order staff mean by `number` (decision 056): a full order id ('LOR-…'), or the 12-digit
  * account number M-PESA carries (paymentReference: the id's last 12 digits).
  * @returns its id; undefined when no order has it; 'ambiguous' when several end in those digits.
  */

@@ -26,7 +26,7 @@ async function lockPaymentToReview(tx: DbTransaction, paymentId: number): Promis
 /**
  * Staff member `actor` counts a payment waiting for them (unmatched, or short, over or not
  * confirmed) for the order numbered `orderNumber` — a full id or its 12-digit M-PESA account
- * number (decision 020). The order then reads paid or part-paid; both orders' timelines say who.
+ * number (decision 056). The order then reads paid or part-paid; both orders' timelines say who.
  * The orders are locked before the payment (decision 049).
  * @returns the order's id.
  * @throws Refusal 404 for an unknown order or payment, 409 when the number names several
@@ -50,7 +50,7 @@ export async function attachPaymentByOrderNumber(
 
 /**
  * Staff member `actor` marks a payment waiting for them refunded, with `note` saying why (the
- * money was sent back by hand); it is no longer counted (decision 020).
+ * money was sent back by hand); it is no longer counted (decision 056).
  * @throws Refusal 404 for an unknown payment, 409 when it no longer waits.
  */
 export async function refundPaymentToReview(

@@ -9,14 +9,14 @@ const button =
 const bulkDeliverQuestion = (count: number) =>
   `Mark ${count} ${count === 1 ? "order" : "orders"} as delivered?`;
 
-/** What the bulk question adds when some of the orders are not paid (decision 020). */
+/** What the bulk question adds when some of the orders are not paid (decision 056). */
 const bulkUnpaidNote = (unpaid: number, count: number) =>
   `${unpaid === count ? (count === 1 ? "It is" : "They are") : `${unpaid} of them ${unpaid === 1 ? "is" : "are"}`} not paid yet and will stay so: record a payment taken at the door from the order's details.`;
 
 /**
  * The bulk bar's confirmation, open (SPEC §4; Radix AlertDialog: focus trap, Escape cancels,
  * focus back to `opener` on closing): how many orders, and how many of them are not paid
- * (decision 020: one order marked delivered asks whether it was paid; many at once do not, so
+ * (decision 056: one order marked delivered asks whether it was paid; many at once do not, so
  * the note says how to record it). Loaded when staff first ask for it (decision 053).
  */
 export function BulkDeliverDialog({

@@ -12,7 +12,7 @@ const button =
   "inline-flex min-h-10 items-center justify-center px-4 py-2 text-xs tracking-[0.14em] uppercase transition disabled:opacity-60";
 
 /**
- * 'Was this order paid?' (decision 020), asked when staff mark an unpaid order delivered: record
+ * 'Was this order paid?' (decision 056), asked when staff mark an unpaid order delivered: record
  * the payment taken at the door and then mark it delivered (two requests, the payment first: a
  * refused payment leaves the status as it was), or mark it delivered unpaid. Radix Dialog:
  * focus kept inside; Escape, ✕ and Cancel leave the order as it was.

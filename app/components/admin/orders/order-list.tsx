@@ -29,7 +29,7 @@ const CancelPaidOrderDialog = lazy(() =>
 /**
  * A page of orders with what an admin does to them (SPEC §2/§4): tick rows and mark them
  * delivered, change one order's status (marking an unpaid one delivered asks whether it was paid:
- * decision 020; cancelling a paid one asks what happens to its money: decision 049), open its
+ * decision 056; cancelling a paid one asks what happens to its money: decision 049), open its
  * details; then the pages. SPEC §8's alerts
  * when a change fails, and the reason when a cancelled order cannot be re-opened (decision 017).
  */
@@ -38,7 +38,7 @@ export function OrderList({ list }: { list: AdminOrderList }) {
   const isOngoing = query.tab === "ongoing";
   const selection = useOrderSelection(isOngoing ? orders.map((order) => order.id) : []);
   const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(new Set());
-  // Decision 020: the order being marked delivered while staff say whether it was paid.
+  // Decision 056: the order being marked delivered while staff say whether it was paid.
   const [deliveringId, setDeliveringId] = useState<string | null>(null);
   const delivering = orders.find((order) => order.id === deliveringId);
   // Decision 049: the paid order being cancelled while staff say what happens to its money.

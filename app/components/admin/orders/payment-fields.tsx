@@ -11,7 +11,7 @@ const label = "block text-xs tracking-wide text-taupe";
 const doorMethods: readonly ReceivedPaymentMethod[] = ["cash", "mpesa", "card"];
 
 /**
- * The fields of a payment taken at the door (decision 020): how (Cash, M-PESA to the shop's
+ * The fields of a payment taken at the door (decision 056): how (Cash, M-PESA to the shop's
  * number with its receipt code, Card), the amount in whole KSh (the balance to start with) and who
  * took it (the staff member to start with). The receipt shows for M-PESA once the page is live,
  * always before (a page without scripts cannot show it on choosing M-PESA). The fields carry

@@ -9,7 +9,7 @@ const submitClass =
   "h-10 w-full bg-espresso px-4 text-xs tracking-[0.12em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60";
 
 /**
- * 'Record payment' (decision 020): a disclosure (a native <details>, so it opens without
+ * 'Record payment' (decision 056): a disclosure (a native <details>, so it opens without
  * scripts) holding the fields of a payment taken at the door, posted with intent 'record'. Sent
  * in the background once the page is live (the order and its timeline follow; the answer is
  * said here, and the disclosure closes on success); before, a plain form that comes back to

@@ -2,7 +2,7 @@ import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { takesDoorPayment } from "#contracts/payable-order.ts";
 
 /**
- * Whether staff ask 'Was this order paid?' on marking `order` delivered (decision 020): it takes
+ * Whether staff ask 'Was this order paid?' on marking `order` delivered (decision 056): it takes
  * a payment at the door (takesDoorPayment) and was not refunded.
  */
 export function asksWhetherPaid(order: AdminOrderRow): boolean {

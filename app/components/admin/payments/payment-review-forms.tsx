@@ -12,7 +12,7 @@ const button =
   "h-10 shrink-0 px-3 text-xs tracking-[0.12em] whitespace-nowrap uppercase transition";
 
 /**
- * What staff may do with a payment waiting for them (decision 020): attach it to an order by
+ * What staff may do with a payment waiting for them (decision 056): attach it to an order by
  * its number, or mark it refunded with a note. Plain forms posting to the page's action, so
  * they work without JavaScript; `error` is the action's refusal for this payment.
  */

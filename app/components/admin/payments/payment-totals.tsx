@@ -6,7 +6,7 @@ import { StatCard } from "../stat-card";
 const payments = (count: number) => (count === 1 ? "1 payment" : `${count} payments`);
 
 /**
- * The day's totals (decision 020): Received, by method, is Matched + Unmatched + Refunded to the
+ * The day's totals (decision 056): Received, by method, is Matched + Unmatched + Refunded to the
  * shilling; beside them the paid revenue of all days, the dashboard's Paid.
  */
 export function PaymentTotals({

@@ -5,7 +5,7 @@ import { dayBounds } from "#contracts/nairobi-time.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
 
 /**
- * Payments waiting for staff, all days (decision 020): how many, and a link to the day of the
+ * Payments waiting for staff, all days (decision 056): how many, and a link to the day of the
  * oldest in 'To review'. Nothing when none waits. On the Payments page and the dashboard.
  */
 export function ReviewWaiting({ count, oldestDay }: { count: number; oldestDay: string | null }) {
