@@ -9,7 +9,7 @@ import {
   type Page,
   type Response,
 } from "@playwright/test";
-import { Shopper } from "./shopper";
+import { cardShareOf, Shopper, type CardShare } from "./shopper";
 
 /** Reads 'KSh 1,500' as 1500. */
 export function priceOf(text: string): number {
@@ -77,6 +77,7 @@ async function logPolicyViolations(context: BrowserContext): Promise<void> {
  */
 export async function openShopper(
   browser: Browser,
+  share: CardShare,
   options: Pick<BrowserContextOptions, "viewport"> = {},
   errors: Error[] = [],
 ): Promise<{ shopper: Shopper; context: BrowserContext; errors: Error[] }> {
@@ -89,7 +90,7 @@ export async function openShopper(
     awaitHydration(page);
     page.on("pageerror", (error) => errors.push(error));
   });
-  return { shopper: new Shopper(await context.newPage()), context, errors };
+  return { shopper: new Shopper(await context.newPage(), share), context, errors };
 }
 
 /** Opens a browser of another shopper's own (a fresh context), closed after the test. */
@@ -131,14 +132,19 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  shopper: async ({ page }, provide) => {
-    await provide(new Shopper(page));
+  shopper: async ({ page }, provide, testInfo) => {
+    await provide(new Shopper(page, cardShareOf(testInfo)));
   },
-  newShopper: async ({ browser }, provide) => {
+  newShopper: async ({ browser }, provide, testInfo) => {
     const contexts: BrowserContext[] = [];
     const errors: Error[] = [];
     await provide(async (options = {}) => {
-      const { shopper, context } = await openShopper(browser, options, errors);
+      const { shopper, context } = await openShopper(
+        browser,
+        cardShareOf(testInfo),
+        options,
+        errors,
+      );
       contexts.push(context);
       return shopper;
     });

@@ -4,15 +4,15 @@ import { expect, openShopper, test } from "./fixtures";
 import { addLongNamedProduct, type LongNamedProduct } from "./long-named-product";
 import { expectNoSidewaysScroll, expectOneLine } from "./page-width";
 import { isTextClipped } from "./text-lines";
-import { uniqueEmail } from "./shopper";
+import { cardShareOf, uniqueEmail } from "./shopper";
 
 // Long text wraps or truncates; no page scrolls sideways on a phone or a desktop.
 const longSearch = encodeURIComponent(`Oudroyale${"ambre".repeat(120)}`.slice(0, 600));
 
 let product: LongNamedProduct;
 
-test.beforeAll(async ({ browser }) => {
-  const { shopper: admin, context, errors } = await openShopper(browser);
+test.beforeAll(async ({ browser }, testInfo) => {
+  const { shopper: admin, context, errors } = await openShopper(browser, cardShareOf(testInfo));
   product = await addLongNamedProduct(admin);
   await context.close();
   expect(errors, "uncaught errors in the admin's page").toEqual([]);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import { demoAdmin } from "./demo-admin";
 
 /** The password of the shoppers the journeys register. */
@@ -11,11 +11,32 @@ export function uniqueEmail(name = "shopper"): string {
 }
 
 /**
+ * The product cards a journey buys from: card i of a listing is the (i mod workers)-th running
+ * journey's, so journeys running at once never buy the same product, and none sells out another's
+ * stock, repeats included (`--repeat-each`).
+ */
+export interface CardShare {
+  /** This journey's worker slot, 0 to `of` − 1 (Playwright's parallelIndex). */
+  index: number;
+  /** Journeys that can run at once (the configured workers). */
+  of: number;
+}
+
+/** The cards the journey of `info` buys from. */
+export const cardShareOf = (info: Pick<TestInfo, "parallelIndex" | "config">): CardShare => ({
+  index: info.parallelIndex,
+  of: info.config.workers,
+});
+
+/**
  * One shopper at one browser page, doing what a shopper does. The `shopper` and `newShopper`
  * fixtures (fixtures.ts) hand them out; `page` is there for what a journey checks itself.
  */
 export class Shopper {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly share: CardShare,
+  ) {}
 
   /** Registers through /register and waits for the redirect home, signed in. */
   async register({
@@ -79,42 +100,44 @@ export class Shopper {
     await expect(this.page).toHaveURL(target ?? /\/admin$/);
   }
 
-  /** Adds the first in-stock product of a category from its listing; returns its name. */
+  /** Adds the journey's first in-stock product of a category from its listing; returns its name. */
   async addFirstProduct(category = "Women"): Promise<string> {
     const [name] = await this.clickAddToCart(category, 1);
     return name!;
   }
 
-  /** Adds the first `howMany` in-stock products of a category, into an empty cart; returns their names. */
+  /** Adds the journey's first `howMany` in-stock products of a category, into an empty cart; returns their names. */
   async addProducts(category: string, howMany: number): Promise<string[]> {
     const names = await this.clickAddToCart(category, howMany);
     await expect(this.page.getByTestId("cart-count")).toHaveText(String(howMany));
     return names;
   }
 
+  /** Taps Add to cart on the first `howMany` in-stock cards of the journey's share (`CardShare`). */
   private async clickAddToCart(category: string, howMany: number): Promise<string[]> {
     await this.page.goto(`/all-products?category=${encodeURIComponent(category)}`);
-    const cards = this.page.getByRole("article").filter({ hasNotText: "Out of Stock" });
+    const cards = this.page.getByRole("article");
+    const count = await cards.count();
     const names: string[] = [];
-    for (let i = 0; i < howMany; i++) {
-      const name = (await cards.nth(i).getAttribute("aria-label"))!;
+    for (let i = this.share.index; i < count && names.length < howMany; i += this.share.of) {
+      const card = cards.nth(i);
+      if ((await card.getByText("Out of Stock").count()) > 0) continue;
+      const name = (await card.getAttribute("aria-label"))!;
       // The badge counts a tap at once; the journey goes on once the server has the item.
       const answered = this.page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname.startsWith("/cart") &&
           response.request().method() === "POST",
       );
-      await cards
-        .nth(i)
-        .getByRole("button", { name: `Add ${name} to cart` })
-        .click();
+      await card.getByRole("button", { name: `Add ${name} to cart` }).click();
       await answered;
       names.push(name);
     }
+    expect(names, `in-stock ${category} products of this journey's share`).toHaveLength(howMany);
     return names;
   }
 
-  /** Orders the first in-stock women's product on the website; returns its name, the order's id and success page. */
+  /** Orders the journey's first in-stock women's product on the website; returns its name, the order's id and success page. */
   async orderFirstProduct(details: {
     email: string;
     fullName?: string;
