@@ -12,8 +12,8 @@ export function uniqueEmail(name = "shopper"): string {
 
 /**
  * The product cards a journey buys from: card i of a listing is the (i mod workers)-th running
- * journey's, so journeys running at once never buy the same product, and none sells out another's
- * stock, repeats included (`--repeat-each`).
+ * journey's, so journeys running at once never buy the same product (repeats included): none
+ * takes the last of a product between another's Add to cart and its order.
  */
 export interface CardShare {
   /** This journey's worker slot, 0 to `of` − 1 (Playwright's parallelIndex). */
