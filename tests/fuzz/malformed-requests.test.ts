@@ -174,7 +174,7 @@ describe(`Malformed requests that once answered 5xx, on ${testDatabaseKind}`, ()
     expect(answer.status).toBe(400);
     expect(answer.body).toContain(requestBodyTexts.unreadable);
   });
-  test("Better Auth refuses NUL in a sign-in e-mail and a null name, naming the field", async () => {
+  test("Better Auth refuses NUL in a sign-in e-mail, a null name and a 5,000-character one, naming the field", async () => {
     const signIn = await send(
       "/api/auth/sign-in/email",
       json({ email: "a\u0000@example.com", password: "secret1" }),
@@ -185,6 +185,16 @@ describe(`Malformed requests that once answered 5xx, on ${testDatabaseKind}`, ()
     });
     const update = await send("/api/auth/update-user", json({ name: null }), "customer");
     expect(update.status).toBe(400);
+    // A name that long would make the signed session cookie larger than a client reads.
+    const longName = await send(
+      "/api/auth/update-user",
+      json({ name: "a".repeat(5_000) }),
+      "customer",
+    );
+    expect(longName.status).toBe(400);
+    expect(JSON.parse(longName.body)).toMatchObject({
+      message: "Name is too long (at most 201 characters)",
+    });
   });
 });
 
