@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { smsOptOut, smsOutbox } from "#server/db/sms-schema.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
+import { subscribeOrderChanges, type OrderChange } from "#server/live/order-changes.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { startSmsWorker } from "#server/sms/sms-worker.ts";
 import { createSmsTransport, type SmsTransport } from "#server/sms/sms-transport.ts";
@@ -160,6 +161,25 @@ describe(`order SMS on ${testDatabaseKind}`, () => {
       ["order_delivered", "sent"],
     ]);
     expect(rows.every((row) => row.gatewayMessageId?.startsWith("ATXid_"))).toBe(true);
+  });
+
+  test("an SMS sent about an order announces the order, so a page showing its messages shows Sent", async () => {
+    const orderId = await place();
+    const changes: OrderChange[] = [];
+    const stop = await subscribeOrderChanges(database.listen, (change) => changes.push(change));
+    try {
+      startWorker();
+      await vi.waitFor(
+        async () => expect((await rowsOf(orderId)).map((row) => row.status)).toEqual(["sent"]),
+        waitOptions,
+      );
+      await vi.waitFor(
+        () => expect(changes).toContainEqual({ orderId, userId: null, status: "pending" }),
+        waitOptions,
+      );
+    } finally {
+      stop();
+    }
   });
 
   test("a gateway error is retried with backoff and shows on the row meanwhile", async () => {

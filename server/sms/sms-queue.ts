@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { order } from "../db/order-schema";
 import { smsOutbox } from "../db/sms-schema";
+import { notifyOrderChange } from "../live/order-changes";
 import { fromNow, retryDelayMs } from "../jobs/retry-backoff";
 
 /** An outbox SMS as the worker reads it. */
@@ -89,7 +91,8 @@ export type SmsOutcome =
 
 /**
  * Records a claimed SMS's outcome, with the text it was sent with: `queued` again is retried
- * after retryDelayMs — or given up as `failed` after maxSmsAttempts.
+ * after retryDelayMs — or given up as `failed` after maxSmsAttempts. An SMS about an order
+ * announces the order as changed, so a page showing its messages shows the new state.
  */
 export async function recordSmsOutcome(
   db: Db,
@@ -99,18 +102,27 @@ export async function recordSmsOutcome(
 ): Promise<SmsOutcome["status"]> {
   const isOutOfAttempts = outcome.status === "queued" && row.attempts >= maxSmsAttempts;
   const status = isOutOfAttempts ? "failed" : outcome.status;
-  await db
-    .update(smsOutbox)
-    .set(
-      outcome.status === "sent"
-        ? { status, message, gatewayMessageId: outcome.gatewayMessageId, sentAt: sql`now()` }
-        : {
-            status,
-            message,
-            lastError: outcome.error.slice(0, 2000),
-            nextAttemptAt: fromNow(retryDelayMs(row.attempts)),
-          },
-    )
-    .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, "sending")));
+  await db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .update(smsOutbox)
+      .set(
+        outcome.status === "sent"
+          ? { status, message, gatewayMessageId: outcome.gatewayMessageId, sentAt: sql`now()` }
+          : {
+              status,
+              message,
+              lastError: outcome.error.slice(0, 2000),
+              nextAttemptAt: fromNow(retryDelayMs(row.attempts)),
+            },
+      )
+      .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, "sending")))
+      .returning({ orderId: smsOutbox.orderId });
+    if (!recorded?.orderId) return;
+    const [about] = await tx
+      .select({ orderId: order.id, userId: order.userId, status: order.status })
+      .from(order)
+      .where(eq(order.id, recorded.orderId));
+    if (about) await notifyOrderChange(tx, about);
+  });
   return status;
 }
