@@ -78,7 +78,10 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     log,
     settings,
   });
-  const stopKickingSms = await subscribeOrderChanges(database.listen, () => smsWorker.kick());
+  const stopKickingSms = await subscribeOrderChanges(database.listen, (change) => {
+    // An SMS's own outcome enqueues nothing new.
+    if (!change.messagesOnly) smsWorker.kick();
+  });
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
   // Every process sends the M-PESA prompts it queues at once; each is claimed by one process.
   const promptSender = daraja && startPromptSender({ db: database.db, daraja, log });

@@ -174,7 +174,13 @@ describe(`order SMS on ${testDatabaseKind}`, () => {
         waitOptions,
       );
       await vi.waitFor(
-        () => expect(changes).toContainEqual({ orderId, userId: null, status: "pending" }),
+        () =>
+          expect(changes).toContainEqual({
+            orderId,
+            userId: null,
+            status: "pending",
+            messagesOnly: true,
+          }),
         waitOptions,
       );
     } finally {

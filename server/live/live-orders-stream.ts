@@ -6,6 +6,8 @@ import { subscribeOrderChanges, type OrderChange } from "./order-changes";
 
 const isInScope = (change: OrderChange, scope: OrderScope): boolean => {
   if (scope === "all") return true;
+  // Shoppers' pages show no SMS: a change to an order's messages alone is for staff.
+  if (change.messagesOnly) return false;
   return "orderId" in scope ? change.orderId === scope.orderId : change.userId === scope.userId;
 };
 

@@ -14,9 +14,14 @@ const orderChangeSchema = z.object({
   status: z.enum(orderStatuses),
   /** Set when the change is to the order's payment. */
   paymentStatus: z.optional(z.enum(paymentStatuses)),
+  /** Set when only the order's messages changed (an SMS sent or given up): for staff's pages. */
+  messagesOnly: z.optional(z.literal(true)),
 });
 
-/** An order placed or given a new status or payment status; userId null = a guest's order. */
+/**
+ * An order placed or given a new status or payment status, or whose messages changed
+ * (`messagesOnly`); userId null = a guest's order.
+ */
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
 /**

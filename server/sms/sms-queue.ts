@@ -92,7 +92,7 @@ export type SmsOutcome =
 /**
  * Records a claimed SMS's outcome, with the text it was sent with: `queued` again is retried
  * after retryDelayMs — or given up as `failed` after maxSmsAttempts. An SMS about an order
- * announces the order as changed, so a page showing its messages shows the new state.
+ * announces a change to the order's messages, so staff's pages showing them show the new state.
  */
 export async function recordSmsOutcome(
   db: Db,
@@ -122,7 +122,7 @@ export async function recordSmsOutcome(
       .select({ orderId: order.id, userId: order.userId, status: order.status })
       .from(order)
       .where(eq(order.id, recorded.orderId));
-    if (about) await notifyOrderChange(tx, about);
+    if (about) await notifyOrderChange(tx, { ...about, messagesOnly: true });
   });
   return status;
 }
