@@ -4,6 +4,7 @@ export default defineConfig({
   dialect: "postgresql",
   schema: [
     "./server/db/schema.ts",
+    "./server/db/perfume-schema.ts",
     "./server/db/order-schema.ts",
     "./server/db/mail-schema.ts",
     "./server/db/auth-schema.ts",

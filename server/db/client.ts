@@ -19,13 +19,14 @@ import * as limitSchema from "./limit-schema";
 import * as smsSchema from "./sms-schema";
 import * as settingsSchema from "./settings-schema";
 import * as keptFiguresSchema from "./kept-figures-schema";
+import * as perfumeSchema from "./perfume-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
- * the abuse limits' counts, the SMS outbox, the shop settings and the kept customer and daily
- * figures.
+ * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
+ * figures, and the brands and notes.
  */
 const schema = {
   ...catalogSchema,
@@ -38,6 +39,7 @@ const schema = {
   ...smsSchema,
   ...settingsSchema,
   ...keptFiguresSchema,
+  ...perfumeSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { concentrations, scentFamilies } from "#contracts/perfume.ts";
 import type { ProductSize } from "#contracts/product.ts";
 import {
   boolean,
@@ -13,9 +14,13 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { brand } from "./perfume-schema";
 
 /** PostgreSQL's full-text document type; only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const quoted = (slugs: readonly { slug: string }[]) =>
+  sql.raw(slugs.map(({ slug }) => `'${slug}'`).join(", "));
 
 /** Product genders (SPEC §3); missing means unisex. */
 export const productGenders = ["men", "women", "unisex"] as const;
@@ -26,7 +31,13 @@ export const productGenders = ["men", "women", "unisex"] as const;
  * lowest of all when none is in stock) and whether any size is in stock. `listedSizes` is its
  * sizes as pages show them, in position order, so a page reads a card from the product's row
  * alone. The database keeps all three from the sizes (migrations 0018 and 0019's trigger,
- * docs/decisions/040-product-sizes.md); nothing else writes them.
+ * docs/decisions/040-product-sizes.md); nothing else writes them; `sizeMl` likewise (migration
+ * 0028), each size's millilitres where its label gives them ("50ml"), for the size facet.
+ *
+ * Perfume facts (docs/decisions/057-perfume-facts.md): `brandId`, `concentration` (a slug of
+ * contracts/perfume.ts, null for what is not a perfume), `families` (that vocabulary's slugs, each
+ * subfamily's family included) and three lists of note slugs (perfume-schema.ts note), in the
+ * order staff gave them; `noteSlugs` is all three, for the note facet's index.
  */
 export const product = pgTable(
   "product",
@@ -41,6 +52,32 @@ export const product = pgTable(
     inStock: boolean("in_stock").notNull().default(true),
     isBestSeller: boolean("is_best_seller").notNull().default(false),
     listedSizes: jsonb("listed_sizes").$type<ProductSize[]>().notNull().default([]),
+    sizeMl: integer("size_ml")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    brandId: text("brand_id").references(() => brand.id),
+    concentration: text("concentration"),
+    families: text("families")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    topNotes: text("top_notes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    heartNotes: text("heart_notes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    baseNotes: text("base_notes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    noteSlugs: text("note_slugs")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`"top_notes" || "heart_notes" || "base_notes"`),
     imageUrl: text("image_url"),
     imageFileName: text("image_file_name"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -62,6 +99,14 @@ export const product = pgTable(
   (t) => [
     check("product_price_not_negative", sql`${t.price} >= 0`),
     check("product_gender_known", sql`${t.gender} in ('men', 'women', 'unisex')`),
+    check(
+      "product_concentration_known",
+      sql`${t.concentration} is null or ${t.concentration} in (${quoted(concentrations)})`,
+    ),
+    check("product_families_known", sql`${t.families} <@ array[${quoted(scentFamilies)}]`),
+    index("product_brand_idx").on(t.brandId),
+    index("product_families_idx").using("gin", t.families),
+    index("product_note_slugs_idx").using("gin", t.noteSlugs),
     index("product_created_at_idx").on(t.createdAt.desc(), t.id),
     index("product_price_idx").on(t.price, t.id),
     index("product_category_idx").on(t.category),

@@ -23,6 +23,7 @@ import {
   nichePerfumeLines,
 } from "./demo-lines-perfume";
 import { scentFamilies } from "./demo-notes";
+import { demoPerfumeFacts } from "./demo-perfume-facts";
 import { seededRng, stableId } from "./demo-random";
 import { withStockAndSales } from "./demo-stock";
 import { chooseNotes } from "./demo-text";
@@ -72,10 +73,11 @@ function buildProduct(
   const labels = line.sizes ?? [...rng.pick(traits.sizeLadders)];
   const notes = chooseNotes(line.family, line.feature, rng);
   const pairedPerfume = lorisPerfumeLines.find((p) => line.name.startsWith(`${p.name} `))?.name;
+  const concentration = perfumeForms.has(form) ? concentrationOf(line, form, category) : null;
   const description =
     line.description ??
-    (perfumeForms.has(form)
-      ? describePerfume({ line, concentration: concentrationOf(line, form, category), notes, rng })
+    (concentration !== null
+      ? describePerfume({ line, concentration, notes, rng })
       : describeHomeOrBody({
           line,
           form,
@@ -109,6 +111,7 @@ function buildProduct(
       accent: rng.pick(family.accents),
       backdrop: rng.pick(backdrops),
     },
+    facts: demoPerfumeFacts({ line, category, form, concentration, notes }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminCategoryName } from "#contracts/categories.ts";
+import type { DemoPerfumeFacts } from "./demo-perfume-facts";
 
 /**
  * One size of a demo product (DESIGN §5): prices in whole KSh (`compareAtPrice` set while on
@@ -30,6 +31,8 @@ export interface DemoProduct {
   ageDays: number;
   /** What the image script needs to draw the product. */
   look: ProductLook;
+  /** Brand, concentration, families and notes (docs/decisions/057-perfume-facts.md). */
+  facts: DemoPerfumeFacts;
 }
 
 /** Drawing hints for scripts/generate-assets: bottle shape and colours. */
