@@ -1,9 +1,16 @@
 import type { Db } from "#server/db/client.ts";
+import { brand, note } from "#server/db/perfume-schema.ts";
 import { appMeta, category, product, productSize } from "#server/db/schema.ts";
 import { demoProducts } from "#server/db/seed/demo-catalogue.ts";
 import { demoProductImageUrl } from "#server/db/seed/demo-product.ts";
 import { seededRng } from "#server/db/seed/demo-random.ts";
-import { categoryRows, demoSeededKey } from "#server/db/seed/seed-demo.ts";
+import {
+  categoryRows,
+  demoBrandRows,
+  demoFactColumns,
+  demoNoteRows,
+  demoSeededKey,
+} from "#server/db/seed/seed-demo.ts";
 
 /** Editions that turn the ~140 demo lines into a large, believable catalogue. */
 const editions = [
@@ -32,14 +39,39 @@ export type BenchProduct = typeof product.$inferInsert & {
 };
 
 /**
+ * A bench product's perfume facts: its line's brand, concentration and families, and 6 to 12
+ * notes — its line's, then another line's in the same layers (decision 057).
+ */
+function benchFacts(
+  line: (typeof demoProducts)[number],
+  other: (typeof demoProducts)[number],
+  extra: number,
+) {
+  const own = demoFactColumns(line);
+  const more = demoFactColumns(other);
+  const add = (layer: string[], from: string[], count: number) => [
+    ...new Set([...layer, ...from.slice(0, count)]),
+  ];
+  return {
+    ...own,
+    topNotes: add(own.topNotes, more.topNotes, Math.ceil(extra / 3)),
+    heartNotes: add(own.heartNotes, more.heartNotes, Math.ceil(extra / 3)),
+    baseNotes: add(own.baseNotes, more.baseNotes, Math.floor(extra / 3)),
+  };
+}
+
+/**
  * `count` products built from the demo lines: each takes a demo line's name plus an edition and
- * a number, a category, gender, sizes and image from that line (each size's price moved by the
- * same few hundred shillings), and the description of another line, so names, categories and
- * descriptions hold the words shoppers search for. Three products in five have tracked stock
- * levels, as in the demo catalogue (server/db/seed/demo-catalogue.ts).
+ * a number, a category, gender, sizes, image and perfume facts from that line (each size's price
+ * moved by the same few hundred shillings, a few notes of another line added), and the
+ * description of another line, so names, categories and descriptions hold the words shoppers
+ * search for. Three products in five have tracked stock levels, as in the demo catalogue
+ * (server/db/seed/demo-catalogue.ts).
  */
 export function benchProductRows(count: number, now = new Date()): BenchProduct[] {
   const rng = seededRng("bench catalogue");
+  // A stream of its own, so the facts leave the prices and dates of earlier benches as they were.
+  const factsRng = seededRng("bench facts");
   return Array.from({ length: count }, (_, i) => {
     const line = demoProducts[i % demoProducts.length]!;
     const other = demoProducts[(i * 7 + 3) % demoProducts.length]!;
@@ -56,6 +88,7 @@ export function benchProductRows(count: number, now = new Date()): BenchProduct[
       stockLevel: i % 5 < 3 ? benchStockLevel : null,
     }));
     return {
+      ...benchFacts(line, other, factsRng.int(0, 5)),
       id,
       name: `${line.name} ${edition} No. ${Math.floor(i / (demoProducts.length * editions.length)) + 1}`,
       description: rng.chance(0.5) ? line.description : other.description,
@@ -72,12 +105,15 @@ export function benchProductRows(count: number, now = new Date()): BenchProduct[
 }
 
 /**
- * Fills a migrated, empty database with the categories and `count` bench products, marked so
+ * Fills a migrated, empty database with the categories, the demo brands and notes, and `count`
+ * bench products, marked so
  * that the shop's first start does not add the demo catalogue.
  */
 export async function seedBenchCatalogue(db: Db, count: number): Promise<BenchProduct[]> {
   await db.insert(appMeta).values({ key: demoSeededKey, value: new Date().toISOString() });
   await db.insert(category).values(categoryRows());
+  await db.insert(brand).values(demoBrandRows());
+  await db.insert(note).values(demoNoteRows());
   const rows = benchProductRows(count);
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
