@@ -48,7 +48,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    await seedDemoCatalogueOnce(database.db, log);
+    await seedDemoCatalogueOnce(database.db, log, { products: config.demoCatalogue });
   } catch (error) {
     await database.close();
     throw error;

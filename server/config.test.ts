@@ -118,3 +118,10 @@ test("one server process unless WEB_CONCURRENCY says more, which needs PostgreSQ
     "WEB_CONCURRENCY",
   );
 });
+
+test("the first start seeds the demo catalogue unless DEMO_CATALOGUE is false", () => {
+  expect(parseConfig({}).demoCatalogue).toBe(true);
+  expect(parseConfig({ DEMO_CATALOGUE: "false" }).demoCatalogue).toBe(false);
+  expect(parseConfig({ DEMO_CATALOGUE: "no" }).demoCatalogue).toBe(false);
+  expect(() => parseConfig({ DEMO_CATALOGUE: "none" })).toThrow(/DEMO_CATALOGUE/);
+});

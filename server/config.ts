@@ -13,6 +13,14 @@ import type { ShopSettingValues } from "./settings/shop-setting-values";
 import type { AfricasTalkingConfig } from "./sms/africas-talking-transport";
 import { africasTalkingConfigOf, smsEnvShape } from "./sms/sms-config";
 
+/** An optional yes/no variable: true, false, 1, 0, yes or no. */
+const booleanFlag = optionalText.pipe(
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], "true or false")
+    .transform((value) => ["true", "1", "yes"].includes(value))
+    .optional(),
+);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -21,6 +29,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url().optional()),
   MAIL_FROM: z.string().default("Loris <orders@loris.local>"),
   WHATSAPP_HOLD_HOURS: z.coerce.number().int().min(1).max(8760).default(24),
+  DEMO_CATALOGUE: booleanFlag,
   // Decision 044: the defaults of what staff may change on the Settings page.
   ...settingFieldShape,
   POS_HOST: optionalText.pipe(z.url().optional()),
@@ -46,12 +55,7 @@ const envSchema = z.object({
   S3_REGION: optionalText.pipe(z.string().default("us-east-1")),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: optionalText.pipe(
-    z
-      .enum(["true", "false", "1", "0", "yes", "no"], "true or false")
-      .transform((value) => ["true", "1", "yes"].includes(value))
-      .optional(),
-  ),
+  S3_FORCE_PATH_STYLE: booleanFlag,
   MEDIA_PUBLIC_URL: optionalText.pipe(z.url().optional()),
 });
 
@@ -68,6 +72,11 @@ export interface Config {
    * and returns its stock (WHATSAPP_HOLD_HOURS, decision 013).
    */
   whatsappHoldHours: number;
+  /**
+   * Whether the first start seeds the demo catalogue (DEMO_CATALOGUE, default true); false starts
+   * an empty shop with SPEC's categories and the notes vocabulary (decision 057).
+   */
+  demoCatalogue: boolean;
   posHost: string | undefined;
   betterAuthSecret: string | undefined;
   /** Sign-in and sign-up requests allowed per client address in 10 s (Better Auth's limit). */
@@ -155,6 +164,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     whatsappHoldHours: e.WHATSAPP_HOLD_HOURS,
+    demoCatalogue: e.DEMO_CATALOGUE ?? true,
     posHost: e.POS_HOST?.replace(/\/+$/, ""),
     betterAuthSecret: e.BETTER_AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,

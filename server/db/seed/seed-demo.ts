@@ -100,33 +100,34 @@ export function demoSizeRows(demo: DemoProduct): (typeof productSize.$inferInser
 }
 
 /**
- * Seeds the categories and the demo catalogue, once per database: a marker row in app_meta,
- * written in the same transaction, keeps a later start (or a shop that deleted the demo
- * products) from seeding again. Returns whether it seeded.
+ * Seeds the categories, the notes vocabulary and (unless `products` is false: DEMO_CATALOGUE)
+ * the demo brands and products, once per database: a marker row in app_meta, written in the same
+ * transaction, keeps a later start (or a shop that deleted the demo products) from seeding again.
+ * Returns whether it seeded.
  */
 export async function seedDemoCatalogueOnce(
   db: Db,
   log: Logger,
-  now = new Date(),
+  { products = true, now = new Date() }: { products?: boolean; now?: Date } = {},
 ): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     const marker = await tx
       .insert(appMeta)
-      .values([
-        { key: demoSeededKey, value: now.toISOString() },
-        { key: demoFactsKey, value: now.toISOString() },
-      ])
+      .values({ key: demoSeededKey, value: now.toISOString() })
       .onConflictDoNothing()
       .returning();
-    if (!marker.some((row) => row.key === demoSeededKey)) return false;
+    if (marker.length === 0) return false;
+    await tx.insert(appMeta).values({ key: demoFactsKey, value: now.toISOString() });
     await tx.insert(category).values(categoryRows()).onConflictDoNothing();
-    await tx.insert(brand).values(demoBrandRows()).onConflictDoNothing();
     await tx.insert(note).values(demoNoteRows()).onConflictDoNothing();
+    if (!products) return true;
+    await tx.insert(brand).values(demoBrandRows()).onConflictDoNothing();
     await tx.insert(product).values(demoProducts.map((demo) => productRow(demo, now)));
     await tx.insert(productSize).values(demoProducts.flatMap(demoSizeRows));
     return true;
   });
-  if (seeded) log.info({ products: demoProducts.length }, "seeded the demo catalogue");
+  if (seeded && products) log.info({ products: demoProducts.length }, "seeded the demo catalogue");
+  else if (seeded) log.info("started an empty catalogue: DEMO_CATALOGUE is false");
   else await giveDemoProductsTheirFactsOnce(db, log, now);
   return seeded;
 }
