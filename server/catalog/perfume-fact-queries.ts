@@ -124,3 +124,22 @@ export function listMoreFromBrand(
     .orderBy(desc(product.inStock), desc(product.createdAt), asc(product.id))
     .limit(limit);
 }
+
+/** The product page's related rows: Similar scents and More from {brand}. */
+export interface RelatedProducts {
+  similar: ProductCard[];
+  moreFromBrand: ProductCard[];
+}
+
+/** Both related rows of a product with these `facts`, read side by side. */
+export async function listRelatedProducts(
+  db: Db,
+  productId: string,
+  facts: PerfumeFacts,
+): Promise<RelatedProducts> {
+  const [similar, moreFromBrand] = await Promise.all([
+    listSimilarScents(db, productId, facts),
+    facts.brand ? listMoreFromBrand(db, productId, facts.brand.slug) : [],
+  ]);
+  return { similar, moreFromBrand };
+}
