@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PerfumeFacts } from "#contracts/perfume.ts";
 import {
@@ -11,6 +12,7 @@ import {
   listSimilarScents,
 } from "#server/catalog/perfume-fact-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { brand } from "#server/db/perfume-schema.ts";
 import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { insertProducts } from "./support/factories";
 import { insertBrands, insertNotes } from "./support/perfume-factories";
@@ -162,12 +164,12 @@ describe("brand queries", () => {
   });
 
   test("a brand's products are paged newest first, a page past the end is the last", async () => {
-    const brand = (await getBrandBySlug(database.db, "maison-malindi"))!;
-    expect(brand).toMatchObject({ name: "Maison Malindi", logoUrl: null });
-    const first = await listBrandProducts(database.db, brand.id, 1, 2);
+    const malindi = (await getBrandBySlug(database.db, "maison-malindi"))!;
+    expect(malindi).toMatchObject({ name: "Maison Malindi", logoUrl: null });
+    const first = await listBrandProducts(database.db, malindi.id, 1, 2);
     expect(idsOf(first.products)).toEqual(["sold-oud", "dusk-oud"]);
     expect(first).toMatchObject({ total: 3, page: 1, pageCount: 2 });
-    const past = await listBrandProducts(database.db, brand.id, 9, 2);
+    const past = await listBrandProducts(database.db, malindi.id, 9, 2);
     expect(idsOf(past.products)).toEqual(["cedar-walk"]);
     expect(past.page).toBe(2);
     expect(await getBrandBySlug(database.db, "nobody")).toBeUndefined();
@@ -236,6 +238,21 @@ describe("pages", () => {
     for (const name of ["Dusk Oud", "Cedar Walk", "Sold Oud"]) expect(text).toContain(name);
     expect(text).not.toContain("Oud Night");
     await expect.poll(async () => (await view("/brands/maison-malindi")).cache).toBe("hit");
+  });
+
+  test("a brand's new story shows once staff change it: the change clears the kept pages", async () => {
+    await expect.poll(async () => (await view("/brands")).cache).toBe("hit");
+    await database.db
+      .update(brand)
+      .set({ name: "Maison Malindi Paris", story: "A new chapter on the coast." })
+      .where(eq(brand.slug, "maison-malindi"));
+    await expect
+      .poll(async () => textOf((await view("/brands/maison-malindi")).html))
+      .toContain("A new chapter on the coast.");
+    expect(textOf((await view("/brands")).html)).toContain("Maison Malindi Paris 3 products");
+    expect(textOf((await view("/product/cedar-walk")).html)).toContain(
+      "More from Maison Malindi Paris",
+    );
   });
 
   test("an unknown, malformed or overlong brand slug is the 404 page", async () => {

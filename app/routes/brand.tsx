@@ -8,16 +8,11 @@ import { getServices } from "#server/services.ts";
 import { NotFound } from "../components/layout/not-found";
 import { Pagination } from "../components/listing/pagination";
 import { ProductCard } from "../components/product/product-card";
+import { metaDescription } from "../lib/meta-description";
 import { productCountText } from "../lib/product/product-count";
 import type { Route } from "./+types/brand";
 
 const readPage = pageNumber(100_000);
-
-/** A brand page's description: its story's first 160 characters, or a line of its own. */
-function summary(name: string, story: string): string {
-  const text = story.trim() || `Shop ${name} perfumes at Loris, delivered across Kenya.`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
@@ -25,7 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   }
   const { brand, listing, canonicalUrl } = loaderData;
   const title = `${brand.name}${listing.page > 1 ? ` (page ${listing.page})` : ""} | Loris`;
-  const description = summary(brand.name, brand.story);
+  const description = metaDescription(
+    brand.story,
+    `Shop ${brand.name} perfumes at Loris, delivered across Kenya.`,
+  );
   return [
     { title },
     { name: "description", content: description },

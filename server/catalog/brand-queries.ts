@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { BrandProfile, BrandSummary } from "#contracts/brand.ts";
-import type { ProductCard } from "#contracts/product.ts";
 import type { Db } from "../db/client";
 import { brand } from "../db/perfume-schema";
 import { product } from "../db/schema";
 import { productPageBounds } from "./page-bounds";
+import type { ProductPage } from "./product-queries";
 import { productCardColumns } from "./product-columns";
 
 /**
@@ -47,14 +47,6 @@ export async function getBrandBySlug(
   return row;
 }
 
-/** One page of a brand's products, newest first; `page` clamped to 1…pageCount. */
-export interface BrandProductPage {
-  products: ProductCard[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /**
  * Page `page` (from 1) of `pageSize` products of the brand with id `brandId`, newest first, as
  * /all-products pages them (SPEC §2): a page past the end is the last page.
@@ -64,7 +56,7 @@ export async function listBrandProducts(
   brandId: string,
   page: number,
   pageSize: number,
-): Promise<BrandProductPage> {
+): Promise<ProductPage> {
   const where = eq(product.brandId, brandId);
   const bounds = await productPageBounds(db, where, page, pageSize);
   const products = await db

@@ -4,15 +4,11 @@ import type { ProductDetail } from "#contracts/product.ts";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { categoryLabel } from "../format";
+import { metaDescription } from "../meta-description";
 import { resolveImageUrl } from "./product-image";
 
 function absolute(url: string, base: string): string {
   return new URL(url, `${base}/`).toString();
-}
-
-function summary(description: string, name: string): string {
-  const text = description.trim() || `${name} at Loris, delivered across Kenya.`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
 /**
@@ -27,7 +23,10 @@ export function productMeta(
   brand: BrandLink | null = null,
 ): MetaDescriptor[] {
   const name = productDisplayName(product.name);
-  const description = summary(product.description, name);
+  const description = metaDescription(
+    product.description,
+    `${name} at Loris, delivered across Kenya.`,
+  );
   const url = `${settings.publicUrl}/product/${encodeURIComponent(product.id)}`;
   const image = absolute(
     resolveImageUrl({ image: product.image }, settings.posHost),
