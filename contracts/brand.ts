@@ -1,4 +1,3 @@
-// zod-free: the brand pages' browser code imports it (decision 048).
 import type { BrandLink } from "./perfume";
 
 /** A brand as /brands lists it: its link and how many products it has. */
