@@ -5,6 +5,9 @@ export default [
   index("routes/home.tsx"),
   route("all-products", "routes/all-products.tsx"),
   route("product/:id?", "routes/product.tsx"),
+  // Brand pages (docs/decisions/057-perfume-facts.md).
+  route("brands", "routes/brands.tsx"),
+  route("brands/:slug", "routes/brand.tsx"),
   route("cart", "routes/cart.ts"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success", "routes/order-success.tsx"),

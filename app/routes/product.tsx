@@ -4,9 +4,12 @@ import { isRecordId } from "#contracts/record-id.ts";
 import { stripUnstorableCharacters } from "#contracts/text-characters.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
+import { getPerfumeFacts, listRelatedProducts } from "#server/catalog/perfume-fact-queries.ts";
 import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product/product-details";
 import { ProductImage } from "../components/product/product-image";
+import { BrandLinkText, PerfumeFacts } from "../components/product/perfume-facts";
+import { RelatedProducts } from "../components/product/related-products";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productMeta } from "../lib/product/product-meta";
 import type { Route } from "./+types/product";
@@ -20,7 +23,7 @@ export const productErrors = {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? productMeta(loaderData.product, loaderData.settings)
+    ? productMeta(loaderData.product, loaderData.settings, loaderData.facts.brand)
     : [{ title: "Product | Loris" }];
 
 /** /product/{id}, or /product/?pid={id} (SPEC §2); ?category sets the back link. */
@@ -30,16 +33,20 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!id) throw data(productErrors.missingId, { status: 400 });
   // An id no product could have is not looked up (decision 016).
   if (!isRecordId(id)) throw data(productErrors.notFound, { status: 404 });
-  let product;
+  let found;
   try {
-    product = await getProduct(db, id);
+    const [product, facts] = await Promise.all([getProduct(db, id), getPerfumeFacts(db, id)]);
+    found =
+      product && facts
+        ? { product, facts, related: await listRelatedProducts(db, id, facts) }
+        : undefined;
   } catch (error) {
     log.error({ err: error, productId: id }, "could not load a product");
     throw data(productErrors.failed, { status: 503 });
   }
-  if (!product) throw data(productErrors.notFound, { status: 404 });
+  if (!found) throw data(productErrors.notFound, { status: 404 });
   return {
-    product,
+    ...found,
     browseCategory:
       stripUnstorableCharacters(url.searchParams.get("category") ?? "").trim() || undefined,
     settings: shopSettingsOf(config, await settings.current()),
@@ -60,7 +67,7 @@ function BackLink({ category }: { category?: string }) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, browseCategory } = loaderData;
+  const { product, facts, related, browseCategory } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
       <BackLink category={browseCategory} />
@@ -82,8 +89,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {name}
             </h1>
           )}
+          brand={facts.brand && <BrandLinkText brand={facts.brand} />}
+          facts={<PerfumeFacts facts={facts} />}
         />
       </div>
+      <RelatedProducts title="Similar scents" products={related.similar} />
+      {facts.brand && (
+        <RelatedProducts title={`More from ${facts.brand.name}`} products={related.moreFromBrand} />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { listBrandSlugs } from "#server/catalog/brand-queries.ts";
 import { listProductsForSitemap } from "#server/catalog/product-queries.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/sitemap-xml";
@@ -9,12 +10,13 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * sitemap.xml: the home page, the listing and every product page. Rendered once and then served
+ * sitemap.xml: the home page, the listing, every product page, /brands and every brand's page
+ * (decision 057). Rendered once and then served
  * by the page cache until the catalogue changes (server/html-cache, decision 029).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
-  const products = await listProductsForSitemap(db);
+  const [products, brands] = await Promise.all([listProductsForSitemap(db), listBrandSlugs(db)]);
   const entry = (path: string, lastModified?: Date) =>
     `  <url><loc>${escapeXml(config.publicUrl + path)}</loc>${
       lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : ""
@@ -27,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...products.map((product) =>
       entry(`/product/${encodeURIComponent(product.id)}`, product.updatedAt),
     ),
+    entry("/brands"),
+    ...brands.map((brand) => entry(`/brands/${brand.slug}`)),
     "</urlset>",
     "",
   ].join("\n");

@@ -23,9 +23,10 @@ export const defaultPageCacheLimits: PageCacheLimits = {
 };
 
 // Catalogue pages and their loader data (React Router's .data requests; home's is /_.data with
-// v8_trailingSlashAwareDataRequests): home, listings, products; and sitemap.xml, which lists
-// every product (decision 029).
-const cacheablePath = /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?|sitemap\.xml)?$/;
+// v8_trailingSlashAwareDataRequests): home, listings, products, brands (decision 057); and
+// sitemap.xml, which lists every product (decision 029).
+const cacheablePath =
+  /^\/(?:_\.data|all-products(?:\.data)?|product(?:\/[^/]*)?|brands(?:\.data|\/[^/]*)?|sitemap\.xml)?$/;
 const cacheableType = /^(?:text\/html|text\/x-script|application\/xml)/;
 // The CSP names the render's nonce: each response sends its own (decision 015).
 const droppedHeaders = new Set([
@@ -53,7 +54,8 @@ export type PageCacheServices = Pick<
 >;
 
 /**
- * Caches the rendered catalogue pages (home, /all-products, /product/*, /sitemap.xml) by URL and
+ * Caches the rendered catalogue pages (home, /all-products, /product/*, /brands, /brands/*,
+ * /sitemap.xml) by URL and
  * by what they show of their viewer (decision 023): guest, customer or admin, and the cart's
  * count. Clears them on every `catalog_changed` notification — sent by triggers on the product
  * and category tables when what a page shows changes (decision 027), so a change made by any

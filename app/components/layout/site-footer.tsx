@@ -23,6 +23,7 @@ const deliverySteps = [
 const quickLinks = [
   { label: "Home", to: "/" },
   { label: "Products", to: "/all-products" },
+  { label: "Brands", to: "/brands" },
   { label: "Login", to: "/login" },
   { label: "Register", to: "/register" },
 ] as const;

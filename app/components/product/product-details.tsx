@@ -20,6 +20,10 @@ interface ProductDetailsProps {
   browseCategory?: string;
   /** The heading element: h1 on the product page, the dialog's title in the modal. */
   renderName(name: string): ReactNode;
+  /** Shown before the category above the name (the product page's link to its brand). */
+  brand?: ReactNode;
+  /** Shown last (the product page's perfume facts). */
+  facts?: ReactNode;
 }
 
 /**
@@ -49,6 +53,8 @@ export function ProductDetails({
   description,
   browseCategory,
   renderName,
+  brand,
+  facts,
 }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const { orderMaxUnits: maxUnits } = useShopSettings();
@@ -56,7 +62,17 @@ export function ProductDetails({
   return (
     <div className="sized flex flex-col gap-5">
       <div>
-        <p className="eyebrow">{categoryLabel(product.category)}</p>
+        <p className="eyebrow">
+          {brand && (
+            <>
+              {brand}
+              <span aria-hidden className="mx-2">
+                ·
+              </span>
+            </>
+          )}
+          {categoryLabel(product.category)}
+        </p>
         {renderName(productDisplayName(product.name))}
         <SizePrices product={product} />
       </div>
@@ -114,6 +130,7 @@ export function ProductDetails({
         Price includes VAT. Delivered to your door in 2-3 business days in Nairobi, 3-5 elsewhere in
         Kenya.
       </p>
+      {facts}
     </div>
   );
 }

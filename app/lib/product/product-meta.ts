@@ -1,27 +1,32 @@
 import type { MetaDescriptor } from "react-router";
+import type { BrandLink } from "#contracts/perfume.ts";
 import type { ProductDetail } from "#contracts/product.ts";
 import type { ShopSettings } from "#contracts/shop-settings.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { categoryLabel } from "../format";
+import { metaDescription } from "../meta-description";
 import { resolveImageUrl } from "./product-image";
 
 function absolute(url: string, base: string): string {
   return new URL(url, `${base}/`).toString();
 }
 
-function summary(description: string, name: string): string {
-  const text = description.trim() || `${name} at Loris, delivered across Kenya.`;
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}
-
 /**
  * A product page's head (SPEC §2): title, description, canonical link, Open Graph and Twitter
  * tags with its listed ("from") price in KES, and schema.org Product JSON-LD with an Offer per
- * size, so a shared link shows a preview.
+ * size and its brand (the shop's own when it has none: docs/decisions/057-perfume-facts.md), so
+ * a shared link shows a preview.
  */
-export function productMeta(product: ProductDetail, settings: ShopSettings): MetaDescriptor[] {
+export function productMeta(
+  product: ProductDetail,
+  settings: ShopSettings,
+  brand: BrandLink | null = null,
+): MetaDescriptor[] {
   const name = productDisplayName(product.name);
-  const description = summary(product.description, name);
+  const description = metaDescription(
+    product.description,
+    `${name} at Loris, delivered across Kenya.`,
+  );
   const url = `${settings.publicUrl}/product/${encodeURIComponent(product.id)}`;
   const image = absolute(
     resolveImageUrl({ image: product.image }, settings.posHost),
@@ -53,7 +58,7 @@ export function productMeta(product: ProductDetail, settings: ShopSettings): Met
         image: [image],
         productID: product.id,
         category: categoryLabel(product.category),
-        brand: { "@type": "Brand", name: "Loris" },
+        brand: { "@type": "Brand", name: brand?.name ?? "Loris" },
         // One Offer per size (DESIGN §5): its price, availability and SKU.
         offers: product.sizes.map((size) => ({
           "@type": "Offer",
