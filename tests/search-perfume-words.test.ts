@@ -97,9 +97,12 @@ describe(`search by perfume words on ${testDatabaseKind}`, () => {
 });
 
 describe(`suggestions of brands and notes on ${testDatabaseKind}`, () => {
-  test("a note is suggested, and the products with it after the name matches", async () => {
+  test("notes are suggested, the closest first, and the products with them after the name matches", async () => {
     const suggestions = await suggestSearch(database.db, "vanilla");
-    expect(suggestions.notes).toEqual([{ slug: "vanilla", name: "Vanilla" }]);
+    expect(suggestions.notes).toEqual([
+      { slug: "vanilla", name: "Vanilla" },
+      { slug: "madagascar-vanilla", name: "Madagascar Vanilla" },
+    ]);
     expect(suggestions.products.map((p) => p.name)[0]).toBe("Vanilla Dusk");
     expect(
       suggestions.products
@@ -122,9 +125,10 @@ describe(`suggestions of brands and notes on ${testDatabaseKind}`, () => {
   });
 
   test("brands and notes are suggested despite a typo, closest first", async () => {
-    expect((await suggestSearch(database.db, "vanila")).notes).toEqual([
-      { slug: "vanilla", name: "Vanilla" },
-    ]);
+    expect((await suggestSearch(database.db, "vanila")).notes[0]).toEqual({
+      slug: "vanilla",
+      name: "Vanilla",
+    });
     expect((await suggestSearch(database.db, "malindy")).brands).toEqual([
       { slug: "maison-malindi", name: "Maison Malindi" },
     ]);

@@ -16,7 +16,15 @@ export async function insertPerfumeSearchCatalogue(db: Db): Promise<void> {
     "Atelier Lamu",
     "Kilima Parfums",
   ]);
-  await insertNotes(db, ["Vanilla", "Oud", "Bergamot", "Rose", "Tuberose", "Sea Salt"]);
+  await insertNotes(db, [
+    "Vanilla",
+    "Oud",
+    "Bergamot",
+    "Rose",
+    "Tuberose",
+    "Sea Salt",
+    "Madagascar Vanilla",
+  ]);
   await insertProducts(db, [
     { id: "vanilla-dusk", name: "Vanilla Dusk", description: "A soft evening scent." },
     { id: "woody-trail", name: "Woody Trail", description: "A walk at dusk." },
@@ -47,7 +55,7 @@ export async function insertPerfumeSearchCatalogue(db: Db): Promise<void> {
       concentration: "edt",
       families: ["floral"],
       heartNotes: ["rose"],
-      baseNotes: ["vanilla"],
+      baseNotes: ["madagascar-vanilla"],
     },
     { id: "candle", name: "Plain Candle", category: "Others", description: "It burns well." },
   ]);
