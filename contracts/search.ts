@@ -1,8 +1,12 @@
 // No zod here: the header's search box imports this module on every page (decision 011).
+import type { BrandLink, Note } from "./perfume";
 import { stripUnstorableCharacters } from "./text-characters";
 
-/** SPEC §9: at most 5 product and 3 category suggestions. */
-export const suggestionLimits = { products: 5, categories: 3 } as const;
+/**
+ * SPEC §9: at most 5 product and 3 category suggestions; and at most 3 brands and 3 notes
+ * (docs/decisions/058-search-perfume-words.md).
+ */
+export const suggestionLimits = { products: 5, categories: 3, brands: 3, notes: 3 } as const;
 
 /**
  * Longest search text matched, in characters; longer input is cut, never refused, so a pasted
@@ -41,4 +45,16 @@ export interface SearchSuggestions {
   products: ProductSuggestion[];
   /** Category names, each shown as 'Category: {name}'. */
   categories: string[];
+  /** Brands, each shown as 'Brand: {name}', opening /brands/{slug}. */
+  brands: BrandLink[];
+  /** Notes, each shown as 'Note: {name}', opening /all-products?note={slug}. */
+  notes: Note[];
 }
+
+/** Suggestions for a text that matches nothing. */
+export const noSuggestions: SearchSuggestions = {
+  products: [],
+  categories: [],
+  brands: [],
+  notes: [],
+};

@@ -34,7 +34,8 @@ test("one character shows no panel; two show product suggestions and the count",
   await box.input.pressSequentially("u");
   await expect(box.options.first()).toContainText("Oud");
   const count = await box.options.count();
-  expect(count).toBeLessThanOrEqual(8);
+  // At most 5 products, then 3 each of brands, notes and categories (decision 058).
+  expect(count).toBeLessThanOrEqual(14);
   await expect(box.status).toHaveText(`${count} suggestions available`);
   expect(requests).toEqual(["ou"]);
 });

@@ -108,6 +108,8 @@ describe(`search suggestions on ${testDatabaseKind}`, () => {
       expect(await suggestSearch(database.db, text), text).toEqual({
         products: [],
         categories: [],
+        brands: [],
+        notes: [],
       });
       const listing = await listProducts(database.db, {
         search: text,

@@ -35,7 +35,7 @@ async function suggestedNames(text: string): Promise<string[]> {
 }
 
 describe(`GET /search/suggestions on ${testDatabaseKind}`, () => {
-  test("answers JSON: up to 5 products with id, name, category and from-price, up to 3 categories", async () => {
+  test("answers JSON: up to 5 products with id, name, category and from-price, up to 3 categories, brands and notes", async () => {
     const response = await getSuggestions("q=perfume");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
@@ -45,6 +45,8 @@ describe(`GET /search/suggestions on ${testDatabaseKind}`, () => {
     for (const product of body.products)
       expect(Object.keys(product).sort()).toEqual(["category", "id", "isFrom", "name", "price"]);
     expect(body.categories).toHaveLength(3);
+    expect(body.brands).toEqual([]);
+    expect(body.notes).toEqual([]);
   });
 
   test("finds by typed text, typos included", async () => {
@@ -75,7 +77,12 @@ describe(`GET /search/suggestions on ${testDatabaseKind}`, () => {
     for (const text of ["%%", "__", "\\\\", "'\"", "🌹🌹", "%".repeat(500)]) {
       const response = await getSuggestions(`q=${encodeURIComponent(text)}`);
       expect(response.status, text).toBe(200);
-      expect(await response.json(), text).toEqual({ products: [], categories: [] });
+      expect(await response.json(), text).toEqual({
+        products: [],
+        categories: [],
+        brands: [],
+        notes: [],
+      });
     }
   });
 

@@ -87,13 +87,21 @@ export const product = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', "name")`),
     /**
-     * DESIGN §2: the full-text document, name weighted A, category B, description C, with the
-     * 'simple' configuration (no stemming, so prefixes typed in the search box match words).
+     * The perfume words of the facts above as a shopper types them: the brand's name, the
+     * concentration's label and short name, the families' labels and the notes' names. The
+     * database keeps it (migration 0029's triggers on product, brand and note); nothing else
+     * writes it (docs/decisions/058-search-perfume-words.md).
+     */
+    factsText: text("facts_text").notNull().default(""),
+    /**
+     * DESIGN §2: the full-text document, name weighted A, category and perfume words B,
+     * description C, with the 'simple' configuration (no stemming, so prefixes typed in the
+     * search box match words).
      */
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', coalesce("category", '')), 'B') || setweight(to_tsvector('simple', "description"), 'C')`,
+        sql`setweight(to_tsvector('simple', "name"), 'A') || setweight(to_tsvector('simple', coalesce("category", '')), 'B') || setweight(to_tsvector('simple', "facts_text"), 'B') || setweight(to_tsvector('simple', "description"), 'C')`,
       ),
   },
   (t) => [

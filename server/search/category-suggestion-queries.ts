@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, exists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, or } from "drizzle-orm";
 import { suggestionLimits } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { category, product } from "../db/schema";
-import type { SearchTerms } from "./search-terms";
+import { shortNameCloseness, shortNameMatch, type SearchTerms } from "./search-terms";
 
 /**
  * Up to 3 category names matching the terms by word prefix or despite typos ('difusers' →
  * Diffusers), closest first (SPEC §9). Only categories a shopper can browse: the home and
- * slider names, and categories that hold products. The table is small: no index needed.
+ * slider names, and categories that hold products.
  */
 export async function suggestCategories(db: Db, terms: SearchTerms): Promise<string[]> {
   const isBrowsable = or(
@@ -18,16 +18,8 @@ export async function suggestCategories(db: Db, terms: SearchTerms): Promise<str
   const rows = await db
     .select({ name: category.name })
     .from(category)
-    .where(
-      and(
-        or(
-          sql`to_tsvector('simple', ${category.name}) @@ to_tsquery('simple', ${terms.prefixes})`,
-          sql`${terms.text} <<% ${category.name}`,
-        ),
-        isBrowsable,
-      ),
-    )
-    .orderBy(desc(sql`word_similarity(${terms.text}, ${category.name})`), asc(category.sortOrder))
+    .where(and(shortNameMatch(category.name, terms), isBrowsable))
+    .orderBy(desc(shortNameCloseness(category.name, terms)), asc(category.sortOrder))
     .limit(suggestionLimits.categories);
   return rows.map((row) => row.name);
 }

@@ -1,10 +1,11 @@
 import { asc, count, desc, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCard } from "#contracts/product.ts";
-import type { SearchSuggestions } from "#contracts/search.ts";
+import { noSuggestions, type SearchSuggestions } from "#contracts/search.ts";
 import { productCardColumns } from "../catalog/product-columns";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { suggestCategories } from "./category-suggestion-queries";
+import { suggestBrands, suggestNotes } from "./fact-suggestion-queries";
 import { suggestProducts } from "./product-suggestion-queries";
 import {
   documentPrefixMatch,
@@ -17,23 +18,28 @@ import {
 
 /**
  * Suggestions for the header search box (SPEC §2 Header, §9): up to 5 products (id, name,
- * category), name matches first, and up to 3 category names. Case-insensitive and tolerant of
- * small typos in names; any text is safe, and one without a letter or digit suggests nothing.
+ * category), name matches first, then those whose perfume words match; up to 3 category names,
+ * 3 brands and 3 notes (docs/decisions/058-search-perfume-words.md). Case-insensitive and
+ * tolerant of small typos in names; any text is safe, and one without a letter or digit
+ * suggests nothing.
  */
 export async function suggestSearch(db: Db, text: string): Promise<SearchSuggestions> {
   const terms = toSearchTerms(text);
-  if (!terms) return { products: [], categories: [] };
-  const [products, categories] = await Promise.all([
+  if (!terms) return noSuggestions;
+  const [products, categories, brands, notes] = await Promise.all([
     suggestProducts(db, terms),
     suggestCategories(db, terms),
+    suggestBrands(db, terms),
+    suggestNotes(db, terms),
   ]);
-  return { products, categories };
+  return { products, categories, brands, notes };
 }
 
 /**
  * The SQL condition for products matching a search (SPEC §2, §5): every word starts a word of
- * the name, category or description, or the name matches despite typos. A text without a
- * letter or digit matches nothing.
+ * the name, category, perfume words (brand, concentration, families, notes: decision 058) or
+ * description, or the name matches despite typos. A text without a letter or digit matches
+ * nothing.
  */
 export function searchCondition(text: string): SQL {
   const terms = toSearchTerms(text);

@@ -87,7 +87,10 @@ const nameTypoTier: Tier = async (db, terms, found) =>
     ? []
     : bestCandidates(db, nameTypoMatch(terms), nameCloseness(terms));
 
-/** Category or description words starting with every typed word, best full-text rank first. */
+/**
+ * Category, perfume (brand, concentration, family, note: decision 058) or description words
+ * starting with every typed word, best full-text rank first.
+ */
 const documentTier: Tier = (db, terms, found) =>
   bestCandidates(db, and(documentPrefixMatch(terms), notFound(found)), documentRank(terms));
 
@@ -96,7 +99,8 @@ const tiers: Tier[] = [namePrefixTier, documentTier, nameTypoTier];
 
 /**
  * Up to 5 product suggestions (SPEC §9): names with words starting with the typed words, then
- * category and description matches; when nothing starts with them, names despite typos.
+ * category, perfume-word and description matches; when nothing starts with them, names despite
+ * typos.
  */
 export async function suggestProducts(db: Db, terms: SearchTerms): Promise<ProductSuggestion[]> {
   const found: ProductSuggestion[] = [];

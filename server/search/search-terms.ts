@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { cutSearchText } from "#contracts/search.ts";
 import { product } from "../db/schema";
 
@@ -46,7 +46,10 @@ export function nameTypoMatch(terms: SearchTerms): SQL {
   return sql`${product.name} %>> (select ${terms.text}::text)`;
 }
 
-/** Every word starts a word of the name, category or description (product_search_vector_idx). */
+/**
+ * Every word starts a word of the name, category, perfume words or description
+ * (product_search_vector_idx; docs/decisions/058-search-perfume-words.md).
+ */
 export function documentPrefixMatch(terms: SearchTerms): SQL {
   return sql`${product.searchVector} @@ ${prefixQuery(terms)}`;
 }
@@ -56,7 +59,27 @@ export function nameCloseness(terms: SearchTerms): SQL<number> {
   return sql<number>`word_similarity(${terms.text}, ${product.name})`;
 }
 
-/** Full-text rank of the whole document; name words weigh most (weights A, B, C). */
+/**
+ * Full-text rank of the whole document; name words weigh most (A), then category and perfume
+ * words (B), then the description (C).
+ */
 export function documentRank(terms: SearchTerms): SQL<number> {
   return sql<number>`ts_rank(${product.searchVector}, to_tsquery('simple', ${terms.prefixes}))`;
+}
+
+/**
+ * A short name of a small table (a category, brand or note) matching the terms: its words start
+ * with every typed word, or it is close to the text despite typos ('difusers' → Diffusers,
+ * 'vanila' → Vanilla). Such tables are small: no index needed.
+ */
+export function shortNameMatch(name: AnyColumn, terms: SearchTerms): SQL {
+  return or(
+    sql`to_tsvector('simple', ${name}) @@ to_tsquery('simple', ${terms.prefixes})`,
+    sql`${terms.text} <<% ${name}`,
+  )!;
+}
+
+/** How much of the text a short name holds, 0…1 (pg_trgm word_similarity): closest first. */
+export function shortNameCloseness(name: AnyColumn, terms: SearchTerms): SQL<number> {
+  return sql<number>`word_similarity(${terms.text}, ${name})`;
 }

@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from "#contracts/search.ts";
+import { noSuggestions, type SearchSuggestions } from "#contracts/search.ts";
 import { createCatalogueMemo, type CatalogueMemoLimits } from "../catalog/catalogue-memo";
 import type { Db } from "../db/client";
 import type { Listen } from "../db/notifications";
@@ -21,8 +21,6 @@ export interface SuggestionCache {
   /** Texts kept now. */
   readonly size: number;
 }
-
-const noSuggestions: SearchSuggestions = { products: [], categories: [] };
 
 /**
  * Suggestions kept per normalised text ('Oud  ROYAL' and 'oud royal' are one entry) in this

@@ -12,6 +12,7 @@ import { Form, useNavigate, useSearchParams } from "react-router";
 import { readRecentSearches, rememberSearch } from "../../lib/search/recent-searches";
 import {
   announcementOf,
+  optionHref,
   searchOptionsOf,
   type SearchOption,
 } from "../../lib/search/search-options";
@@ -116,11 +117,7 @@ export function SearchBox() {
     if (option.kind === "recent") return search(option.text);
     close();
     setText("");
-    void navigate(
-      option.kind === "product"
-        ? `/product/${encodeURIComponent(option.product.id)}`
-        : `/all-products?category=${encodeURIComponent(option.name)}`,
-    );
+    void navigate(optionHref(option));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

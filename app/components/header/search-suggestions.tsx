@@ -1,4 +1,4 @@
-import { Clock, LayoutGrid } from "lucide-react";
+import { Clock, Droplet, Gem, LayoutGrid, type LucideIcon } from "lucide-react";
 import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { categoryLabel } from "../../lib/format";
@@ -22,6 +22,25 @@ const optionClass =
 /** The option that arrow keys or the pointer rest on: linen with a gold rule. */
 const activeClass = "bg-linen shadow-[inset_2px_0_0_var(--color-gold)]";
 
+/** A suggestion shown as '{label}: {name}' beside its icon. */
+type LabelledOption = Extract<SearchOption, { kind: "brand" | "note" | "category" }>;
+
+const labelled: Record<LabelledOption["kind"], { label: string; Icon: LucideIcon }> = {
+  brand: { label: "Brand", Icon: Gem },
+  note: { label: "Note", Icon: Droplet },
+  category: { label: "Category", Icon: LayoutGrid },
+};
+
+const isLabelled = (option: SearchOption | undefined): option is LabelledOption =>
+  option !== undefined && option.kind in labelled;
+
+/** The name a labelled suggestion shows after its label. */
+function labelledName(option: LabelledOption): string {
+  if (option.kind === "brand") return option.brand.name;
+  if (option.kind === "note") return option.note.name;
+  return option.name;
+}
+
 function OptionContent({ option }: { option: SearchOption }) {
   if (option.kind === "recent")
     return (
@@ -30,13 +49,17 @@ function OptionContent({ option }: { option: SearchOption }) {
         <span className="truncate">{option.text}</span>
       </>
     );
-  if (option.kind === "category")
+  if (isLabelled(option)) {
+    const { label, Icon } = labelled[option.kind];
     return (
       <>
-        <LayoutGrid aria-hidden strokeWidth={1.5} className="size-4 shrink-0 text-gold-dark" />
-        <span className="truncate">Category: {option.name}</span>
+        <Icon aria-hidden strokeWidth={1.5} className="size-4 shrink-0 text-gold-dark" />
+        <span className="truncate">
+          {label}: {labelledName(option)}
+        </span>
       </>
     );
+  }
   return (
     <span className="flex min-w-0 flex-1 items-baseline justify-between gap-3">
       <span className="truncate font-display text-lg leading-tight text-espresso">
@@ -56,8 +79,9 @@ function OptionContent({ option }: { option: SearchOption }) {
 }
 
 /**
- * The panel under the header search box (SPEC §2 Header): recent searches, or product and
- * category suggestions, as the listbox of a WAI-ARIA combobox; the input keeps focus.
+ * The panel under the header search box (SPEC §2 Header): recent searches, or product, brand,
+ * note and category suggestions (docs/decisions/058-search-perfume-words.md), as the listbox of
+ * a WAI-ARIA combobox; the input keeps focus.
  */
 export function SearchSuggestions(props: SearchSuggestionsProps) {
   const { listboxId, optionId, heading, message, options, activeIndex } = props;
@@ -87,7 +111,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
               onMouseEnter={() => props.onActivate(index)}
               onClick={() => props.onChoose(option)}
               className={`${optionClass} ${index === activeIndex ? activeClass : ""} ${
-                option.kind === "category" && options[index - 1]?.kind === "product"
+                isLabelled(option) && options[index - 1]?.kind === "product"
                   ? "mt-1 border-t border-stone/50 pt-3"
                   : ""
               }`}

@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
-import { isSuggestible, type SearchSuggestions } from "#contracts/search.ts";
+import { isSuggestible, noSuggestions, type SearchSuggestions } from "#contracts/search.ts";
 
 /** Typing pauses this long (ms) before suggestions are requested. */
 export const suggestionDebounceMs = 200;
-
-const noSuggestions: SearchSuggestions = { products: [], categories: [] };
 
 /** What the suggestions panel shows for the current text. */
 export type SuggestionsState =
