@@ -10,10 +10,10 @@ const { brandNameLength, brandStoryLength } = perfumeFactLimits;
 export const brandTexts = {
   refused: "Some brand details need another look",
   name: "Brand name is required",
-  nameTooLong: `Brand name: at most ${brandNameLength} characters`,
-  nameWithoutLetters: "Brand name: use letters or digits",
-  nameTaken: (name: string) => `Brand name: a brand named ${name} is already in the list`,
-  storyTooLong: `Story: at most ${brandStoryLength.toLocaleString("en-KE")} characters`,
+  nameTooLong: `Brand name is at most ${brandNameLength} characters`,
+  nameWithoutLetters: "Brand name needs letters or digits",
+  nameTaken: (name: string) => `Brand name ${name} is another brand's already`,
+  storyTooLong: `Story is at most ${brandStoryLength.toLocaleString("en-KE")} characters`,
   notFound: "Brand not found",
   inUse: (products: number) =>
     `This brand cannot be deleted: ${products} ${products === 1 ? "product has" : "products have"} it`,

@@ -27,15 +27,19 @@ export const perfumeFactLabels = {
   baseNotes: "Base notes",
 } as const;
 
-/** The messages of refused perfume facts, each naming its field (SPEC §5 style). */
+/**
+ * The messages of refused perfume facts, each naming its field as SPEC §5's do ('Product name is
+ * required'); `layer` is a note field's label ('Top notes').
+ */
 export const perfumeFactTexts = {
-  brand: "Brand: choose a brand from the list",
-  concentration: "Concentration: choose one from the list",
-  families: "Scent families: choose from the list",
-  tooManyNotes: (label: string) => `${label}: at most ${perfumeFactLimits.notesPerLayer} notes`,
-  noteTooLong: (label: string) =>
-    `${label}: a note's name is at most ${perfumeFactLimits.noteNameLength} characters`,
-  noteUnnamed: (label: string) => `${label}: each note needs letters or digits in its name`,
+  brand: "Brand must be one of the shop's brands",
+  concentration: "Concentration must be one from the list",
+  families: "Scent families must be from the list",
+  tooManyNotes: (layer: string) =>
+    `Enter at most ${perfumeFactLimits.notesPerLayer} ${layer.toLowerCase()}`,
+  noteTooLong: (layer: string) =>
+    `Each of the ${layer.toLowerCase()} is at most ${perfumeFactLimits.noteNameLength} characters`,
+  noteUnnamed: (layer: string) => `Each of the ${layer.toLowerCase()} needs letters or digits`,
 } as const;
 
 /** Note names typed comma-separated ('Bergamot, Pink pepper'), trimmed, each once (by slug). */
