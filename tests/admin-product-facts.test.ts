@@ -113,19 +113,12 @@ async function changeBrand(fields: Record<string, string>) {
   return answerOf(await brandsAction(args(request)));
 }
 
+/** A product's perfume-fact columns as stored: note layers as slugs. */
 const factsOf = async (id: string) => {
-  const [row] = await database.db
-    .select({
-      brandId: product.brandId,
-      concentration: product.concentration,
-      families: product.families,
-      topNotes: product.topNotes,
-      heartNotes: product.heartNotes,
-      baseNotes: product.baseNotes,
-    })
-    .from(product)
-    .where(eq(product.id, id));
-  return row;
+  const [row] = await database.db.select().from(product).where(eq(product.id, id));
+  if (!row) return undefined;
+  const { brandId, concentration, families, topNotes, heartNotes, baseNotes } = row;
+  return { brandId, concentration, families, topNotes, heartNotes, baseNotes };
 };
 const noteCount = async () => (await database.db.select().from(note)).length;
 const productCount = async () => (await database.db.select().from(product)).length;

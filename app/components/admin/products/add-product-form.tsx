@@ -4,7 +4,7 @@ import { refusalAlert } from "#contracts/form-refusal.ts";
 import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form.ts";
 import { productFormTexts } from "#contracts/product-form-texts.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
-import { controlClass, describedBy, FormField } from "./form-field";
+import { TextInputField } from "./form-field";
 import { ImageDropZone } from "./image-drop-zone";
 import { CheckboxField, ProductFields, productFieldLabels } from "./product-fields";
 import { SizeFields, sizeFieldLabels } from "./size-fields";
@@ -62,7 +62,6 @@ export function AddProductForm({ choices }: { choices: PerfumeFactChoices }) {
     event.preventDefault();
     void form.submit();
   };
-  const border = (error?: string) => (error ? "border-wine" : "border-stone");
 
   return (
     <form
@@ -89,36 +88,26 @@ export function AddProductForm({ choices }: { choices: PerfumeFactChoices }) {
           stockFields={
             <>
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField
+                <TextInputField
                   id="product-sizes"
+                  name="sizes"
                   label="Quantities"
                   hint={hints.sizes}
                   error={errors.sizes}
-                >
-                  <input
-                    name="sizes"
-                    {...describedBy("product-sizes", errors.sizes, hints.sizes)}
-                    value={values.sizes}
-                    placeholder="30ml 50ml 100ml"
-                    onChange={(event) => setValue("sizes", event.target.value)}
-                    className={`${controlClass} h-11 ${border(errors.sizes)}`}
-                  />
-                </FormField>
-                <FormField
+                  value={values.sizes}
+                  placeholder="30ml 50ml 100ml"
+                  onChange={(sizes) => setValue("sizes", sizes)}
+                />
+                <TextInputField
                   id="product-price"
+                  name="price"
                   label="Base Price (KSh)"
                   hint={hints.price}
                   error={errors.price}
-                >
-                  <input
-                    name="price"
-                    {...describedBy("product-price", errors.price, hints.price)}
-                    inputMode="numeric"
-                    value={values.price}
-                    onChange={(event) => setValue("price", event.target.value)}
-                    className={`${controlClass} h-11 ${border(errors.price)}`}
-                  />
-                </FormField>
+                  value={values.price}
+                  inputMode="numeric"
+                  onChange={(price) => setValue("price", price)}
+                />
               </div>
               <SizeFields
                 sizes={values.sizes}

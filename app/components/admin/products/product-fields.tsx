@@ -3,7 +3,7 @@ import { adminCategoryNames } from "#contracts/categories.ts";
 import type { ProductFormValues } from "#contracts/admin-product.ts";
 import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form.ts";
 import { genderLabels, genderOptions } from "#contracts/product-form-texts.ts";
-import { controlClass, describedBy, FormField } from "./form-field";
+import { controlClass, describedBy, FormField, TextInputField } from "./form-field";
 import { PerfumeFactFields } from "./perfume-fact-fields";
 
 /** What adding and editing a product both set (SPEC §3 admin form state, decision 057). */
@@ -87,20 +87,15 @@ export function ProductFields({
   const border = (error?: string) => (error ? "border-wine" : "border-stone");
   return (
     <>
-      <FormField
+      <TextInputField
         id="product-name"
+        name="name"
         label={productFieldLabels.name}
         hint={nameHint}
         error={errors.name}
-      >
-        <input
-          name="name"
-          {...describedBy("product-name", errors.name, nameHint)}
-          value={values.name}
-          onChange={(event) => setValue("name", event.target.value)}
-          className={`${controlClass} h-11 ${border(errors.name)}`}
-        />
-      </FormField>
+        value={values.name}
+        onChange={(name) => setValue("name", name)}
+      />
       {stockFields}
       <FormField id="product-description" label="Description" error={errors.description}>
         <textarea
