@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
+import { demoAdmin } from "./demo-admin";
 import { expect, test } from "./fixtures";
 
 test("staff add a perfume with its brand, concentration, families and notes (one new), then edit it, and the shop shows each change", async ({
@@ -71,4 +72,46 @@ test("staff add a perfume with its brand, concentration, families and notes (one
   await page.goto(productPath!);
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText("Dark fig and salted cedar.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("staff add a brand, rename it, delete it, and cannot delete a brand products have", async ({
+    page,
+  }) => {
+    const admin = demoAdmin();
+    const brandName = `Maison Tana ${randomInt(10_000, 99_999)}`;
+    await page.goto("/login?redirect=/admin/brands");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
+
+    const adding = page.getByRole("region", { name: "Add a brand" });
+    await adding.getByLabel("Brand name").fill(brandName);
+    await adding.getByLabel("Story").fill("Perfumes from the Tana river delta.");
+    await adding.getByRole("button", { name: "Add Brand" }).click();
+    await expect(page.getByRole("status")).toHaveText("Brand added");
+    const row = page.getByRole("listitem", { name: brandName, exact: true });
+    await expect(row).toContainText("0 products");
+
+    // Renamed, it keeps its page's address.
+    const slug = await row.getByText(/^\/brands\//).textContent();
+    await row.locator("summary", { hasText: "Edit" }).click();
+    await row.getByLabel("Brand name").fill(`${brandName} Delta`);
+    await row.getByRole("button", { name: "Save Brand" }).click();
+    await expect(page.getByRole("status")).toHaveText("Brand saved");
+    const renamed = page.getByRole("listitem", { name: `${brandName} Delta`, exact: true });
+    await expect(renamed.getByText(/^\/brands\//)).toHaveText(slug!);
+
+    const used = page.getByRole("listitem", { name: "Loris", exact: true });
+    await used.getByRole("button", { name: "Delete Loris" }).click();
+    await expect(
+      page.getByRole("listitem", { name: "Loris", exact: true }).getByRole("alert"),
+    ).toHaveText(/^This brand cannot be deleted: \d+ products have it$/);
+    await renamed.getByRole("button", { name: `Delete ${brandName} Delta` }).click();
+    await expect(page.getByRole("status")).toHaveText("Brand deleted");
+    await expect(renamed).toHaveCount(0);
+  });
 });
