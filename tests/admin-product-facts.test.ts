@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as brandsAction, loader as brandsLoader } from "#app/routes/admin/brands.tsx";
 import { action as addAction } from "#app/routes/admin/products-add.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/products-edit.tsx";
+import { noteSuggestions } from "#app/components/admin/products/note-names-field.tsx";
 import { brandTexts } from "#contracts/admin-brand.ts";
 import { perfumeFactLimits } from "#contracts/perfume.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
@@ -222,6 +223,21 @@ describe(`Perfume facts on the product form on ${testDatabaseKind} (decision 057
     },
   );
 
+  test("a note field suggests the vocabulary's names for the name being typed, after those typed", () => {
+    const names = ["Bergamot", "Pink pepper", "Pineapple", "Rose"];
+    expect(noteSuggestions("", names)).toEqual(names);
+    expect(noteSuggestions("Bergamot, pi", names)).toEqual([
+      "Bergamot, Pink pepper",
+      "Bergamot, Pineapple",
+    ]);
+    // A name typed already is not suggested again.
+    expect(noteSuggestions("Rose,", names)).toEqual([
+      "Rose, Bergamot",
+      "Rose, Pink pepper",
+      "Rose, Pineapple",
+    ]);
+  });
+
   test("editing a product the shop does not have is 404", async () => {
     expect(await editProduct("nothing", {})).toMatchObject({ status: 404 });
   });
@@ -284,6 +300,14 @@ describe(`Admin → Brands on ${testDatabaseKind} (decision 057)`, () => {
     ).toMatchObject({
       status: 404,
     });
+  });
+
+  test("the same name added twice at once adds one brand and refuses the other", async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => changeBrand({ intent: "add", name: "Twin Dunes" })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    await changeBrand({ intent: "delete", brandId: "brand-twin-dunes" });
   });
 
   test("a brand products have is not deleted, saying how many; an unused one is", async () => {

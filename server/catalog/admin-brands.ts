@@ -16,6 +16,19 @@ async function refuseTakenName(tx: DbTransaction, name: string, exceptId?: strin
   if (taken) throw new Refusal(brandTexts.nameTaken(name), 409);
 }
 
+/** Whether `error`, or one that caused it, is PostgreSQL's unique_violation (23505). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ("code" in cause && cause.code === "23505") return true;
+  }
+  return false;
+}
+
+/** A name taken by a brand added at the same moment is refused like one taken before. */
+const nameTakenMeanwhile = (name: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? new Refusal(brandTexts.nameTaken(name), 409) : error;
+};
+
 /** The first of `slug`, `slug-2`, `slug-3` … no brand has (a renamed brand keeps its old one). */
 async function freeSlug(tx: DbTransaction, slug: string): Promise<string> {
   const rows = await tx
@@ -35,13 +48,15 @@ async function freeSlug(tx: DbTransaction, slug: string): Promise<string> {
  * @throws Refusal 409 when another brand has that name (in any case).
  */
 export function addBrand(db: Db, input: { name: string; story: string }): Promise<string> {
-  return db.transaction(async (tx) => {
-    await refuseTakenName(tx, input.name);
-    const slug = await freeSlug(tx, factSlug(input.name));
-    const id = `brand-${slug}`;
-    await tx.insert(brand).values({ id, slug, name: input.name, story: input.story });
-    return id;
-  });
+  return db
+    .transaction(async (tx) => {
+      await refuseTakenName(tx, input.name);
+      const slug = await freeSlug(tx, factSlug(input.name));
+      const id = `brand-${slug}`;
+      await tx.insert(brand).values({ id, slug, name: input.name, story: input.story });
+      return id;
+    })
+    .catch(nameTakenMeanwhile(input.name));
 }
 
 /**
@@ -49,15 +64,17 @@ export function addBrand(db: Db, input: { name: string; story: string }): Promis
  * @throws Refusal 404 when there is no such brand, 409 when another brand has that name.
  */
 export function updateBrand(db: Db, id: string, input: { name: string; story: string }) {
-  return db.transaction(async (tx) => {
-    await refuseTakenName(tx, input.name, id);
-    const updated = await tx
-      .update(brand)
-      .set({ name: input.name, story: input.story })
-      .where(eq(brand.id, id))
-      .returning({ id: brand.id });
-    if (updated.length === 0) throw new Refusal(brandTexts.notFound, 404);
-  });
+  return db
+    .transaction(async (tx) => {
+      await refuseTakenName(tx, input.name, id);
+      const updated = await tx
+        .update(brand)
+        .set({ name: input.name, story: input.story })
+        .where(eq(brand.id, id))
+        .returning({ id: brand.id });
+      if (updated.length === 0) throw new Refusal(brandTexts.notFound, 404);
+    })
+    .catch(nameTakenMeanwhile(input.name));
 }
 
 /**
