@@ -11,7 +11,7 @@ import { noteSuggestions } from "#app/components/admin/products/note-names-field
 import { brandTexts } from "#contracts/admin-brand.ts";
 import { perfumeFactLimits } from "#contracts/perfume.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
-import { perfumeFactTexts } from "#contracts/perfume-form.ts";
+import { perfumeFactTexts } from "#contracts/perfume-form-texts.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { brand, note } from "#server/db/perfume-schema.ts";

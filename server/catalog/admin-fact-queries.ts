@@ -1,5 +1,5 @@
 import { asc, count, eq, getTableColumns, inArray } from "drizzle-orm";
-import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form.ts";
+import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";

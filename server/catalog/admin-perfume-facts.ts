@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { factSlug } from "#contracts/perfume.ts";
-import { perfumeFactTexts, type PerfumeFactsInput } from "#contracts/perfume-form.ts";
+import type { PerfumeFactsInput } from "#contracts/perfume-form.ts";
+import { perfumeFactTexts } from "#contracts/perfume-form-texts.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { Refusal } from "#server/http/refusal.ts";

@@ -108,9 +108,16 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-/** 'Product not found' for an unknown product, else SPEC §8's 'Failed to load products'. */
+/**
+ * The loader's 'Product not found' for an unknown product (read from the answer, so the page does
+ * not load the form's schemas), else SPEC §8's 'Failed to load products'.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const isMissing = isRouteErrorResponse(error) && error.status === 404;
-  return <AdminErrorState message={isMissing ? productNotFound : productAdminTexts.loadFailed} />;
+  const missing: unknown = isRouteErrorResponse(error) && error.status === 404 && error.data;
+  return (
+    <AdminErrorState
+      message={typeof missing === "string" ? missing : productAdminTexts.loadFailed}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, type FormEvent } from "react";
 import { refusalAlert } from "#contracts/form-refusal.ts";
-import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form.ts";
+import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form-texts.ts";
 import { productFormTexts } from "#contracts/product-form-texts.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { TextInputField } from "./form-field";

@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { refusalAlert } from "#contracts/form-refusal.ts";
-import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form.ts";
+import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form-texts.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import {

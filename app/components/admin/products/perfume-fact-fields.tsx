@@ -5,7 +5,7 @@ import {
   perfumeFactLabels,
   type PerfumeFactChoices,
   type PerfumeFactValues,
-} from "#contracts/perfume-form.ts";
+} from "#contracts/perfume-form-texts.ts";
 import { controlClass, describedBy, FormField } from "./form-field";
 import { NoteNamesField } from "./note-names-field";
 

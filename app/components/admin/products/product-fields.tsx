@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { adminCategoryNames } from "#contracts/categories.ts";
 import type { ProductFormValues } from "#contracts/admin-product.ts";
-import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form.ts";
+import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import { genderLabels, genderOptions } from "#contracts/product-form-texts.ts";
 import { controlClass, describedBy, FormField, TextInputField } from "./form-field";
 import { PerfumeFactFields } from "./perfume-fact-fields";

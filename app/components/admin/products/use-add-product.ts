@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
-import { emptyPerfumeFacts } from "#contracts/perfume-form.ts";
+import { emptyPerfumeFacts } from "#contracts/perfume-form-texts.ts";
 import { maxSizes, productFormTexts } from "#contracts/product-form-texts.ts";
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
 import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
