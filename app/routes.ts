@@ -35,6 +35,8 @@ export default [
       route("products/all", "routes/admin/products-all.tsx"),
       route("products/add", "routes/admin/products-add.tsx"),
       route("products/update", "routes/admin/products-update.tsx"),
+      route("products/:id/edit", "routes/admin/products-edit.tsx"),
+      route("brands", "routes/admin/brands.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),

@@ -5,6 +5,7 @@ import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
+import { perfumeFactFields } from "./perfume-form";
 import { genderOptions, maxSizes, productFormTexts } from "./product-form-texts";
 import { recordId } from "./record-id";
 import {
@@ -61,6 +62,7 @@ export const ProductDetailsSchema = z
     inStock: z._default(z.boolean(), true),
     isBestSeller: z._default(z.boolean(), false),
     sizeDetails: z._default(z.array(SizeDetailsSchema).check(z.maxLength(maxSizes)), []),
+    ...perfumeFactFields,
   })
   .check((ctx) => {
     const { sizes, price, sizeDetails } = ctx.value;
@@ -86,6 +88,26 @@ export const ProductCreateSchema = z.pipe(
 );
 
 const productId = recordId(productNotFound);
+
+/**
+ * Edit product (a posted form, SPEC §2 Admin area): the name, description, category, gender,
+ * best-seller mark ('true' when ticked, absent when not) and perfume facts of a product; its
+ * sizes, prices, stock and photo keep their own editors.
+ */
+export const ProductEditSchema = z.object({
+  name: ProductDetailsSchema.shape.name,
+  description: ProductDetailsSchema.shape.description,
+  category: ProductDetailsSchema.shape.category,
+  gender: ProductDetailsSchema.shape.gender,
+  isBestSeller: z.pipe(
+    z.optional(z.string()),
+    z.transform((ticked) => ticked === "true"),
+  ),
+  ...perfumeFactFields,
+});
+
+/** A valid product edit: its text, mark and perfume facts (note names per layer). */
+export type ProductEditInput = z.output<typeof ProductEditSchema>;
 
 /**
  * A change on the Update Products page (SPEC §2): an inline edit of one size's price and stock

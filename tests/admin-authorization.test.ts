@@ -111,6 +111,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
     expect(guardedRoutes.map(({ path }) => path).sort()).toEqual(
       [
         "admin",
+        "admin/brands",
         "admin/customers",
         "admin/orders",
         "admin/orders/export",
@@ -121,6 +122,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/orders/stream",
         "admin/payments",
         "admin/payments/export",
+        "admin/products/:id/edit",
         "admin/products/add",
         "admin/products/all",
         "admin/products/update",

@@ -54,6 +54,8 @@ describe(`first-load scripts on ${testDatabaseKind}`, () => {
       "/admin/products/all",
       "/admin/products/add",
       "/admin/products/update",
+      "/admin/products/oud/edit",
+      "/admin/brands",
       "/admin/settings",
     ];
     for (const path of adminPages) {

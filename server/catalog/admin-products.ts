@@ -1,10 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { AdminProduct, ProductCreateInput } from "#contracts/admin-product.ts";
+import type {
+  AdminProduct,
+  ProductCreateInput,
+  ProductEditInput,
+} from "#contracts/admin-product.ts";
 import type { Db, DbTransaction } from "../db/client";
 import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../db/schema";
+import { perfumeFactColumns } from "./admin-perfume-facts";
 import { adminProductColumns } from "./product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "./stock";
 
@@ -22,9 +27,10 @@ export const skuTakenText = (sku: string) => `SKU ${sku} is already used by anot
  * the order typed, each with its price and compare-at price (whole KSh), SKU and stock (a level
  * sets availability by the stock rule; a product added out of stock has every size out); the
  * image POST /storage/upload stored. The database derives the listed price and availability
- * from the sizes (decision 040). The shop shows it at once.
+ * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
+ * the vocabulary in the same transaction (decision 057). The shop shows it at once.
  * @returns the new product's id.
- * @throws Refusal 400 when a SKU typed is another size's already.
+ * @throws Refusal 400 when a SKU typed is another size's already, or the brand is unknown.
  */
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
   const id = newCatalogueId();
@@ -46,7 +52,9 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
             .where(inArray(productSize.sku, skus))
             .limit(1);
     if (taken?.sku) throw new Refusal(skuTakenText(taken.sku), 400);
+    const facts = await perfumeFactColumns(tx, input);
     await tx.insert(product).values({
+      ...facts,
       id,
       name: input.name,
       description: input.description,
@@ -62,6 +70,43 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
     await tx.insert(productSize).values(sizes);
   });
   return id;
+}
+
+/**
+ * Edit product (SPEC §2 Admin area): sets a product's name, description, category, gender,
+ * best-seller mark and perfume facts in one transaction, new note names added to the vocabulary
+ * with it (decision 057); its sizes, prices, stock and photo stay. The shop shows the change at
+ * once (the catalog_changed trigger, decision 027).
+ * @returns whether there is such a product.
+ * @throws Refusal 400 when the brand is unknown.
+ */
+export async function updateProductDetails(
+  db: Db,
+  productId: string,
+  input: ProductEditInput,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: product.id })
+      .from(product)
+      .where(eq(product.id, productId))
+      .for("update");
+    if (!found) return false;
+    const facts = await perfumeFactColumns(tx, input);
+    await tx
+      .update(product)
+      .set({
+        ...facts,
+        name: input.name,
+        description: input.description,
+        category: input.category,
+        gender: input.gender,
+        isBestSeller: input.isBestSeller,
+        updatedAt: new Date(),
+      })
+      .where(eq(product.id, productId));
+    return true;
+  });
 }
 
 /** The product `id` as the admin lists show it, or undefined when there is none. */

@@ -25,6 +25,8 @@ const pagesWithActions = new Set([
   "/orders",
   "/admin/products/add",
   "/admin/products/update",
+  "/admin/products/{id}/edit",
+  "/admin/brands",
 ]);
 
 const listView = { search: "amber", page: "2" };
@@ -168,6 +170,30 @@ export function shopEndpoints({
       "/admin/products/update",
       "form",
       { intent: "edit", productId, price: "4500", stockLevel: "", inStock: "true" },
+      "admin",
+    ),
+    post(
+      "/admin/products/{id}/edit",
+      "form",
+      {
+        id: productId,
+        name: "Amber Veil",
+        description: "Warm amber.",
+        category: "Niche Perfumes",
+        gender: "unisex",
+        isBestSeller: "true",
+        concentration: "edp",
+        families: "gourmand",
+        topNotes: "Bergamot, Pink pepper",
+        heartNotes: "Rose",
+        baseNotes: "Amber, Vanilla",
+      },
+      "admin",
+    ),
+    post(
+      "/admin/brands",
+      "form",
+      { intent: "add", name: "Maison Fuzz", story: "A story." },
       "admin",
     ),
     post(

@@ -4,6 +4,7 @@ import {
   PackagePlus,
   PencilLine,
   Settings,
+  Tags,
   ShoppingBag,
   Users,
   Wallet,
@@ -26,7 +27,8 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products),
+ * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
+ * Brands: decision 057),
  * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
@@ -43,6 +45,7 @@ export const adminNav: AdminNavGroup[] = [
       { label: "All Products", to: "/admin/products/all", icon: ListChecks },
       { label: "Add Product", to: "/admin/products/add", icon: PackagePlus },
       { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
+      { label: "Brands", to: "/admin/brands", icon: Tags },
     ],
   },
   {

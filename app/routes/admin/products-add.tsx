@@ -2,6 +2,7 @@ import { Boxes, PackageCheck, PackageX } from "lucide-react";
 import { data } from "react-router";
 import { ProductCreateSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
+import { perfumeFactChoices } from "#server/catalog/admin-fact-queries.ts";
 import { productStats } from "#server/catalog/admin-product-queries.ts";
 import { createProduct } from "#server/catalog/admin-products.ts";
 import { Refusal, refusalData } from "#server/http/refusal.ts";
@@ -17,16 +18,22 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 
 export const meta: Route.MetaFunction = () => adminMeta("Add Product");
 
-/** SPEC §2 Add Product: the product stats (total, in stock, out of stock). */
+/**
+ * SPEC §2 Add Product: the product stats (total, in stock, out of stock), and the brands and
+ * notes the form offers (decision 057).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { stats: await productStats(getServices(context).db) };
+  const { db } = getServices(context);
+  const [stats, choices] = await Promise.all([productStats(db), perfumeFactChoices(db)]);
+  return { stats, choices };
 }
 
 /**
  * POST /admin/products/add (JSON: the form's fields and the imageUrl POST /storage/upload
  * returned): checks them again with the form's schema and that the image was stored here,
- * then creates the product with its sizes (DESIGN §5). 400 with SPEC §5's message on bad input,
- * or naming a SKU another product has.
+ * then creates the product with its sizes (DESIGN §5) and perfume facts, new note names added
+ * to the vocabulary (decision 057). 400 with SPEC §5's message (or one naming the fact's field)
+ * on bad input, or naming a SKU another product has or a brand the shop does not have.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, media, log } = getServices(context);
@@ -48,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddProduct({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, choices } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -68,7 +75,7 @@ export default function AddProduct({ loaderData }: Route.ComponentProps) {
           icon={PackageX}
         />
       </section>
-      <AddProductForm />
+      <AddProductForm choices={choices} />
     </>
   );
 }

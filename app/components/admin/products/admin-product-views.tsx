@@ -8,6 +8,18 @@ import { ProductBadges } from "./product-badges";
 
 const shopLink = (product: AdminProduct) => `/product/${encodeURIComponent(product.id)}`;
 
+/** A product's Edit link (Edit product, decision 057), named for screen readers. */
+export function EditProductLink({ product }: { product: Pick<AdminProduct, "id" | "name"> }) {
+  return (
+    <Link
+      to={`/admin/products/${encodeURIComponent(product.id)}/edit`}
+      className="text-sm text-espresso underline underline-offset-4 hover:text-ink"
+    >
+      Edit<span className="sr-only"> {productDisplayName(product.name)}</span>
+    </Link>
+  );
+}
+
 /** All Products as a grid of cards (SPEC §2), each linking to the product in the shop. */
 export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
   return (
@@ -41,8 +53,9 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
               <p className="text-xs text-taupe">
                 {product.sizes.map((size) => size.label).join(" · ")}
               </p>
-              <p className="mt-auto pt-2 text-sm text-ink tabular-nums">
+              <p className="mt-auto flex items-baseline justify-between gap-2 pt-2 text-sm text-ink tabular-nums">
                 {formatPrice(product.price)}
+                <EditProductLink product={product} />
               </p>
             </div>
           </article>
@@ -85,7 +98,10 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
                 <ProductBadges product={product} />
               </span>
             </div>
-            <p className="shrink-0 text-sm text-ink tabular-nums">{formatPrice(product.price)}</p>
+            <div className="flex shrink-0 flex-col items-end gap-1">
+              <p className="text-sm text-ink tabular-nums">{formatPrice(product.price)}</p>
+              <EditProductLink product={product} />
+            </div>
           </article>
         </li>
       ))}

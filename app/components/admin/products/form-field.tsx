@@ -53,3 +53,43 @@ export function describedBy(id: string, error?: string, hint?: string) {
   if (error) return { id, ...fieldErrorProps(`${id}-error`, error) };
   return { id, "aria-describedby": hint ? `${id}-hint` : undefined };
 }
+
+/**
+ * A one-line text control in its FormField (label, hint or refusal message), controlled by
+ * `value` and `onChange`; `name` is what the form posts.
+ */
+export function TextInputField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  placeholder,
+  inputMode,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onChange(value: string): void;
+  placeholder?: string;
+  inputMode?: "numeric";
+}) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      <input
+        name={name}
+        {...describedBy(id, error, hint)}
+        value={value}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${controlClass} h-11 ${error ? "border-wine" : "border-stone"}`}
+      />
+    </FormField>
+  );
+}

@@ -4,6 +4,7 @@ import { productDisplayName } from "#contracts/product-name.ts";
 import { hasPriceRange } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "../../product/product-image";
+import { EditProductLink } from "./admin-product-views";
 import { ProductBadges } from "./product-badges";
 import { cellLabel, editTableColumns, SizeEditRow } from "./size-edit-row";
 import { StockToggle } from "./stock-toggle";
@@ -25,9 +26,12 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
             sizes="48px"
             className="size-12 shrink-0 bg-linen object-cover"
           />
-          <p title={name} className="truncate font-display text-lg leading-tight text-espresso">
-            {name}
-          </p>
+          <div className="min-w-0">
+            <p title={name} className="truncate font-display text-lg leading-tight text-espresso">
+              {name}
+            </p>
+            <EditProductLink product={product} />
+          </div>
         </div>
         <p className="text-sm text-ink">
           <span className={cellLabel}>Category </span>

@@ -1,22 +1,17 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ProductFormValues } from "#contracts/admin-product.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
+import { emptyPerfumeFacts } from "#contracts/perfume-form-texts.ts";
 import { maxSizes, productFormTexts } from "#contracts/product-form-texts.ts";
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
 import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
+import type { ProductDetailValues, SetProductValue } from "./product-fields";
 
-/** SPEC §3 admin form state, as typed. */
-export interface ProductFormState {
-  name: string;
+/** SPEC §3 admin form state, as typed, with the perfume facts (decision 057). */
+export interface ProductFormState extends ProductDetailValues {
   sizes: string;
   price: string;
-  description: string;
-  /** '' until one is chosen. */
-  category: string;
-  gender: NonNullable<ProductFormValues["gender"]>;
   inStock: boolean;
-  isBestSeller: boolean;
   /** Each typed size's own fields, by position (DESIGN §5). */
   sizeDetails: SizeDetailsValues[];
 }
@@ -48,6 +43,7 @@ export const emptyProductForm: ProductFormState = {
   inStock: true,
   isBestSeller: false,
   sizeDetails: [],
+  ...emptyPerfumeFacts,
 };
 
 /** SPEC §4 add-product flow: idle, confirming, uploading, saving, saved. */
@@ -109,6 +105,11 @@ export function useAddProduct() {
     );
 
   const setValue = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
+  /** setValue for the fields adding shares with editing (ProductFields). */
+  const setDetail: SetProductValue = (key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
     clearError(key);
   };
@@ -185,6 +186,7 @@ export function useAddProduct() {
   return {
     values,
     setValue,
+    setDetail,
     setSizeValue,
     image,
     chooseImage,

@@ -1,0 +1,79 @@
+import { CheckCircle2 } from "lucide-react";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { refusalAlert } from "#contracts/form-refusal.ts";
+import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form-texts.ts";
+import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
+import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
+import {
+  ProductFields,
+  productFieldLabels,
+  type ProductDetailValues,
+  type SetProductValue,
+} from "./product-fields";
+
+/** The fields a refusal names in the alert, in the page's order (decision 052). */
+const fieldLabels = { ...productFieldLabels, ...perfumeFactLabels };
+
+/**
+ * Edit product (SPEC §2 Admin area, decision 057): the product form's fields (ProductFields)
+ * without sizes, prices, stock or photo, filled with `initial`, as a posted form that works
+ * without scripts. A refusal marks each refused field, focuses the first and names them in the
+ * alert (decision 052); `saved` shows the success message.
+ */
+export function EditProductForm({
+  initial,
+  choices,
+  answer,
+  saved,
+}: {
+  initial: ProductDetailValues;
+  choices: PerfumeFactChoices;
+  answer?: RefusalAnswer;
+  saved: boolean;
+}) {
+  const [values, setValues] = useState(initial);
+  const refusal = useAnswerRefusal(answer);
+  // The fields edited since this refusal, whose marks clear.
+  const [edited, setEdited] = useState<{ since?: typeof refusal; names: string[] }>({ names: [] });
+  const editedNames = edited.since === refusal ? edited.names : [];
+  const errors = Object.fromEntries(
+    Object.entries(refusal?.fields ?? {}).filter(([name]) => !editedNames.includes(name)),
+  );
+  const formRef = useRefusalFocus(refusal);
+  const isBusy = useNavigation().state === "submitting";
+  const setValue: SetProductValue = (key, value) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setEdited({ since: refusal, names: [...editedNames, key] });
+  };
+  return (
+    <Form ref={formRef} method="post" noValidate className="flex max-w-3xl flex-col gap-5">
+      <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-5">
+        <legend className="sr-only">Product details</legend>
+        <ProductFields values={values} errors={errors} setValue={setValue} choices={choices} />
+      </fieldset>
+      {refusal && (
+        <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
+          {refusalAlert(refusal, fieldLabels)}
+        </p>
+      )}
+      {saved && !refusal && (
+        <p
+          role="status"
+          className="flex items-center gap-2 border border-gold/50 bg-gold/10 px-4 py-3 text-sm text-espresso"
+        >
+          <CheckCircle2 aria-hidden className="size-4 text-gold-dark" /> Product saved
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="h-12 w-full border border-espresso bg-espresso px-8 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
+        >
+          {isBusy ? "Saving…" : "Save Changes"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { randomInt } from "node:crypto";
+import sharp from "sharp";
+import { demoAdmin } from "./demo-admin";
+import { expect, test } from "./fixtures";
+
+test("staff add a perfume with its brand, concentration, families and notes (one new), then edit it, and the shop shows each change", async ({
+  page,
+  shopper,
+}) => {
+  const tag = randomInt(10_000, 99_999);
+  const name = `Fig Harbour ${tag}`;
+  const newNote = `Sea fig ${tag}`;
+  const photo = await sharp({
+    create: { width: 900, height: 900, channels: 3, background: "#7a8b6f" },
+  })
+    .jpeg()
+    .toBuffer();
+  await shopper.signInAsAdmin();
+  await page.goto("/admin/products/add");
+  await page.locator("#product-image").setInputFiles({
+    name: "fig.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await page.getByLabel("Product Name").fill(name);
+  await page.getByLabel("Quantities").fill("50ml");
+  await page.getByLabel("Base Price (KSh)").fill("5200");
+  await page.getByLabel("Description").fill("Green fig on a sea breeze.");
+  await page.getByLabel("Category").selectOption("Loris Perfumes");
+  await page.getByLabel("Brand").selectOption({ label: "Atelier Lamu" });
+  await page.getByLabel("Concentration").selectOption({ label: "Eau de Parfum" });
+  await page.getByRole("checkbox", { name: "Aquatic" }).check();
+  await page.getByRole("checkbox", { name: "Green" }).check();
+  await page.getByLabel("Top notes").fill(`Bergamot, ${newNote}`);
+  await page.getByLabel("Heart notes").fill("Fig leaf");
+  await page.getByLabel("Base notes").fill("Cedar, Musk");
+  await page.getByRole("button", { name: "Add Product" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Add this product?" });
+  await dialog.getByRole("button", { name: "Add Product" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Product added successfully!" }),
+  ).toBeVisible();
+
+  // All Products → its Edit link: the form shows the facts as saved, each subfamily's family too.
+  await page.goto(`/admin/products/all?search=${encodeURIComponent(name)}&view=list`);
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Product" })).toBeVisible();
+  await expect(page.getByLabel("Product Name")).toHaveValue(name);
+  await expect(page.getByLabel("Brand")).toHaveValue("brand-atelier-lamu");
+  await expect(page.getByLabel("Concentration")).toHaveValue("edp");
+  for (const family of ["Fresh", "Aquatic", "Green"]) {
+    await expect(page.getByRole("checkbox", { name: family, exact: true })).toBeChecked();
+  }
+  await expect(page.getByRole("checkbox", { name: "Woody", exact: true })).not.toBeChecked();
+  await expect(page.getByLabel("Top notes")).toHaveValue(`Bergamot, ${newNote}`);
+  await expect(page.getByLabel("Base notes")).toHaveValue("Cedar, Musk");
+  const productPath = await page.getByRole("link", { name: "View in shop" }).getAttribute("href");
+
+  await page.goto(productPath!);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // Edit its name, description and category; the shop's product page shows them.
+  await page.goBack();
+  const renamed = `Fig Harbour Noir ${tag}`;
+  await page.getByLabel("Product Name").fill(renamed);
+  await page.getByLabel("Description").fill("Dark fig and salted cedar.");
+  await page.getByLabel("Category").selectOption("Niche Perfumes");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toBeVisible();
+  await expect(page.getByLabel("Category")).toHaveValue("Niche Perfumes");
+
+  await page.goto(productPath!);
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText("Dark fig and salted cedar.")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("staff add a brand, rename it, delete it, and cannot delete a brand products have", async ({
+    page,
+  }) => {
+    const admin = demoAdmin();
+    const brandName = `Maison Tana ${randomInt(10_000, 99_999)}`;
+    await page.goto("/login?redirect=/admin/brands");
+    await page.getByLabel("Email").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Brands" })).toBeVisible();
+
+    const adding = page.getByRole("region", { name: "Add a brand" });
+    await adding.getByLabel("Brand name").fill(brandName);
+    await adding.getByLabel("Story").fill("Perfumes from the Tana river delta.");
+    await adding.getByRole("button", { name: "Add Brand" }).click();
+    await expect(page.getByRole("status")).toHaveText("Brand added");
+    const row = page.getByRole("listitem", { name: brandName, exact: true });
+    await expect(row).toContainText("0 products");
+
+    // Renamed, it keeps its page's address.
+    const slug = await row.getByText(/^\/brands\//).textContent();
+    await row.locator("summary", { hasText: "Edit" }).click();
+    await row.getByLabel("Brand name").fill(`${brandName} Delta`);
+    await row.getByRole("button", { name: "Save Brand" }).click();
+    await expect(page.getByRole("status")).toHaveText("Brand saved");
+    const renamed = page.getByRole("listitem", { name: `${brandName} Delta`, exact: true });
+    await expect(renamed.getByText(/^\/brands\//)).toHaveText(slug!);
+
+    const used = page.getByRole("listitem", { name: "Loris", exact: true });
+    await used.getByRole("button", { name: "Delete Loris" }).click();
+    await expect(
+      page.getByRole("listitem", { name: "Loris", exact: true }).getByRole("alert"),
+    ).toHaveText(/^This brand cannot be deleted: \d+ products have it$/);
+    await renamed.getByRole("button", { name: `Delete ${brandName} Delta` }).click();
+    await expect(page.getByRole("status")).toHaveText("Brand deleted");
+    await expect(renamed).toHaveCount(0);
+  });
+});

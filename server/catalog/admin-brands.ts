@@ -1,0 +1,100 @@
+import { and, count, eq, like, ne, or, sql } from "drizzle-orm";
+import { brandTexts } from "#contracts/admin-brand.ts";
+import { factSlug } from "#contracts/perfume.ts";
+import type { Db, DbTransaction } from "#server/db/client.ts";
+import { brand } from "#server/db/perfume-schema.ts";
+import { product } from "#server/db/schema.ts";
+import { Refusal } from "#server/http/refusal.ts";
+
+/** Refuses `name` when another brand (not `exceptId`) has it already, in any case. */
+async function refuseTakenName(tx: DbTransaction, name: string, exceptId?: string) {
+  const sameName = sql`lower(${brand.name}) = lower(${name})`;
+  const [taken] = await tx
+    .select({ id: brand.id })
+    .from(brand)
+    .where(exceptId ? and(sameName, ne(brand.id, exceptId)) : sameName);
+  if (taken) throw new Refusal(brandTexts.nameTaken(name), 409);
+}
+
+/** Whether `error`, or one that caused it, is PostgreSQL's unique_violation (23505). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ("code" in cause && cause.code === "23505") return true;
+  }
+  return false;
+}
+
+/** A name taken by a brand added at the same moment is refused like one taken before. */
+const nameTakenMeanwhile = (name: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? new Refusal(brandTexts.nameTaken(name), 409) : error;
+};
+
+/** The first of `slug`, `slug-2`, `slug-3` … no brand has (a renamed brand keeps its old one). */
+async function freeSlug(tx: DbTransaction, slug: string): Promise<string> {
+  const rows = await tx
+    .select({ slug: brand.slug })
+    .from(brand)
+    .where(or(eq(brand.slug, slug), like(brand.slug, `${slug}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  let free = slug;
+  for (let suffix = 2; taken.has(free); suffix += 1) free = `${slug}-${suffix}`;
+  return free;
+}
+
+/**
+ * Adds a brand (docs/decisions/057-perfume-facts.md): its slug is made from its name once
+ * (`brand-{slug}` its id) and never changes.
+ * @returns the new brand's id.
+ * @throws Refusal 409 when another brand has that name (in any case).
+ */
+export function addBrand(db: Db, input: { name: string; story: string }): Promise<string> {
+  return db
+    .transaction(async (tx) => {
+      await refuseTakenName(tx, input.name);
+      const slug = await freeSlug(tx, factSlug(input.name));
+      const id = `brand-${slug}`;
+      await tx.insert(brand).values({ id, slug, name: input.name, story: input.story });
+      return id;
+    })
+    .catch(nameTakenMeanwhile(input.name));
+}
+
+/**
+ * Renames a brand and sets its story; its slug, and so its page's address, stays (decision 057).
+ * @throws Refusal 404 when there is no such brand, 409 when another brand has that name.
+ */
+export function updateBrand(db: Db, id: string, input: { name: string; story: string }) {
+  return db
+    .transaction(async (tx) => {
+      await refuseTakenName(tx, input.name, id);
+      const updated = await tx
+        .update(brand)
+        .set({ name: input.name, story: input.story })
+        .where(eq(brand.id, id))
+        .returning({ id: brand.id });
+      if (updated.length === 0) throw new Refusal(brandTexts.notFound, 404);
+    })
+    .catch(nameTakenMeanwhile(input.name));
+}
+
+/**
+ * Deletes a brand no product has. The brand's row is locked first, so a product being given it
+ * at the same time (server/catalog/admin-perfume-facts.ts share-locks it) waits or is counted.
+ * @throws Refusal 404 when there is no such brand, 409 saying how many products have it.
+ */
+export function deleteBrand(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: brand.id })
+      .from(brand)
+      .where(eq(brand.id, id))
+      .for("update");
+    if (!found) throw new Refusal(brandTexts.notFound, 404);
+    const [used] = await tx
+      .select({ products: count() })
+      .from(product)
+      .where(eq(product.brandId, id));
+    if (used && used.products > 0) throw new Refusal(brandTexts.inUse(used.products), 409);
+    await tx.delete(brand).where(eq(brand.id, id));
+  });
+}
