@@ -126,3 +126,9 @@ export interface FacetPanel {
   groups: FacetGroup[];
   saleCount: number;
 }
+
+/** A chosen value's name as its chip shows it ("Woody", "50 ml"), from the panel. */
+export function pickLabel(panel: FacetPanel, pick: FacetPick): string {
+  const group = panel.groups.find((item) => item.facet === pick.facet);
+  return group?.values.find((item) => item.value === pick.value)?.label ?? pick.value;
+}

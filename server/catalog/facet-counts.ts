@@ -1,4 +1,4 @@
-import { and, count, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { facetConditions, rowHasSizeOnSale, type FacetFilter } from "./facet-conditions";
@@ -6,20 +6,27 @@ import { facetConditions, rowHasSizeOnSale, type FacetFilter } from "./facet-con
 /** A facet value's key in the counts: "family:woody", "brand:<brand id>", "size:50", "sale:1". */
 export type FacetCountKey = string;
 
-/** Every key a product has, from its row alone. */
-const productKeys = sql`array['brand:' || ${product.brandId}, 'concentration:' || ${product.concentration},
-  'gender:' || ${product.gender},
-  case when ${product.inStock} then 'in_stock:1' end,
-  case when ${rowHasSizeOnSale} then 'sale:1' end]
-  || array(select 'family:' || f from unnest(${product.families}) as f)
-  || array(select 'note:' || n from unnest(${product.noteSlugs}) as n)
-  || array(select 'size:' || s from unnest(${product.sizeMl}) as s)`;
+/**
+ * Each facet's values on a product row: a list (unnested) or one value (null when none). The
+ * name is the facet's, as the chosen facets are named in "missed".
+ */
+const facetValues: { name: string; values: SQL; isList: boolean }[] = [
+  { name: "brand", values: sql`brand_id`, isList: false },
+  { name: "family", values: sql`families`, isList: true },
+  { name: "note", values: sql`note_slugs`, isList: true },
+  { name: "concentration", values: sql`concentration`, isList: false },
+  { name: "size", values: sql`size_ml`, isList: true },
+  { name: "gender", values: sql`gender`, isList: false },
+  { name: "in_stock", values: sql`case when in_stock then '1' end`, isList: false },
+  { name: "sale", values: sql`case when on_sale then '1' end`, isList: false },
+];
 
 /**
  * How many products each facet value would give (standard faceted search, decision 057): within
  * `base` (category, search, price), a product counts toward a value when it has the value and
- * matches every chosen facet but that value's own. One query over the product rows; keys of
- * values giving none are absent.
+ * matches every chosen facet but that value's own. One query over the product rows (those
+ * missing two chosen facets or more are left out at once); keys of values giving none are
+ * absent.
  */
 export async function facetCounts(
   db: Db,
@@ -27,7 +34,9 @@ export async function facetCounts(
   filter: FacetFilter,
   isOnSale: boolean,
 ): Promise<Map<FacetCountKey, number>> {
-  const chosen: { name: string; condition: SQL }[] = [...facetConditions(filter)].map(([name, condition]) => ({ name, condition }));
+  const chosen: { name: string; condition: SQL }[] = [...facetConditions(filter)].map(
+    ([name, condition]) => ({ name, condition }),
+  );
   if (isOnSale) chosen.push({ name: "sale", condition: rowHasSizeOnSale });
   const misses = chosen.length
     ? sql.join(
@@ -35,28 +44,32 @@ export async function facetCounts(
         sql` + `,
       )
     : sql`0`;
-  // The one facet a product misses, when it misses one: the key of its name counts it.
+  // The one chosen facet a product misses, when it misses one: that facet's values count it.
   const missed = chosen.length
     ? sql`concat_ws(',', ${sql.join(
-        chosen.map(({ name, condition }) => sql`case when ${condition} then null else ${name}::text end`),
+        chosen.map(
+          ({ name, condition }) => sql`case when ${condition} then null else ${name}::text end`,
+        ),
         sql`, `,
       )})`
     : sql`''`;
-  const keyed = db
-    .select({
-      key: sql<string>`unnest(${productKeys})`.as("key"),
-      misses: sql<number>`${misses}`.as("misses"),
-      missed: sql<string>`${missed}`.as("missed"),
-    })
-    .from(product)
-    .where(and(base, sql`${misses} <= 1`))
-    .as("keyed");
+  const counted = facetValues.map(({ name, values, isList }) => {
+    const value = isList ? sql`v` : values;
+    const from = isList ? sql`counted, unnest(${values}) as v` : sql`counted`;
+    return sql`select ${name}::text as facet, ${value}::text as value, count(*)::integer as count
+      from ${from} where ${value} is not null and (misses = 0 or missed = ${name}::text)
+      group by ${value}`;
+  });
   const rows = await db
-    .select({ key: keyed.key, count: count() })
-    .from(keyed)
-    .where(
-      sql`${keyed.key} is not null and (${keyed.misses} = 0 or split_part(${keyed.key}, ':', 1) = ${keyed.missed})`,
-    )
-    .groupBy(keyed.key);
-  return new Map(rows.map((row) => [row.key, row.count]));
+    .select({ facet: sql<string>`facet`, value: sql<string>`value`, count: sql<number>`count` })
+    .from(
+      sql`(with counted as materialized (
+        select ${product.brandId} as brand_id, ${product.families} as families,
+          ${product.noteSlugs} as note_slugs, ${product.concentration} as concentration,
+          ${product.sizeMl} as size_ml, ${product.gender} as gender, ${product.inStock} as in_stock,
+          ${rowHasSizeOnSale} as on_sale, ${misses} as misses, ${missed} as missed
+        from ${product} where ${and(base, sql`${misses} <= 1`)})
+        ${sql.join(counted, sql` union all `)}) as facet_counts`,
+    );
+  return new Map(rows.map((row) => [`${row.facet}:${row.value}`, Number(row.count)]));
 }

@@ -20,8 +20,13 @@ const isPlainClick = (event: MouseEvent) =>
  * (SPEC §4), so dragging a slider does not reload the listing at every step. `linkTo(next)`
  * gives a link to the listing with `next` applied: before the page is live (or without
  * JavaScript) the tap follows it; once live it changes the filters in place (decision 019).
+ * `path` is the listing's page: /all-products, or the home page's search results.
  */
-export function useSyncedFilters(fromUrl: ListingFilters, search: string | undefined) {
+export function useSyncedFilters(
+  fromUrl: ListingFilters,
+  search: string | undefined,
+  path = "/all-products",
+) {
   const urlKey = filtersToSearch(fromUrl, search);
   const [state, setState] = useState({ urlKey, filters: fromUrl });
   const navigate = useNavigate();
@@ -35,23 +40,25 @@ export function useSyncedFilters(fromUrl: ListingFilters, search: string | undef
     setState({ urlKey, filters });
   }
 
-  const change = (next: Partial<ListingFilters>) => {
+  const hrefOf = (next: Partial<ListingFilters>) =>
+    `${path}${filtersToSearch({ ...filters, ...next }, search)}`;
+  const change = (next: Partial<ListingFilters>, delayMs = filterSyncDelayMs) => {
     const updated = { ...filters, ...next };
     setState({ urlKey, filters: updated });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      void navigate(`/all-products${filtersToSearch(updated, search)}`, {
-        preventScrollReset: true,
-      });
-    }, filterSyncDelayMs);
+      void navigate(`${path}${filtersToSearch(updated, search)}`, { preventScrollReset: true });
+    }, delayMs);
   };
-  const linkTo = (next: Partial<ListingFilters>): FilterLinkProps => ({
-    href: `/all-products${filtersToSearch({ ...filters, ...next }, search)}`,
+  /** A facet tick or preset applies at once (decision 057). */
+  const apply = (next: Partial<ListingFilters>) => change(next, 0);
+  const linkTo = (next: Partial<ListingFilters>, delayMs = filterSyncDelayMs): FilterLinkProps => ({
+    href: hrefOf(next),
     onClick(event) {
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      change(next);
+      change(next, delayMs);
     },
   });
-  return { filters, change, linkTo };
+  return { filters, change, apply, linkTo, hrefOf };
 }
