@@ -1,5 +1,3 @@
-import { concentrations, scentFamilies } from "./perfume";
-
 /**
  * The listing's facets (docs/decisions/057-perfume-facts.md), in the fixed order of a cleaned
  * URL: each a URL parameter, repeatable; values of one facet are OR-ed, facets AND-ed.
@@ -28,52 +26,24 @@ export const facetValuesMax = 20;
 /** One-tap price presets (max_price, whole KSh) and the texts they show. */
 export const pricePresets = [3_000, 5_000, 10_000] as const;
 
-/** A listing's genders as facet values, with their labels. */
-export const genderFacetValues = [
-  { slug: "women", label: "Women" },
-  { slug: "men", label: "Men" },
-  { slug: "unisex", label: "Unisex" },
-] as const;
-
-const slugPattern = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
-const familySlugs = new Set<string>(scentFamilies.map((family) => family.slug));
-const concentrationSlugs = new Set<string>(concentrations.map((item) => item.slug));
-const genderSlugs = new Set<string>(genderFacetValues.map((item) => item.slug));
-
-/** Whether `value` could be a value of `facet`; brands and notes are checked by the server. */
-function isWellFormed(facet: FacetName, value: string): boolean {
-  switch (facet) {
-    case "family":
-      return familySlugs.has(value);
-    case "concentration":
-      return concentrationSlugs.has(value);
-    case "gender":
-      return genderSlugs.has(value);
-    case "size":
-      return /^[1-9]\d{0,3}$/.test(value);
-    case "in_stock":
-      return value === "1";
-    default:
-      return slugPattern.test(value);
-  }
-}
-
-const isFacetName = (name: string): name is FacetName =>
-  facetNames.some((facet) => facet === name);
+const isFacetName = (name: string): name is FacetName => facetNames.some((facet) => facet === name);
 
 /**
- * The facet values of a query string, in the order the URL gives them (so the last one is the
- * last chosen): malformed or unknown-vocabulary values and repeats dropped, at most
- * `facetValuesMax` per facet. Never throws.
+ * The facet values of a query string or form, in their order (so the last one is the last
+ * chosen), repeats dropped and at most `facetValuesMax` per facet; `isKnown` keeps the values
+ * worth reading (contracts/facet-query.ts checks them against the vocabularies).
  */
-export function parseFacetPicks(params: URLSearchParams): FacetPick[] {
+export function readFacetPicks(
+  params: URLSearchParams,
+  isKnown: (facet: FacetName, value: string) => boolean = () => true,
+): FacetPick[] {
   const picks: FacetPick[] = [];
   const perFacet = new Map<FacetName, Set<string>>();
   for (const [name, raw] of params) {
     if (!isFacetName(name)) continue;
     const value = raw.trim().toLowerCase();
     const seen = perFacet.get(name) ?? new Set<string>();
-    if (seen.size >= facetValuesMax || seen.has(value) || !isWellFormed(name, value)) continue;
+    if (seen.size >= facetValuesMax || seen.has(value) || !isKnown(name, value)) continue;
     seen.add(value);
     perFacet.set(name, seen);
     picks.push({ facet: name, value });

@@ -16,9 +16,7 @@ const woodyForMen = new Set(
     .filter((line) => ["woody", "oud", "leather", "floral"].includes(line.family))
     .map((line) => line.name),
 );
-const menOnly = new Set(
-  demoLines.filter((line) => line.gender === "men").map((line) => line.name),
-);
+const menOnly = new Set(demoLines.filter((line) => line.gender === "men").map((line) => line.name));
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
@@ -29,7 +27,8 @@ async function shownTotal(page: Page): Promise<number> {
 }
 
 /** The names on a grid's cards. */
-const cardNames = (grid: Locator) => grid.getByRole("article").getByRole("heading").allTextContents();
+const cardNames = (grid: Locator) =>
+  grid.getByRole("article").getByRole("heading").allTextContents();
 
 /**
  * Chooses facet values as a shopper does: on a phone in the Filters sheet, closed with 'Show N

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { facetValuesMax, parseFacetPicks, type FacetName } from "#contracts/facets.ts";
+import { parseFacetPicks } from "#contracts/facet-query.ts";
+import { facetValuesMax, type FacetName } from "#contracts/facets.ts";
 import { facetedQuery } from "#server/catalog/faceted-listing.ts";
 import { listingBase, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

@@ -1,7 +1,8 @@
 import { redirect, useNavigation } from "react-router";
 import { productPageSize } from "#contracts/product.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
-import { canonicalPicks, parseFacetPicks, pickLabel } from "#contracts/facets.ts";
+import { parseFacetPicks } from "#contracts/facet-query.ts";
+import { canonicalPicks, pickLabel } from "#contracts/facets.ts";
 import { facetedQuery } from "#server/catalog/faceted-listing.ts";
 import { listingBase, listProducts } from "#server/catalog/product-queries.ts";
 import { getServices } from "#server/services.ts";

@@ -1,5 +1,5 @@
+import { genderFacetValues } from "#contracts/facet-query.ts";
 import {
-  genderFacetValues,
   isPicked,
   valuesOf,
   type FacetGroup,
@@ -38,9 +38,7 @@ function noteValues(counts: Counts, picks: FacetPick[], vocabulary: FacetVocabul
     .filter((item) => item.count > 0)
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
     .slice(0, shownNotesMax);
-  const chosen = all.filter(
-    (item) => isPicked(picks, "note", item.value) && !top.includes(item),
-  );
+  const chosen = all.filter((item) => isPicked(picks, "note", item.value) && !top.includes(item));
   return [...top, ...chosen];
 }
 

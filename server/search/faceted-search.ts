@@ -1,4 +1,5 @@
-import { parseFacetPicks as parsePicks, type FacetPanel, type FacetPick } from "#contracts/facets.ts";
+import { parseFacetPicks } from "#contracts/facet-query.ts";
+import type { FacetPanel, FacetPick } from "#contracts/facets.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
 import type { ProductCard } from "#contracts/product.ts";
 import { facetConditions } from "../catalog/facet-conditions";
@@ -38,7 +39,7 @@ export async function searchWithFacets(
   limit: number,
 ): Promise<FacetedSearchResults> {
   const { min_price: minPrice, max_price: maxPrice } = parseProductListQuery(params);
-  const faceted = await facetedQuery(db, parsePicks(params));
+  const faceted = await facetedQuery(db, parseFacetPicks(params));
   const prices = listingBase({ minPrice, maxPrice });
   const [found, panel] = await Promise.all([
     searchProducts(db, search, limit, [...prices, ...facetConditions(faceted.filter).values()]),

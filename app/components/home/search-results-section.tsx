@@ -12,7 +12,8 @@ interface SearchResultsSectionProps {
   results?: FacetedSearchResults;
 }
 
-const emptyLink = "mt-4 inline-block text-xs tracking-[0.15em] uppercase underline underline-offset-4";
+const emptyLink =
+  "mt-4 inline-block text-xs tracking-[0.15em] uppercase underline underline-offset-4";
 
 /**
  * Home with ?search= (SPEC §2): the products matching the search, most relevant first, 8 at

@@ -1,12 +1,19 @@
 import { SlidersHorizontal } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { parseFacetPicks, togglePick, type FacetPanel } from "#contracts/facets.ts";
+import { readFacetPicks, togglePick, type FacetPanel } from "#contracts/facets.ts";
 import { textFields, type ListingFilters } from "../../lib/listing/listing-filters";
 import type { FilterLinkProps } from "../../lib/listing/use-synced-filters";
 import { useIsHydrated } from "../../lib/use-hydrated";
 import { FacetFieldsets } from "./facet-fieldsets";
-import { FacetSheet } from "./facet-sheet";
+
+// The sheet and Radix's dialog load when a shopper first opens it, not with the page (decision 048).
+const FacetSheet = lazy(() =>
+  import("./facet-sheet").then((module) => ({ default: module.FacetSheet })),
+);
+
+const filtersButton =
+  "inline-flex h-10 w-full cursor-pointer items-center justify-center gap-2 border border-espresso text-xs tracking-[0.15em] text-espresso uppercase select-none";
 
 interface FacetFormProps {
   panel: FacetPanel;
@@ -43,29 +50,67 @@ function KeptFields({ filters, search }: { filters: ListingFilters; search?: str
 export function FacetForm(props: FacetFormProps) {
   const { panel, total, filters, search, path, apply, linkTo } = props;
   const isHydrated = useIsHydrated();
+  const opener = useRef<HTMLButtonElement>(null);
+  // Each opening mounts the sheet afresh, so its pending choices start from the page's.
+  const [openings, setOpenings] = useState(0);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const chosenCount = filters.picks.length + (filters.maxPrice === undefined ? 0 : 1);
   const formRef = useRef<HTMLFormElement>(null);
   const rendered = useRef(filters.picks);
   const carryOut = useRef(apply);
   // A tick made before the page was live is carried out once it is (decision 019).
   useLayoutEffect(() => {
     if (!formRef.current) return;
-    const early = parseFacetPicks(textFields(new FormData(formRef.current)));
-    if (JSON.stringify(early) !== JSON.stringify(rendered.current)) carryOut.current({ picks: early });
+    const early = readFacetPicks(textFields(new FormData(formRef.current)));
+    if (JSON.stringify(early) !== JSON.stringify(rendered.current))
+      // After the commit: the page's navigate is live only once its own layout effects ran.
+      setTimeout(() => carryOut.current({ picks: early }));
   }, []);
 
   return (
     <div className="group/facets">
       <div className="lg:hidden">
         {isHydrated ? (
-          <FacetSheet
-            panel={panel}
-            total={total}
-            filters={filters}
-            search={search}
-            onShow={apply}
-          />
+          <>
+            <button
+              ref={opener}
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setOpenings((count) => count + 1);
+                setIsSheetOpen(true);
+              }}
+              className={filtersButton}
+            >
+              <SlidersHorizontal aria-hidden className="size-4" strokeWidth={1.5} />
+              Filters
+              {chosenCount > 0 && (
+                <span className="grid size-5 place-items-center rounded-full bg-espresso text-[0.65rem] tracking-normal text-ivory">
+                  {chosenCount}
+                  <span className="sr-only"> chosen</span>
+                </span>
+              )}
+            </button>
+            {openings > 0 && (
+              <Suspense fallback={null}>
+                <FacetSheet
+                  key={openings}
+                  isOpen={isSheetOpen}
+                  onOpenChange={setIsSheetOpen}
+                  opener={opener}
+                  panel={panel}
+                  total={total}
+                  filters={filters}
+                  search={search}
+                  onShow={apply}
+                />
+              </Suspense>
+            )}
+          </>
         ) : (
-          <label className="inline-flex h-10 w-full cursor-pointer items-center justify-center gap-2 border border-espresso text-xs tracking-[0.15em] text-espresso uppercase select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold">
+          <label
+            className={`${filtersButton} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold`}
+          >
             <input type="checkbox" id="facets-toggle" aria-controls="facets" className="sr-only" />
             <SlidersHorizontal aria-hidden className="size-4" strokeWidth={1.5} />
             Filters

@@ -1,6 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { togglePick, type FacetPanel, type FacetPick } from "#contracts/facets.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
@@ -18,7 +17,11 @@ interface PendingListing {
 
 type Pending = Pick<ListingFilters, "picks" | "minPrice" | "maxPrice">;
 
-interface FacetSheetProps {
+export interface FacetSheetProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  /** The 'Filters' button, which has focus again once the sheet closes. */
+  opener: RefObject<HTMLButtonElement | null>;
   panel: FacetPanel;
   total: number;
   filters: ListingFilters;
@@ -32,10 +35,11 @@ const productsText = (count: number) => `${count} ${count === 1 ? "product" : "p
 /**
  * The phone's filters (decision 057): a modal sheet (Radix dialog: focus kept inside, closed by
  * Escape) holding the facets; ticks wait in the sheet, and 'Show N products' counts what they
- * would give, from the listing's loader, before applying them.
+ * would give, from the listing's loader, before applying them. Mounted afresh at each opening
+ * (its choices start from the page's), and loaded with Radix only then (decision 048).
  */
-export function FacetSheet({ panel, total, filters, search, onShow }: FacetSheetProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function FacetSheet(props: FacetSheetProps) {
+  const { isOpen, onOpenChange, opener, panel, total, filters, search, onShow } = props;
   const [pending, setPending] = useState<Pending>(filters);
   const fetcher = useFetcher<PendingListing>();
   const pendingKey = filtersToSearch({ ...filters, ...pending }, search);
@@ -51,33 +55,22 @@ export function FacetSheet({ panel, total, filters, search, onShow }: FacetSheet
     const key = filtersToSearch({ ...filters, ...next }, search);
     if (key !== filtersToSearch(filters, search)) void fetcher.load(`/all-products${key}`);
   };
-  const open = (isOpening: boolean) => {
-    if (isOpening) setPending(filters);
-    setIsOpen(isOpening);
-  };
   const show = (event: FormEvent) => {
     event.preventDefault();
-    setIsOpen(false);
+    onOpenChange(false);
     if (isChanged) onShow(pending);
   };
-  const chosenCount = filters.picks.length + (filters.maxPrice === undefined ? 0 : 1);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={open}>
-      <Dialog.Trigger className="inline-flex h-10 w-full items-center justify-center gap-2 border border-espresso text-xs tracking-[0.15em] text-espresso uppercase">
-        <SlidersHorizontal aria-hidden className="size-4" strokeWidth={1.5} />
-        Filters
-        {chosenCount > 0 && (
-          <span className="grid size-5 place-items-center rounded-full bg-espresso text-[0.65rem] tracking-normal text-ivory">
-            {chosenCount}
-            <span className="sr-only"> chosen</span>
-          </span>
-        )}
-      </Dialog.Trigger>
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-espresso/50 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col bg-ivory shadow-2xl"
         >
           <form onSubmit={show} className="flex min-h-0 flex-1 flex-col">

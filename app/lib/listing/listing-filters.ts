@@ -5,7 +5,7 @@ import {
   type ProductSort,
 } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
-import { parseFacetPicks, type FacetPick } from "#contracts/facets.ts";
+import { readFacetPicks, type FacetPick } from "#contracts/facets.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
 export interface ListingFilters {
@@ -54,7 +54,7 @@ export function filtersInForm(form: HTMLFormElement): ListingFilters {
     minPrice: readPrice(text("min_price")),
     maxPrice: readPrice(text("max_price")),
     isOnSale: text("sale") === "true",
-    picks: parseFacetPicks(textFields(fields)),
+    picks: readFacetPicks(textFields(fields)),
     sort: isProductSort(sort) ? sort : "newest",
   };
 }
