@@ -1,3 +1,5 @@
+import type { ProductCard } from "./product";
+
 /**
  * The listing's facets (docs/decisions/057-perfume-facts.md), in the fixed order of a cleaned
  * URL: each a URL parameter, repeatable; values of one facet are OR-ed, facets AND-ed.
@@ -101,4 +103,16 @@ export interface FacetPanel {
 export function pickLabel(panel: FacetPanel, pick: FacetPick): string {
   const group = panel.groups.find((item) => item.facet === pick.facet);
   return group?.values.find((item) => item.value === pick.value)?.label ?? pick.value;
+}
+
+/** The home page's search results narrowed by facets and price, with their facet panel. */
+export interface FacetedSearchResults {
+  products: ProductCard[];
+  total: number;
+  panel: FacetPanel;
+  /** The facet values kept from the URL, in the order chosen. */
+  picks: FacetPick[];
+  /** Price bounds from the URL, whole KSh. */
+  minPrice?: number;
+  maxPrice?: number;
 }

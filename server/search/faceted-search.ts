@@ -1,24 +1,11 @@
 import { parseFacetPicks } from "#contracts/facet-query.ts";
-import type { FacetPanel, FacetPick } from "#contracts/facets.ts";
+import type { FacetedSearchResults } from "#contracts/facets.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
-import type { ProductCard } from "#contracts/product.ts";
 import { facetConditions } from "../catalog/facet-conditions";
 import { facetedQuery } from "../catalog/faceted-listing";
 import { listingBase } from "../catalog/product-queries";
 import type { Db } from "../db/client";
 import { searchProducts } from "./product-search-queries";
-
-/** The home page's search results narrowed by facets and price, with their facet panel. */
-export interface FacetedSearchResults {
-  products: ProductCard[];
-  total: number;
-  panel: FacetPanel;
-  /** The facet values kept from the URL, in the order chosen. */
-  picks: FacetPick[];
-  /** Price bounds from the URL, whole KSh. */
-  minPrice?: number;
-  maxPrice?: number;
-}
 
 /** No results and no facets: what a failed search shows (SPEC §8). */
 export const noSearchResults: FacetedSearchResults = {

@@ -1,5 +1,4 @@
-import { pickLabel } from "#contracts/facets.ts";
-import type { FacetedSearchResults } from "#server/search/faceted-search.ts";
+import { pickLabel, type FacetedSearchResults } from "#contracts/facets.ts";
 import { ActiveFilters } from "../listing/active-filters";
 import { FacetForm } from "../listing/facet-form";
 import { clearedFilters, type ListingFilters } from "../../lib/listing/listing-filters";
