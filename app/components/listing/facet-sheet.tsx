@@ -5,6 +5,7 @@ import { togglePick, type FacetPanel, type FacetPick } from "#contracts/facets.t
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
 import { filtersOf, filtersToSearch, type ListingFilters } from "../../lib/listing/listing-filters";
 import { DialogCloseButton } from "../ui/dialog-close-button";
+import { ShopDialog } from "../ui/shop-dialog";
 import { FacetFieldsets } from "./facet-fieldsets";
 
 /** What the sheet fetches for the pending choices: /all-products's own loader data. */
@@ -62,56 +63,52 @@ export function FacetSheet(props: FacetSheetProps) {
   };
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-espresso/50 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col bg-ivory shadow-2xl"
-        >
-          <form onSubmit={show} className="flex min-h-0 flex-1 flex-col">
-            <div className="flex items-center justify-between border-b border-stone/60 px-6 py-4">
-              <Dialog.Title className="font-display text-2xl text-espresso">Filters</Dialog.Title>
-              <DialogCloseButton className="-mr-2 grid size-10 place-items-center rounded-full text-ink hover:bg-linen" />
-            </div>
-            <div className="min-h-0 flex-1 overflow-y-auto px-6 py-6">
-              <FacetFieldsets
-                groups={shownPanel.groups}
-                picks={pending.picks}
-                maxPrice={pending.maxPrice}
-                onToggle={(pick) => choose({ ...pending, picks: togglePick(pending.picks, pick) })}
-                presetLink={(maxPrice) => ({
-                  href: `/all-products${filtersToSearch({ ...filters, ...pending, maxPrice, minPrice: undefined }, search)}`,
-                  onClick(event) {
-                    event.preventDefault();
-                    choose({ ...pending, maxPrice, minPrice: undefined });
-                  },
-                })}
-              />
-            </div>
-            <div className="flex items-center gap-4 border-t border-stone/60 px-6 py-4">
-              <button
-                type="button"
-                onClick={() => choose({ picks: [], minPrice: undefined, maxPrice: undefined })}
-                className="text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4"
-              >
-                Clear
-              </button>
-              <button
-                type="submit"
-                aria-busy={count === undefined}
-                className="h-12 flex-1 bg-espresso text-xs tracking-[0.2em] text-ivory uppercase transition aria-busy:opacity-70"
-              >
-                {count === undefined ? "Counting…" : `Show ${productsText(count)}`}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ShopDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        opener.current?.focus();
+      }}
+      className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col bg-ivory shadow-2xl"
+    >
+      <form onSubmit={show} className="flex min-h-0 flex-1 flex-col">
+        <div className="flex items-center justify-between border-b border-stone/60 px-6 py-4">
+          <Dialog.Title className="font-display text-2xl text-espresso">Filters</Dialog.Title>
+          <DialogCloseButton className="-mr-2 grid size-10 place-items-center rounded-full text-ink hover:bg-linen" />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-6 py-6">
+          <FacetFieldsets
+            groups={shownPanel.groups}
+            picks={pending.picks}
+            maxPrice={pending.maxPrice}
+            onToggle={(pick) => choose({ ...pending, picks: togglePick(pending.picks, pick) })}
+            presetLink={(maxPrice) => ({
+              href: `/all-products${filtersToSearch({ ...filters, ...pending, maxPrice, minPrice: undefined }, search)}`,
+              onClick(event) {
+                event.preventDefault();
+                choose({ ...pending, maxPrice, minPrice: undefined });
+              },
+            })}
+          />
+        </div>
+        <div className="flex items-center gap-4 border-t border-stone/60 px-6 py-4">
+          <button
+            type="button"
+            onClick={() => choose({ picks: [], minPrice: undefined, maxPrice: undefined })}
+            className="text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4"
+          >
+            Clear
+          </button>
+          <button
+            type="submit"
+            aria-busy={count === undefined}
+            className="h-12 flex-1 bg-espresso text-xs tracking-[0.2em] text-ivory uppercase transition aria-busy:opacity-70"
+          >
+            {count === undefined ? "Counting…" : `Show ${productsText(count)}`}
+          </button>
+        </div>
+      </form>
+    </ShopDialog>
   );
 }
