@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { cutSearchText } from "#contracts/search.ts";
 import type { HomeGrid } from "#server/catalog/product-queries.ts";
-import { searchProducts } from "#server/search/product-search-queries.ts";
+import { noSearchResults, searchWithFacets } from "#server/search/faceted-search.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { BannerCarousel } from "../components/home/banner-carousel";
 import { HomeCollections, type HomeCollectionsData } from "../components/home/home-collections";
@@ -49,11 +49,13 @@ function gridOrEmpty(
 }
 
 /** SPEC §8: a failed search is logged and shows as no results. */
-function resultsOrEmpty(db: Db, log: Logger, search: string, limit: number) {
-  return searchProducts(db, search, limit).catch((error: unknown) => {
-    log.error({ err: error }, "could not search products");
-    return { products: [], total: 0 };
-  });
+function resultsOrEmpty(db: Db, log: Logger, search: string, params: URLSearchParams) {
+  return searchWithFacets(db, search, params, visibleCount(params, "results")).catch(
+    (error: unknown) => {
+      log.error({ err: error }, "could not search products");
+      return noSearchResults;
+    },
+  );
 }
 
 /** The page's data, awaited: the server renders it in full (decision 002: no JavaScript needed). */
@@ -67,7 +69,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     gridOrEmpty(services, "best-sellers", visibleCount(params, "best")),
     gridOrEmpty(services, "women", visibleCount(params, "women")),
     gridOrEmpty(services, "men", visibleCount(params, "men")),
-    search ? resultsOrEmpty(db, log, search, visibleCount(params, "results")) : undefined,
+    search ? resultsOrEmpty(db, log, search, params) : undefined,
   ]);
   const page: HomeCollectionsData = { categories, bestSellers, women, men };
   return { search, page, results };

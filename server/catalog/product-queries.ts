@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { product, productSize } from "../db/schema";
 import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
+import { facetConditions, type FacetFilter } from "./facet-conditions";
 import { productPageBounds } from "./page-bounds";
 import { productCardColumns } from "./product-columns";
 
@@ -16,6 +17,8 @@ export interface ProductFilter {
   maxPrice?: number;
   /** Only the products with a size in stock on sale (DESIGN §5). */
   isOnSale?: boolean;
+  /** The chosen facets (server/catalog/facet-conditions.ts), each AND-ed. */
+  facets?: FacetFilter;
   sort: ProductSort;
   page: number;
   pageSize: number;
@@ -58,17 +61,24 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   "price-low-to-high": [asc(product.price), asc(product.id)],
 };
 
-/**
- * Lists products for /all-products (SPEC §2): filtered, sorted and paged by the database.
- * A page past the end yields the last page.
- */
-export async function listProducts(db: Db, filter: ProductFilter): Promise<ProductPage> {
+/** The listing's conditions before facets: category, search and price (SPEC §2). */
+export function listingBase(filter: Omit<ProductFilter, "sort" | "page" | "pageSize">): SQL[] {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(browseCondition(filter.category));
   if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.minPrice !== undefined) conditions.push(gte(product.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(product.price, filter.maxPrice));
+  return conditions;
+}
+
+/**
+ * Lists products for /all-products (SPEC §2): filtered, sorted and paged by the database.
+ * A page past the end yields the last page.
+ */
+export async function listProducts(db: Db, filter: ProductFilter): Promise<ProductPage> {
+  const conditions = listingBase(filter);
   if (filter.isOnSale) conditions.push(hasSizeOnSale);
+  conditions.push(...facetConditions(filter.facets ?? {}).values());
   const where = and(...conditions);
 
   const { total, page, pageCount, offset } = await productPageBounds(

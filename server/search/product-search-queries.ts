@@ -1,4 +1,4 @@
-import { asc, count, desc, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCard } from "#contracts/product.ts";
 import { noSuggestions, type SearchSuggestions } from "#contracts/search.ts";
 import { productCardColumns } from "../catalog/product-columns";
@@ -49,16 +49,18 @@ export function searchCondition(text: string): SQL {
 
 /**
  * The first `limit` products matching `text`, most relevant first (name matches, then the
- * closest names, then full-text rank, then best sellers), and how many match in all.
+ * closest names, then full-text rank, then best sellers), and how many match in all;
+ * `narrowing` (facets, price) ANDs more conditions.
  */
 export async function searchProducts(
   db: Db,
   text: string,
   limit: number,
+  narrowing: SQL[] = [],
 ): Promise<{ products: ProductCard[]; total: number }> {
   const terms = toSearchTerms(text);
   if (!terms) return { products: [], total: 0 };
-  const where = searchCondition(text);
+  const where = and(searchCondition(text), ...narrowing);
   const [products, totals] = await Promise.all([
     db
       .select(productCardColumns)

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ProductCard as Product } from "#contracts/product.ts";
 import { ProductCard } from "../product/product-card";
@@ -18,6 +19,12 @@ interface ProductGridSectionProps {
   param: string;
   /** undefined while loading: 6 skeleton cards show instead. */
   grid?: { products: Product[]; total: number };
+  /** A side column (the search's facets): the grid then takes three columns beside it. */
+  aside?: ReactNode;
+  /** Above the grid, beside the side column (the chosen filters). */
+  toolbar?: ReactNode;
+  /** Under the empty text (a way out of the filters). */
+  emptyActions?: ReactNode;
 }
 
 /** How many products a home grid shows, from its query parameter (8 by default). */
@@ -28,7 +35,7 @@ export function visibleCount(searchParams: URLSearchParams, param: string): numb
     : homeGridInitialSize;
 }
 
-const gridClass = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4";
+const gridClass = "grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3";
 
 /** A home product grid (SPEC §2), or its 6 skeleton cards while it loads. */
 export function ProductGridSection({
@@ -38,38 +45,31 @@ export function ProductGridSection({
   emptyText,
   param,
   grid,
+  aside,
+  toolbar,
+  emptyActions,
 }: ProductGridSectionProps) {
   const [searchParams] = useSearchParams();
   const more = new URLSearchParams(searchParams);
   more.set(param, String(visibleCount(searchParams, param) + homeGridStep));
 
-  return (
-    // Laid out when it nears the viewport (decision 055); the height is a guess until then.
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className="container-page render-near-viewport py-12 [--estimated-height:104rem] sm:py-16 lg:[--estimated-height:72rem]"
-    >
-      <header className="mb-8 text-center">
-        <h2
-          id={`${id}-heading`}
-          className="font-display text-3xl wrap-anywhere text-espresso sm:text-4xl"
-        >
-          {title}
-        </h2>
-        <p className="mt-2 text-sm text-taupe italic">{tagline}</p>
-      </header>
+  const cardsClass = aside ? gridClass : `${gridClass} lg:grid-cols-4`;
+  const body = (
+    <>
       {!grid ? (
-        <div className={gridClass} aria-busy>
+        <div className={cardsClass} aria-busy>
           {Array.from({ length: homeGridSkeletons }, (_, i) => (
             <ProductCardSkeleton key={i} />
           ))}
         </div>
       ) : grid.products.length === 0 ? (
-        <p className="py-10 text-center wrap-anywhere text-taupe">{emptyText}</p>
+        <div className="py-10 text-center">
+          <p className="wrap-anywhere text-taupe">{emptyText}</p>
+          {emptyActions}
+        </div>
       ) : (
         <>
-          <div className={gridClass}>
+          <div className={cardsClass}>
             {grid.products.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
@@ -87,6 +87,36 @@ export function ProductGridSection({
             </div>
           )}
         </>
+      )}
+    </>
+  );
+
+  return (
+    // Laid out when it nears the viewport (decision 055); the height is a guess until then.
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="container-page render-near-viewport py-12 [--estimated-height:104rem] sm:py-16 lg:[--estimated-height:72rem]"
+    >
+      <header className="mb-8 text-center">
+        <h2
+          id={`${id}-heading`}
+          className="font-display text-3xl wrap-anywhere text-espresso sm:text-4xl"
+        >
+          {title}
+        </h2>
+        <p className="mt-2 text-sm text-taupe italic">{tagline}</p>
+      </header>
+      {aside ? (
+        <div className="grid gap-6 lg:grid-cols-[16rem_1fr] lg:gap-10">
+          <aside>{aside}</aside>
+          <div>
+            {toolbar}
+            {body}
+          </div>
+        </div>
+      ) : (
+        body
       )}
     </section>
   );

@@ -1,10 +1,13 @@
 import { X } from "lucide-react";
+import { pickLabel, type FacetPanel } from "#contracts/facets.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { clearedFilters, type ListingFilters } from "../../lib/listing/listing-filters";
 import type { FilterLinkProps } from "../../lib/listing/use-synced-filters";
 
 interface ActiveFiltersProps {
   filters: ListingFilters;
+  /** The facets' panel, which names the chosen values. */
+  panel: FacetPanel;
   linkTo(next: Partial<ListingFilters>): FilterLinkProps;
 }
 
@@ -13,11 +16,13 @@ const tag =
 
 /**
  * SPEC §2: the active filter tags and 'Clear All Filters', links to the listing without them
- * (so a tap before the page is live is kept, decision 019).
+ * (so a tap before the page is live is kept, decision 019); a chosen facet value is a tag too
+ * (decision 057).
  */
-export function ActiveFilters({ filters, linkTo }: ActiveFiltersProps) {
+export function ActiveFilters({ filters, panel, linkTo }: ActiveFiltersProps) {
   const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  if (!filters.category && !hasPrice && !filters.isOnSale) return null;
+  const hasPicks = filters.picks.length > 0;
+  if (!filters.category && !hasPrice && !filters.isOnSale && !hasPicks) return null;
   const priceRange = `${formatPrice(filters.minPrice ?? 0)} – ${
     filters.maxPrice === undefined ? "any" : formatPrice(filters.maxPrice)
   }`;
@@ -33,6 +38,20 @@ export function ActiveFilters({ filters, linkTo }: ActiveFiltersProps) {
           <X aria-hidden className="size-3.5" />
         </a>
       )}
+      {filters.picks.map((pick) => {
+        const label = pickLabel(panel, pick);
+        return (
+          <a
+            key={`${pick.facet}:${pick.value}`}
+            {...linkTo({ picks: filters.picks.filter((item) => item !== pick) })}
+            className={tag}
+            aria-label={`Remove filter ${label}`}
+          >
+            {label}
+            <X aria-hidden className="size-3.5" />
+          </a>
+        );
+      })}
       {filters.isOnSale && (
         <a {...linkTo({ isOnSale: false })} className={tag} aria-label="Remove filter Sale">
           Sale

@@ -19,6 +19,8 @@ interface FilterPanelProps {
   filters: ListingFilters;
   /** The search the listing shows, kept when the form is sent without JavaScript. */
   search?: string;
+  /** How many products 'Sale' would give with the other filters (decision 057). */
+  saleCount?: number;
   onChange(next: Partial<ListingFilters>): void;
 }
 
@@ -28,7 +30,7 @@ interface FilterPanelProps {
  * the page is live too). A sort or price chosen before the page was live is carried out as
  * soon as it is (decision 019): the browser keeps the field's value, React's state does not.
  */
-export function FilterPanel({ filters, search, onChange }: FilterPanelProps) {
+export function FilterPanel({ filters, search, saleCount, onChange }: FilterPanelProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const rendered = useRef(filters);
   const carryOut = useRef(onChange);
@@ -48,6 +50,14 @@ export function FilterPanel({ filters, search, onChange }: FilterPanelProps) {
     >
       {search && <input type="hidden" name="search" value={search} />}
       {filters.category && <input type="hidden" name="category" value={filters.category} />}
+      {filters.picks.map((pick) => (
+        <input
+          key={`${pick.facet}:${pick.value}`}
+          type="hidden"
+          name={pick.facet}
+          value={pick.value}
+        />
+      ))}
       <div className="flex items-end gap-3 lg:order-2">
         <label className="flex flex-1 flex-col gap-2">
           <span className="eyebrow">Sort by</span>
@@ -91,6 +101,9 @@ export function FilterPanel({ filters, search, onChange }: FilterPanelProps) {
           className="size-4 accent-wine"
         />
         Sale
+        {saleCount !== undefined && (
+          <span className="-ml-1.5 text-xs text-taupe tabular-nums">({saleCount})</span>
+        )}
       </label>
       <div
         id="price-filter"

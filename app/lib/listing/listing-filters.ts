@@ -5,6 +5,7 @@ import {
   type ProductSort,
 } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
+import { readFacetPicks, type FacetPick } from "#contracts/facets.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
 export interface ListingFilters {
@@ -13,6 +14,8 @@ export interface ListingFilters {
   maxPrice?: number;
   /** Only the products with a size on sale (?sale=true, DESIGN §5). */
   isOnSale: boolean;
+  /** The facet values chosen, in the order chosen (decision 057). */
+  picks: FacetPick[];
   sort: ProductSort;
 }
 
@@ -27,6 +30,13 @@ export function readPrice(text: string): number | undefined {
 
 const isProductSort = (value: unknown): value is ProductSort =>
   productSorts.some((sort) => sort === value);
+
+/** A form's text fields as URL parameters, in the form's order. */
+export function textFields(fields: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string") params.append(name, value);
+  return params;
+}
 
 /**
  * The filters the listing's form holds now (the browser's values, which a shopper may have
@@ -44,17 +54,19 @@ export function filtersInForm(form: HTMLFormElement): ListingFilters {
     minPrice: readPrice(text("min_price")),
     maxPrice: readPrice(text("max_price")),
     isOnSale: text("sale") === "true",
+    picks: readFacetPicks(textFields(fields)),
     sort: isProductSort(sort) ? sort : "newest",
   };
 }
 
-/** The filters shown by a parsed /all-products query. */
-export function filtersOf(query: ProductListQuery): ListingFilters {
+/** The filters shown by a parsed /all-products query and its kept facet picks. */
+export function filtersOf(query: ProductListQuery, picks: FacetPick[]): ListingFilters {
   return {
     category: query.category,
     minPrice: query.min_price,
     maxPrice: query.max_price,
     isOnSale: query.sale,
+    picks,
     sort: query.sort,
   };
 }
@@ -69,6 +81,7 @@ export function filtersToSearch(filters: ListingFilters, search?: string): strin
   const maxPrice = maxPriceAtLeastMin(filters.minPrice, filters.maxPrice);
   if (search) params.set("search", search);
   if (filters.category) params.set("category", filters.category);
+  for (const pick of filters.picks) params.append(pick.facet, pick.value);
   if (filters.minPrice !== undefined) params.set("min_price", String(filters.minPrice));
   if (maxPrice !== undefined) params.set("max_price", String(maxPrice));
   if (filters.isOnSale) params.set("sale", "true");
@@ -87,13 +100,14 @@ export function pageSearch(searchParams: URLSearchParams, page: number): string 
 }
 
 /**
- * 'Clear All Filters' (SPEC §2): no category, price bounds or sale, newest first; a search
- * stays.
+ * 'Clear All Filters' (SPEC §2): no category, price bounds, sale or facets, newest first; a
+ * search stays.
  */
 export const clearedFilters: ListingFilters = {
   category: undefined,
   minPrice: undefined,
   maxPrice: undefined,
   isOnSale: false,
+  picks: [],
   sort: "newest",
 };
