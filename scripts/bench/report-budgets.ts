@@ -10,11 +10,8 @@ export const budgets = {
   lcpCriticalKb: 150,
   /** Home's first-load scripts, KB as sent with gzip (decision 032; tests/page-scripts.test.ts). */
   homeJsKb: 135,
-  /**
-   * Every other page's first-load scripts, admin pages too, KB gzip (decisions 048, 053); the
-   * listing's facets (decision 057) added 2.5 KB, their phone sheet loading on first use.
-   */
-  pageJsKb: 142,
+  /** Every other page's first-load scripts, admin pages too, KB gzip (decisions 048, 053). */
+  pageJsKb: 140,
   pageP99Ms: 50,
   /** Suggestions at ≥ 50% of the ceiling with p99 ≤ 50 ms at 50 connections. */
   suggestions: { ofCeiling: 0.5, p99Ms: 50 },
