@@ -1,18 +1,17 @@
-import { Slider } from "radix-ui";
+import { lazy, Suspense } from "react";
 import { priceFilterMax } from "#contracts/product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { readPrice } from "../../lib/listing/listing-filters";
 import { useIsHydrated } from "../../lib/use-hydrated";
+import { priceSliderBox, priceSliderTrack } from "./price-slider-look";
+
+const PriceSlider = lazy(() => import("./price-slider"));
 
 interface PriceFilterProps {
   minPrice?: number;
   maxPrice?: number;
   onChange(range: { minPrice?: number; maxPrice?: number }): void;
 }
-
-const sliderBox = "relative flex h-6 touch-none items-center select-none";
-const track = "relative h-0.5 grow bg-stone";
-const thumb = "block size-5 rounded-full border border-espresso bg-ivory shadow";
 
 interface PriceInputProps {
   label: string;
@@ -40,6 +39,23 @@ function PriceInput({ label, name, value, placeholder, onChange }: PriceInputPro
         className="mt-1 h-10 w-full border border-stone bg-white/70 px-3 text-sm tabular-nums outline-none focus:border-gold"
       />
     </label>
+  );
+}
+
+/** The slider's picture of the range, with nothing to drag: until the slider is live. */
+function StillSlider({ low, high }: { low: number; high: number }) {
+  return (
+    <div aria-hidden className={priceSliderBox}>
+      <div className={priceSliderTrack}>
+        <div
+          className="absolute h-full bg-espresso"
+          style={{
+            left: `${(low / priceFilterMax) * 100}%`,
+            right: `${100 - (high / priceFilterMax) * 100}%`,
+          }}
+        />
+      </div>
+    </div>
   );
 }
 
@@ -75,40 +91,13 @@ export function PriceFilter({ minPrice, maxPrice, onChange }: PriceFilterProps) 
         />
       </div>
       {isLive ? (
-        <Slider.Root
-          min={0}
-          max={priceFilterMax}
-          step={100}
-          minStepsBetweenThumbs={0}
-          value={[low, high]}
-          onValueChange={([min = 0, max = priceFilterMax]) =>
-            onChange({
-              minPrice: min > 0 ? min : undefined,
-              maxPrice: max < priceFilterMax ? max : undefined,
-            })
-          }
-          className={sliderBox}
-        >
-          <Slider.Track className={track}>
-            <Slider.Range className="absolute h-full bg-espresso" />
-          </Slider.Track>
-          <Slider.Thumb aria-label="Minimum price" className={thumb} />
-          <Slider.Thumb aria-label="Maximum price" className={thumb} />
-        </Slider.Root>
+        <Suspense fallback={<StillSlider low={low} high={high} />}>
+          <PriceSlider low={low} high={high} onChange={onChange} />
+        </Suspense>
       ) : (
         // Before the page is live the slider has no thumbs to drag (a drag would do nothing);
         // the fields above already work, as a form.
-        <div aria-hidden className={sliderBox}>
-          <div className={track}>
-            <div
-              className="absolute h-full bg-espresso"
-              style={{
-                left: `${(low / priceFilterMax) * 100}%`,
-                right: `${100 - (high / priceFilterMax) * 100}%`,
-              }}
-            />
-          </div>
-        </div>
+        <StillSlider low={low} high={high} />
       )}
       <p className="text-xs text-taupe" aria-live="polite">
         {formatPrice(low)} – {formatPrice(high)}
