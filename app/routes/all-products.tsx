@@ -6,9 +6,7 @@ import { canonicalSearch } from "../lib/listing/listing-filters";
 import { readListingQuery } from "../lib/listing/listing-query";
 import type { Route } from "./+types/all-products";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as
-    { settings: { publicUrl: string } } | undefined;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   const category = loaderData?.query.category;
   const search = loaderData?.query.search;
   const title = search
@@ -28,11 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           {
             tagName: "link",
             rel: "canonical",
-            href: `${root?.settings.publicUrl ?? ""}/all-products${canonicalSearch(
-              loaderData.query,
-              loaderData.picks,
-              loaderData.listing.page,
-            )}`,
+            href: loaderData.canonicalUrl,
           },
         ]
       : []),
@@ -40,13 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db, catalogue } = getServices(context);
+  const { db, catalogue, config } = getServices(context);
   const query = readListingQuery(url);
   const [categories, faceted] = await Promise.all([
     catalogue.categoryCards("slider"),
     listFacetedProducts(db, query, url.searchParams),
   ]);
-  return { ...faceted, categories };
+  const cleaned = canonicalSearch(query, faceted.picks, faceted.listing.page);
+  return { ...faceted, categories, canonicalUrl: `${config.publicUrl}/all-products${cleaned}` };
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
