@@ -161,3 +161,57 @@ test(
     }).toPass({ timeout: 10_000 });
   },
 );
+
+test(
+  "a brand page narrowed by a scent family lists only that brand's perfumes of that family; its chip widens it again",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.goto("/brands/loris");
+    await expect(page.getByRole("heading", { level: 1, name: "Loris" })).toBeVisible();
+    const everything = await shownTotal(page);
+    // The rarest family the brand has: the narrowest listing, each of whose products is checked.
+    const families = await page
+      .locator('#facets input[name="family"]:not(:disabled)')
+      .evaluateAll((inputs) =>
+        inputs.map((input) => ({
+          value: (input as HTMLInputElement).value,
+          name: input.closest("label")?.textContent?.trim() ?? "",
+        })),
+      );
+    const counted = families
+      .map((family) => ({ ...family, count: Number(/\((\d+)\)$/.exec(family.name)?.[1]) }))
+      .filter((family) => family.count > 0 && family.count < everything)
+      .sort((a, b) => a.count - b.count);
+    const family = counted[0]!;
+    const sheetCount = await choose(page, page.locator("main"), (panel) =>
+      panel.getByRole("checkbox", { name: family.name, exact: true }).check(),
+    );
+    await expect(page).toHaveURL(new RegExp(`/brands/loris\\?family=${family.value}$`));
+    const grid = page.getByTestId("product-grid");
+    await expect(async () => {
+      expect(await shownTotal(page)).toBe(family.count);
+      if (sheetCount !== undefined) expect(sheetCount).toBe(family.count);
+      await expect(grid.getByRole("article")).toHaveCount(Math.min(family.count, 18));
+    }).toPass({ timeout: 10_000 });
+    const links = await grid
+      .getByRole("article")
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelector('a[href^="/product/"]')?.getAttribute("href") ?? ""),
+      );
+    for (const link of links) {
+      const html = await (await page.request.get(link)).text();
+      expect(html, link).toContain('href="/brands/loris"');
+      expect(html, link).toContain(`href="/all-products?family=${family.value}"`);
+    }
+
+    const label = family.name.replace(/ \(\d+\)$/, "");
+    await page
+      .getByRole("group", { name: "Active filters" })
+      .getByRole("link", { name: `Remove filter ${label}` })
+      .click();
+    await expect(page).toHaveURL(/\/brands\/loris$/);
+    await expect(async () => expect(await shownTotal(page)).toBe(everything)).toPass({
+      timeout: 10_000,
+    });
+  },
+);

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PerfumeFacts } from "#contracts/perfume.ts";
-import {
-  getBrandBySlug,
-  listBrandProducts,
-  listBrandSummaries,
-} from "#server/catalog/brand-queries.ts";
+import { parseProductListQuery } from "#contracts/product-list-query.ts";
+import { getBrandBySlug, listBrandSummaries } from "#server/catalog/brand-queries.ts";
+import { listFacetedProducts } from "#server/catalog/faceted-products.ts";
+import { listProducts } from "#server/catalog/product-queries.ts";
 import {
   getPerfumeFacts,
   listMoreFromBrand,
@@ -166,13 +165,40 @@ describe("brand queries", () => {
   test("a brand's products are paged newest first, a page past the end is the last", async () => {
     const malindi = (await getBrandBySlug(database.db, "maison-malindi"))!;
     expect(malindi).toMatchObject({ name: "Maison Malindi", logoUrl: null });
-    const first = await listBrandProducts(database.db, malindi.id, 1, 2);
+    const page = (n: number) =>
+      listProducts(database.db, { brandId: malindi.id, sort: "newest", page: n, pageSize: 2 });
+    const first = await page(1);
     expect(idsOf(first.products)).toEqual(["sold-oud", "dusk-oud"]);
     expect(first).toMatchObject({ total: 3, page: 1, pageCount: 2 });
-    const past = await listBrandProducts(database.db, malindi.id, 9, 2);
+    const past = await page(9);
     expect(idsOf(past.products)).toEqual(["cedar-walk"]);
     expect(past.page).toBe(2);
     expect(await getBrandBySlug(database.db, "nobody")).toBeUndefined();
+  });
+
+  test("a brand narrowed by a family: its products of that family, counted within the brand", async () => {
+    const malindi = (await getBrandBySlug(database.db, "maison-malindi"))!;
+    // The brand is the page's own: another brand asked for in the URL is dropped.
+    const params = new URLSearchParams("family=amber&brand=kilima-parfums");
+    const found = await listFacetedProducts(
+      database.db,
+      parseProductListQuery(params),
+      params,
+      malindi.id,
+    );
+    expect(found.picks).toEqual([{ facet: "family", value: "amber" }]);
+    expect(idsOf(found.listing.products)).toEqual(["sold-oud", "dusk-oud"]);
+    expect(found.listing.total).toBe(2);
+    const counts = Object.fromEntries(
+      found.panel.groups.map((group) => [
+        group.facet,
+        Object.fromEntries(group.values.map((item) => [item.value, item.count])),
+      ]),
+    );
+    // kilima's oud-night (woody, amber) and sea-salt (fresh) count nowhere; no brand group.
+    expect(counts.brand).toBeUndefined();
+    expect(counts.family).toMatchObject({ woody: 3, amber: 2, fresh: 0, aquatic: 0 });
+    expect(counts.in_stock).toEqual({ "1": 1 });
   });
 });
 
@@ -238,6 +264,40 @@ describe("pages", () => {
     for (const name of ["Dusk Oud", "Cedar Walk", "Sold Oud"]) expect(text).toContain(name);
     expect(text).not.toContain("Oud Night");
     await expect.poll(async () => (await view("/brands/maison-malindi")).cache).toBe("hit");
+  });
+
+  test("a brand page narrowed by a facet: its products, chips, a clean canonical link, kept by the cache", async () => {
+    const path = "/brands/maison-malindi?family=amber&brand=kilima-parfums&family=nope";
+    const page = await view(path);
+    expect(page.status).toBe(200);
+    const text = textOf(page.html);
+    expect(text).toContain("Oud and resin from the old Swahili port.");
+    expect(text).toContain("2 products");
+    for (const name of ["Dusk Oud", "Sold Oud"]) expect(text).toContain(name);
+    expect(text).not.toMatch(/Cedar Walk|Oud Night|Sea Salt/);
+    expect(text).toMatch(/Woody \( 3 \)/);
+    expect(text).not.toContain("kilima Parfums");
+    expect(page.html).toContain(
+      `<link rel="canonical" href="${publicUrl}/brands/maison-malindi?family=amber"/>`,
+    );
+    // Without JavaScript: the facets are a GET form on the brand's page, the chip a link off it.
+    expect(page.html).toMatch(/<form[^>]*action="\/brands\/maison-malindi"/);
+    expect(page.html).toMatch(
+      /href="\/brands\/maison-malindi"[^>]*aria-label="Remove filter Amber/,
+    );
+    await expect.poll(async () => (await view(path)).cache).toBe("hit");
+  });
+
+  test("a brand page whose facets match nothing offers to remove the last one", async () => {
+    const page = await view("/brands/maison-malindi?in_stock=1&family=fresh");
+    const text = textOf(page.html);
+    expect(text).toContain("0 products");
+    expect(text).toContain("No products match your filters.");
+    expect(text).toContain("Remove “ Fresh ”");
+    expect(page.html).toContain('href="/brands/maison-malindi?in_stock=1"');
+    const empty = textOf((await view("/brands/zanzi")).html);
+    expect(empty).toContain("No products from Zanzi yet.");
+    expect(empty).not.toContain("Clear All Filters");
   });
 
   test("a brand's new story shows once staff change it: the change clears the kept pages", async () => {

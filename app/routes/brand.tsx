@@ -1,18 +1,15 @@
 import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { isBrandSlug } from "#contracts/brand.ts";
-import { productPageSize } from "#contracts/product.ts";
-import { pageNumber } from "#contracts/url-query.ts";
-import { getBrandBySlug, listBrandProducts } from "#server/catalog/brand-queries.ts";
+import { getBrandBySlug } from "#server/catalog/brand-queries.ts";
+import { listFacetedProducts } from "#server/catalog/faceted-products.ts";
 import { getServices } from "#server/services.ts";
 import { NotFound } from "../components/layout/not-found";
-import { Pagination } from "../components/listing/pagination";
-import { ProductCard } from "../components/product/product-card";
+import { FacetedListing } from "../components/listing/faceted-listing";
+import { canonicalSearch } from "../lib/listing/listing-filters";
+import { readListingQuery } from "../lib/listing/listing-query";
 import { metaDescription } from "../lib/meta-description";
-import { productCountText } from "../lib/product/product-count";
 import type { Route } from "./+types/brand";
-
-const readPage = pageNumber(100_000);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) {
@@ -36,28 +33,27 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /**
- * /brands/{slug}?page=N: a brand's story and its products, 18 a page, newest first
- * (docs/decisions/057-perfume-facts.md). A slug no brand has is the 404 page; one no brand could
- * have (malformed, overlong) is not looked up.
+ * /brands/{slug}: a brand's story above its products, faceted as /all-products is, the brand
+ * fixed (docs/decisions/057-perfume-facts.md): the counts are within the brand, the brand's own
+ * facet is not offered. A slug no brand has is the 404 page; one no brand could have
+ * (malformed, overlong) is not looked up.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, config } = getServices(context);
   const slug = params.slug;
   const brand = isBrandSlug(slug) ? await getBrandBySlug(db, slug) : undefined;
   if (!brand) throw data(null, { status: 404 });
-  const listing = await listBrandProducts(
-    db,
-    brand.id,
-    readPage.parse(url.searchParams.get("page") ?? undefined),
-    productPageSize,
-  );
-  const path = `/brands/${brand.slug}${listing.page > 1 ? `?page=${listing.page}` : ""}`;
+  // A brand page has no category or search of its own: only its facets, price, sale and sort.
+  const query = { ...readListingQuery(url), category: undefined, search: undefined };
+  const faceted = await listFacetedProducts(db, query, url.searchParams, brand.id);
+  const path = `/brands/${brand.slug}`;
+  const cleaned = canonicalSearch(query, faceted.picks, faceted.listing.page);
   const { id: _id, ...profile } = brand;
-  return { brand: profile, listing, canonicalUrl: `${config.publicUrl}${path}` };
+  return { ...faceted, brand: profile, path, canonicalUrl: `${config.publicUrl}${path}${cleaned}` };
 }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  const { brand, listing } = loaderData;
+  const { brand, path } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
       <Link
@@ -89,32 +85,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </header>
-      <section aria-labelledby="brand-products-heading" className="mt-8">
-        <h2 id="brand-products-heading" className="mb-6 text-sm text-taupe">
-          {productCountText(listing.total)}
-        </h2>
-        {listing.products.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="text-taupe">No products from {brand.name} yet.</p>
-            <Link
-              to="/all-products"
-              className="mt-4 inline-block text-xs tracking-[0.15em] uppercase underline underline-offset-4"
-            >
-              Browse all products
-            </Link>
-          </div>
-        ) : (
-          <div
-            className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4"
-            data-testid="product-grid"
-          >
-            {listing.products.map((product, index) => (
-              <ProductCard key={product.id} product={product} isPriority={index < 2} />
-            ))}
-          </div>
-        )}
-        <Pagination page={listing.page} pageCount={listing.pageCount} />
-      </section>
+      <FacetedListing
+        {...loaderData}
+        path={path}
+        emptyText={`No products from ${brand.name} yet.`}
+      />
     </div>
   );
 }

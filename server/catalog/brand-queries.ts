@@ -1,11 +1,8 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { BrandProfile, BrandSummary } from "#contracts/brand.ts";
 import type { Db } from "../db/client";
 import { brand } from "../db/perfume-schema";
 import { product } from "../db/schema";
-import { productPageBounds } from "./page-bounds";
-import type { ProductPage } from "./product-queries";
-import { productCardColumns } from "./product-columns";
 
 /**
  * Every brand with how many products it has (none counts 0), A–Z by name whatever its case: the
@@ -45,28 +42,6 @@ export async function getBrandBySlug(
     .where(eq(brand.slug, slug))
     .limit(1);
   return row;
-}
-
-/**
- * Page `page` (from 1) of `pageSize` products of the brand with id `brandId`, newest first, as
- * /all-products pages them (SPEC §2): a page past the end is the last page.
- */
-export async function listBrandProducts(
-  db: Db,
-  brandId: string,
-  page: number,
-  pageSize: number,
-): Promise<ProductPage> {
-  const where = eq(product.brandId, brandId);
-  const bounds = await productPageBounds(db, where, page, pageSize);
-  const products = await db
-    .select(productCardColumns)
-    .from(product)
-    .where(where)
-    .orderBy(desc(product.createdAt), asc(product.id))
-    .limit(pageSize)
-    .offset(bounds.offset);
-  return { products, total: bounds.total, page: bounds.page, pageCount: bounds.pageCount };
 }
 
 /** Every brand's slug, for sitemap.xml. */

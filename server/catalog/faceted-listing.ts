@@ -1,5 +1,5 @@
 import { and, type SQL } from "drizzle-orm";
-import type { FacetPanel, FacetPick } from "#contracts/facets.ts";
+import type { FacetName, FacetPanel, FacetPick } from "#contracts/facets.ts";
 import type { Db } from "../db/client";
 import { facetCounts } from "./facet-counts";
 import { facetGroups } from "./facet-groups";
@@ -7,22 +7,32 @@ import { facetVocabulary, resolveFacets, type ResolvedFacets } from "./facet-voc
 
 /** A listing's facets ready to query: the picks kept, and the panel to compute once listed. */
 export interface FacetedQuery extends ResolvedFacets {
-  /** The panel's counts within `base` (category, search, price; decision 057). */
+  /** The panel's counts within `base` (category, search, price, brand; decision 057). */
   panel(base: SQL[], isOnSale: boolean): Promise<FacetPanel>;
 }
 
 /**
  * Reads the shop's brands and notes, keeps a URL's known picks, and gives the query of its
- * facet panel (one query over the product rows, server/catalog/facet-counts.ts).
+ * facet panel (one query over the product rows, server/catalog/facet-counts.ts). A `fixed`
+ * facet is the page's own (a brand page's brand, decision 057): its picks are dropped and its
+ * group is not shown.
  */
-export async function facetedQuery(db: Db, picks: FacetPick[]): Promise<FacetedQuery> {
+export async function facetedQuery(
+  db: Db,
+  picks: FacetPick[],
+  fixed?: FacetName,
+): Promise<FacetedQuery> {
   const vocabulary = await facetVocabulary(db);
-  const resolved = resolveFacets(picks, vocabulary);
+  const resolved = resolveFacets(
+    picks.filter((pick) => pick.facet !== fixed),
+    vocabulary,
+  );
   return {
     ...resolved,
     async panel(base, isOnSale) {
       const counts = await facetCounts(db, and(...base), resolved.filter, isOnSale);
-      return facetGroups(counts, resolved.picks, vocabulary);
+      const panel = facetGroups(counts, resolved.picks, vocabulary);
+      return { ...panel, groups: panel.groups.filter((group) => group.facet !== fixed) };
     },
   };
 }

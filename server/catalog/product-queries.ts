@@ -11,6 +11,8 @@ import { productCardColumns } from "./product-columns";
 /** A listing filter; prices are whole KSh, `page` counts from 1. */
 export interface ProductFilter {
   category?: string;
+  /** A brand's page lists only its products (docs/decisions/057-perfume-facts.md). */
+  brandId?: string;
   /** The shopper's search text (SPEC §2 ?search=), matched as in server/search. */
   search?: string;
   minPrice?: number;
@@ -61,9 +63,13 @@ const sortOrders: Record<ProductSort, SQL[]> = {
   "price-low-to-high": [asc(product.price), asc(product.id)],
 };
 
-/** The listing's conditions before facets: category, search and price (SPEC §2). */
+/**
+ * The listing's conditions before facets: category, search and price (SPEC §2), and a brand
+ * page's brand (decision 057).
+ */
 export function listingBase(filter: Omit<ProductFilter, "sort" | "page" | "pageSize">): SQL[] {
   const conditions: SQL[] = [];
+  if (filter.brandId) conditions.push(eq(product.brandId, filter.brandId));
   if (filter.category) conditions.push(browseCondition(filter.category));
   if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.minPrice !== undefined) conditions.push(gte(product.price, filter.minPrice));

@@ -20,55 +20,34 @@ const tag =
  * (decision 057).
  */
 export function ActiveFilters({ filters, panel, linkTo }: ActiveFiltersProps) {
-  const hasPrice = filters.minPrice !== undefined || filters.maxPrice !== undefined;
-  const hasPicks = filters.picks.length > 0;
-  if (!filters.category && !hasPrice && !filters.isOnSale && !hasPicks) return null;
-  const priceRange = `${formatPrice(filters.minPrice ?? 0)} – ${
-    filters.maxPrice === undefined ? "any" : formatPrice(filters.maxPrice)
+  const { category, minPrice, maxPrice, picks } = filters;
+  const priceRange = `${formatPrice(minPrice ?? 0)} – ${
+    maxPrice === undefined ? "any" : formatPrice(maxPrice)
   }`;
+  // Each chip: its text, and the filters without it.
+  const chips: [string, Partial<ListingFilters>][] = picks.map((pick) => [
+    pickLabel(panel, pick),
+    { picks: picks.filter((item) => item !== pick) },
+  ]);
+  if (category) chips.unshift([category, { category: undefined }]);
+  if (filters.isOnSale) chips.push(["Sale", { isOnSale: false }]);
+  if (minPrice !== undefined || maxPrice !== undefined)
+    chips.push([priceRange, { minPrice: undefined, maxPrice: undefined }]);
+  if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Active filters" role="group">
-      {filters.category && (
+      {chips.map(([label, next]) => (
         <a
-          {...linkTo({ category: undefined })}
-          className={tag}
-          aria-label={`Remove filter ${filters.category}`}
-        >
-          {filters.category}
-          <X aria-hidden className="size-3.5" />
-        </a>
-      )}
-      {filters.picks.map((pick) => {
-        const label = pickLabel(panel, pick);
-        return (
-          <a
-            key={`${pick.facet}:${pick.value}`}
-            {...linkTo({ picks: filters.picks.filter((item) => item !== pick) })}
-            className={tag}
-            aria-label={`Remove filter ${label}`}
-          >
-            {label}
-            <X aria-hidden className="size-3.5" />
-          </a>
-        );
-      })}
-      {filters.isOnSale && (
-        <a {...linkTo({ isOnSale: false })} className={tag} aria-label="Remove filter Sale">
-          Sale
-          <X aria-hidden className="size-3.5" />
-        </a>
-      )}
-      {hasPrice && (
-        <a
-          {...linkTo({ minPrice: undefined, maxPrice: undefined })}
+          key={label}
+          {...linkTo(next)}
           className={tag}
           // The name holds the visible text, as speech control users say it (WCAG 2.5.3).
-          aria-label={`Remove filter ${priceRange}`}
+          aria-label={`Remove filter ${label}`}
         >
-          {priceRange}
+          {label}
           <X aria-hidden className="size-3.5" />
         </a>
-      )}
+      ))}
       <a
         {...linkTo(clearedFilters)}
         className="ml-1 text-xs tracking-[0.12em] text-taupe uppercase underline underline-offset-4 hover:text-espresso"

@@ -21,8 +21,10 @@ interface FacetFormProps {
   total: number;
   filters: ListingFilters;
   search?: string;
-  /** The listing's page: /all-products, or / for the search results. */
+  /** The listing's page: /all-products, a brand's page, or / for the search results. */
   path: string;
+  /** The page whose loader counts the phone sheet's pending choices; /all-products if none. */
+  countsPath?: string;
   apply(next: Partial<ListingFilters>): void;
   linkTo(next: Partial<ListingFilters>, delayMs?: number): FilterLinkProps;
 }
@@ -48,7 +50,16 @@ function KeptFields({ filters, search }: { filters: ListingFilters; search?: str
  * live; before that (or without JavaScript) the 'Filters' toggle shows the same form inline.
  */
 export function FacetForm(props: FacetFormProps) {
-  const { panel, total, filters, search, path, apply, linkTo } = props;
+  const {
+    panel,
+    total,
+    filters,
+    search,
+    path,
+    countsPath = "/all-products",
+    apply,
+    linkTo,
+  } = props;
   const isHydrated = useIsHydrated();
   const opener = useRef<HTMLButtonElement>(null);
   // Each opening mounts the sheet afresh, so its pending choices start from the page's.
@@ -102,6 +113,7 @@ export function FacetForm(props: FacetFormProps) {
                   total={total}
                   filters={filters}
                   search={search}
+                  path={countsPath}
                   onShow={apply}
                 />
               </Suspense>

@@ -8,7 +8,7 @@ import { DialogCloseButton } from "../ui/dialog-close-button";
 import { ShopDialog } from "../ui/shop-dialog";
 import { FacetFieldsets } from "./facet-fieldsets";
 
-/** What the sheet fetches for the pending choices: /all-products's own loader data. */
+/** What the sheet fetches for the pending choices: a listing page's own loader data. */
 interface PendingListing {
   query: ProductListQuery;
   picks: FacetPick[];
@@ -27,6 +27,8 @@ export interface FacetSheetProps {
   total: number;
   filters: ListingFilters;
   search?: string;
+  /** The listing page whose loader counts the pending choices (/all-products, a brand's page). */
+  path: string;
   /** Applies the pending choices to the page's listing. */
   onShow(next: Pending): void;
 }
@@ -40,7 +42,7 @@ const productsText = (count: number) => `${count} ${count === 1 ? "product" : "p
  * (its choices start from the page's), and loaded with Radix only then (decision 048).
  */
 export function FacetSheet(props: FacetSheetProps) {
-  const { isOpen, onOpenChange, opener, panel, total, filters, search, onShow } = props;
+  const { isOpen, onOpenChange, opener, panel, total, filters, search, path, onShow } = props;
   const [pending, setPending] = useState<Pending>(filters);
   const fetcher = useFetcher<PendingListing>();
   const pendingKey = filtersToSearch({ ...filters, ...pending }, search);
@@ -54,7 +56,7 @@ export function FacetSheet(props: FacetSheetProps) {
   const choose = (next: Pending) => {
     setPending(next);
     const key = filtersToSearch({ ...filters, ...next }, search);
-    if (key !== filtersToSearch(filters, search)) void fetcher.load(`/all-products${key}`);
+    if (key !== filtersToSearch(filters, search)) void fetcher.load(`${path}${key}`);
   };
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function FacetSheet(props: FacetSheetProps) {
             maxPrice={pending.maxPrice}
             onToggle={(pick) => choose({ ...pending, picks: togglePick(pending.picks, pick) })}
             presetLink={(maxPrice) => ({
-              href: `/all-products${filtersToSearch({ ...filters, ...pending, maxPrice, minPrice: undefined }, search)}`,
+              href: `${path}${filtersToSearch({ ...filters, ...pending, maxPrice, minPrice: undefined }, search)}`,
               onClick(event) {
                 event.preventDefault();
                 choose({ ...pending, maxPrice, minPrice: undefined });

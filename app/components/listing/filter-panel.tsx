@@ -21,6 +21,8 @@ interface FilterPanelProps {
   search?: string;
   /** How many products 'Sale' would give with the other filters (decision 057). */
   saleCount?: number;
+  /** The listing's page, which the form is sent to: /all-products or a brand's page. */
+  path?: string;
   onChange(next: Partial<ListingFilters>): void;
 }
 
@@ -30,7 +32,8 @@ interface FilterPanelProps {
  * the page is live too). A sort or price chosen before the page was live is carried out as
  * soon as it is (decision 019): the browser keeps the field's value, React's state does not.
  */
-export function FilterPanel({ filters, search, saleCount, onChange }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
+  const { filters, search, saleCount, path = "/all-products", onChange } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const rendered = useRef(filters);
   const carryOut = useRef(onChange);
@@ -45,7 +48,7 @@ export function FilterPanel({ filters, search, saleCount, onChange }: FilterPane
     <Form
       ref={formRef}
       method="get"
-      action="/all-products"
+      action={path}
       className="group/filters flex flex-col gap-4 lg:gap-8"
     >
       {search && <input type="hidden" name="search" value={search} />}

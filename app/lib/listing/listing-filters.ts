@@ -5,7 +5,7 @@ import {
   type ProductSort,
 } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
-import { readFacetPicks, type FacetPick } from "#contracts/facets.ts";
+import { canonicalPicks, readFacetPicks, type FacetPick } from "#contracts/facets.ts";
 
 /** The filters a shopper edits on /all-products; prices in whole KSh, undefined = no bound. */
 export interface ListingFilters {
@@ -86,6 +86,19 @@ export function filtersToSearch(filters: ListingFilters, search?: string): strin
   if (maxPrice !== undefined) params.set("max_price", String(maxPrice));
   if (filters.isOnSale) params.set("sale", "true");
   if (filters.sort !== "newest") params.set("sort", filters.sort);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * A listing's cleaned query string (decision 057): the picks in their fixed order, unknown
+ * values left out, and the page when past the first.
+ */
+export function canonicalSearch(query: ProductListQuery, picks: FacetPick[], page: number): string {
+  const params = new URLSearchParams(
+    filtersToSearch(filtersOf(query, canonicalPicks(picks)), query.search),
+  );
+  if (page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";
 }
