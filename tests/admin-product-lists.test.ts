@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
+import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as addAction, loader as addLoader } from "#app/routes/admin/products-add.tsx";
 import { productFormTexts } from "#contracts/admin-product.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
-import { listAdminProducts, productStats } from "#server/catalog/admin-product-queries.ts";
+import { listAdminProducts, productStats } from "#server/catalog/admin/admin-product-queries.ts";
 import { getProduct, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";

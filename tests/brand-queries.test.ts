@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { PerfumeFacts } from "#contracts/perfume.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
 import { getBrandBySlug, listBrandSummaries } from "#server/catalog/brand-queries.ts";
-import { listFacetedProducts } from "#server/catalog/faceted-products.ts";
+import { listFacetedProducts } from "#server/catalog/facets/faceted-products.ts";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import {
   getPerfumeFacts,

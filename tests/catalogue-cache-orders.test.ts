@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { placeWebsiteOrder } from "#scripts/bench/website-order.ts";
-import { updateSizePriceAndStock } from "#server/catalog/admin-products.ts";
+import { updateSizePriceAndStock } from "#server/catalog/admin/admin-products.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { cacheStatusHeader } from "#server/html-cache/catalogue-page-cache.ts";
 import { changeCatalogue, hearNotificationsSoFar } from "./support/catalogue-change";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseFacetPicks } from "#contracts/facet-query.ts";
 import { facetValuesMax, type FacetName } from "#contracts/facets.ts";
-import { facetedQuery } from "#server/catalog/faceted-listing.ts";
+import { facetedQuery } from "#server/catalog/facets/faceted-listing.ts";
 import { listingBase, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";

@@ -1,4 +1,4 @@
-import { listFacetedProducts } from "#server/catalog/faceted-products.ts";
+import { listFacetedProducts } from "#server/catalog/facets/faceted-products.ts";
 import { getServices } from "#server/services.ts";
 import { FacetedListing } from "../components/listing/faceted-listing";
 import { SearchNote } from "../components/listing/search-note";

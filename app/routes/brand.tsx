@@ -2,7 +2,7 @@ import { ChevronLeft } from "lucide-react";
 import { data, Link } from "react-router";
 import { isBrandSlug } from "#contracts/brand.ts";
 import { getBrandBySlug } from "#server/catalog/brand-queries.ts";
-import { listFacetedProducts } from "#server/catalog/faceted-products.ts";
+import { listFacetedProducts } from "#server/catalog/facets/faceted-products.ts";
 import { getServices } from "#server/services.ts";
 import { NotFound } from "../components/layout/not-found";
 import { FacetedListing } from "../components/listing/faceted-listing";

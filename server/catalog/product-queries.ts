@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { product, productSize } from "../db/schema";
 import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
-import { facetConditions, type FacetFilter } from "./facet-conditions";
+import { facetConditions, type FacetFilter } from "./facets/facet-conditions";
 import { productPageBounds } from "./page-bounds";
 import { productCardColumns } from "./product-columns";
 
@@ -19,7 +19,7 @@ export interface ProductFilter {
   maxPrice?: number;
   /** Only the products with a size in stock on sale (DESIGN §5). */
   isOnSale?: boolean;
-  /** The chosen facets (server/catalog/facet-conditions.ts), each AND-ed. */
+  /** The chosen facets (server/catalog/facets/facet-conditions.ts), each AND-ed. */
   facets?: FacetFilter;
   sort: ProductSort;
   page: number;

@@ -1,8 +1,8 @@
 import { parseFacetPicks } from "#contracts/facet-query.ts";
 import type { FacetedSearchResults } from "#contracts/facets.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
-import { facetConditions } from "../catalog/facet-conditions";
-import { facetedQuery } from "../catalog/faceted-listing";
+import { facetConditions } from "../catalog/facets/facet-conditions";
+import { facetedQuery } from "../catalog/facets/faceted-listing";
 import { listingBase } from "../catalog/product-queries";
 import type { Db } from "../db/client";
 import { searchProducts } from "./product-search-queries";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { BrandFormSchema, brandTexts } from "#contracts/admin-brand.ts";
-import { listBrandsWithCounts } from "#server/catalog/admin-fact-queries.ts";
-import { addBrand, deleteBrand, updateBrand } from "#server/catalog/admin-brands.ts";
+import { listBrandsWithCounts } from "#server/catalog/admin/admin-fact-queries.ts";
+import { addBrand, deleteBrand, updateBrand } from "#server/catalog/admin/admin-brands.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";

@@ -1,6 +1,6 @@
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
-import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
+import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";

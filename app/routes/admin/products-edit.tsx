@@ -3,8 +3,8 @@ import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { perfumeFactChoices, productEditValues } from "#server/catalog/admin-fact-queries.ts";
-import { updateProductDetails } from "#server/catalog/admin-products.ts";
+import { perfumeFactChoices, productEditValues } from "#server/catalog/admin/admin-fact-queries.ts";
+import { updateProductDetails } from "#server/catalog/admin/admin-products.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";

@@ -2,8 +2,11 @@ import { data } from "react-router";
 import { productNotFound, ProductUpdateSchema } from "#contracts/admin-product.ts";
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
-import { listAdminProducts } from "#server/catalog/admin-product-queries.ts";
-import { updateProductStock, updateSizePriceAndStock } from "#server/catalog/admin-products.ts";
+import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
+import {
+  updateProductStock,
+  updateSizePriceAndStock,
+} from "#server/catalog/admin/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";

@@ -2,12 +2,12 @@ import { defaultLowStockThreshold } from "#contracts/admin-dashboard.ts";
 import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { AdminProduct, ProductStats } from "#contracts/admin-product.ts";
 import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-product-query.ts";
-import type { Db } from "../db/client";
-import { product, productSize } from "../db/schema";
-import { searchCondition } from "../search/product-search-queries";
-import { hasLowStockSize } from "./low-stock";
-import { productPageBounds } from "./page-bounds";
-import { adminProductColumns } from "./product-columns";
+import type { Db } from "../../db/client";
+import { product, productSize } from "../../db/schema";
+import { searchCondition } from "../../search/product-search-queries";
+import { hasLowStockSize } from "../low-stock";
+import { productPageBounds } from "../page-bounds";
+import { adminProductColumns } from "../product-columns";
 
 /** One page of an admin list, with the query that chose it; `page` is clamped to 1…pageCount. */
 export interface AdminProductPage {

@@ -1,6 +1,6 @@
 import { and, type SQL } from "drizzle-orm";
 import type { FacetName, FacetPanel, FacetPick } from "#contracts/facets.ts";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import { facetCounts } from "./facet-counts";
 import { facetGroups } from "./facet-groups";
 import { facetVocabulary, resolveFacets, type ResolvedFacets } from "./facet-vocabulary";
@@ -13,7 +13,7 @@ export interface FacetedQuery extends ResolvedFacets {
 
 /**
  * Reads the shop's brands and notes, keeps a URL's known picks, and gives the query of its
- * facet panel (one query over the product rows, server/catalog/facet-counts.ts). A `fixed`
+ * facet panel (one query over the product rows, server/catalog/facets/facet-counts.ts). A `fixed`
  * facet is the page's own (a brand page's brand, decision 057): its picks are dropped and its
  * group is not shown.
  */

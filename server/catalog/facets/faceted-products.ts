@@ -2,9 +2,9 @@ import { parseFacetPicks } from "#contracts/facet-query.ts";
 import type { FacetPanel, FacetPick } from "#contracts/facets.ts";
 import { productPageSize } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import { facetedQuery } from "./faceted-listing";
-import { listingBase, listProducts, type ProductPage } from "./product-queries";
+import { listingBase, listProducts, type ProductPage } from "../product-queries";
 
 /** A faceted listing page's data: its query, the picks kept, a page of cards and the panel. */
 export interface FacetedProducts {

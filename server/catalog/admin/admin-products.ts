@@ -6,12 +6,12 @@ import type {
   ProductCreateInput,
   ProductEditInput,
 } from "#contracts/admin-product.ts";
-import type { Db, DbTransaction } from "../db/client";
+import type { Db, DbTransaction } from "../../db/client";
 import { Refusal } from "#server/http/refusal.ts";
-import { product, productSize } from "../db/schema";
+import { product, productSize } from "../../db/schema";
 import { perfumeFactColumns } from "./admin-perfume-facts";
-import { adminProductColumns } from "./product-columns";
-import { availabilityChanges, lockProductSizes, stockLevelChanges } from "./stock";
+import { adminProductColumns } from "../product-columns";
+import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
 
 /** A short URL-safe id for a product or a size (DESIGN §5): 10 lower-case letters and digits. */
 function newCatalogueId(): string {

@@ -79,7 +79,7 @@ export function updateBrand(db: Db, id: string, input: { name: string; story: st
 
 /**
  * Deletes a brand no product has. The brand's row is locked first, so a product being given it
- * at the same time (server/catalog/admin-perfume-facts.ts share-locks it) waits or is counted.
+ * at the same time (server/catalog/admin/admin-perfume-facts.ts share-locks it) waits or is counted.
  * @throws Refusal 404 when there is no such brand, 409 saying how many products have it.
  */
 export function deleteBrand(db: Db, id: string) {

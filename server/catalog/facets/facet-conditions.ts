@@ -1,6 +1,6 @@
 import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { FacetName } from "#contracts/facets.ts";
-import { product } from "../db/schema";
+import { product } from "../../db/schema";
 
 /**
  * The chosen facet values as the database reads them: brands by id, sizes as millilitre

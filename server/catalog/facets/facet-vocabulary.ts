@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 import type { FacetPick } from "#contracts/facets.ts";
 import type { Note } from "#contracts/perfume.ts";
-import type { Db } from "../db/client";
-import { brand, note } from "../db/perfume-schema";
+import type { Db } from "../../db/client";
+import { brand, note } from "../../db/perfume-schema";
 import type { FacetFilter } from "./facet-conditions";
 
 /** The shop's brands and notes, by which facet values are named and checked. */

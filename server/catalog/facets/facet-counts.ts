@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { product } from "../db/schema";
+import type { Db } from "../../db/client";
+import { product } from "../../db/schema";
 import { facetConditions, rowHasSizeOnSale, type FacetFilter } from "./facet-conditions";
 
 /** A facet value's key in the counts: "family:woody", "brand:<brand id>", "size:50", "sale:1". */
