@@ -110,12 +110,9 @@ describe("brand queries", () => {
     const malindi = (await getBrandBySlug(database.db, "maison-malindi"))!;
     // The brand is the page's own: another brand asked for in the URL is dropped.
     const params = new URLSearchParams("family=amber&brand=kilima-parfums");
-    const found = await listFacetedProducts(
-      database.db,
-      parseProductListQuery(params),
-      params,
-      malindi.id,
-    );
+    const found = await listFacetedProducts(database.db, parseProductListQuery(params), params, {
+      brandId: malindi.id,
+    });
     expect(found.picks).toEqual([{ facet: "family", value: "amber" }]);
     expect(idsOf(found.listing.products)).toEqual(["sold-oud", "dusk-oud"]);
     expect(found.listing.total).toBe(2);

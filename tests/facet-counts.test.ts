@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseFacetPicks } from "#contracts/facet-query.ts";
 import { facetValuesMax, type FacetName } from "#contracts/facets.ts";
 import { facetedQuery } from "#server/catalog/facets/faceted-listing.ts";
-import { listingBase, listProducts } from "#server/catalog/product-queries.ts";
+import { listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
 import { insertBrands, insertNotes } from "./support/perfume-factories";
@@ -96,7 +96,7 @@ async function browse(query: string, base: { maxPrice?: number } = {}) {
       page: 1,
       pageSize: 50,
     }),
-    faceted.panel(listingBase(base), isOnSale),
+    faceted.panel(base, isOnSale),
   ]);
   const count = (facet: FacetName, value: string) =>
     panel.groups.find((group) => group.facet === facet)?.values.find((item) => item.value === value)

@@ -39,13 +39,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  * (malformed, overlong) is not looked up.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const { db, config } = getServices(context);
+  const { db, config, catalogue } = getServices(context);
   const slug = params.slug;
   const brand = isBrandSlug(slug) ? await getBrandBySlug(db, slug) : undefined;
   if (!brand) throw data(null, { status: 404 });
   // A brand page has no category or search of its own: only its facets, price, sale and sort.
   const query = { ...readListingQuery(url), category: undefined, search: undefined };
-  const faceted = await listFacetedProducts(db, query, url.searchParams, brand.id);
+  const faceted = await listFacetedProducts(db, query, url.searchParams, {
+    brandId: brand.id,
+    keep: catalogue.facetCounts,
+  });
   const path = `/brands/${brand.slug}`;
   const cleaned = canonicalSearch(query, faceted.picks, faceted.listing.page);
   const { id: _id, ...profile } = brand;

@@ -1,4 +1,3 @@
-import type { Logger } from "pino";
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { cutSearchText } from "#contracts/search.ts";
@@ -9,7 +8,6 @@ import { BannerCarousel } from "../components/home/banner-carousel";
 import { HomeCollections, type HomeCollectionsData } from "../components/home/home-collections";
 import { visibleCount } from "../components/home/product-grid-section";
 import { SearchResultsSection } from "../components/home/search-results-section";
-import type { Db } from "#server/db/client.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -49,8 +47,10 @@ function gridOrEmpty(
 }
 
 /** SPEC §8: a failed search is logged and shows as no results. */
-function resultsOrEmpty(db: Db, log: Logger, search: string, params: URLSearchParams) {
-  return searchWithFacets(db, search, params, visibleCount(params, "results")).catch(
+function resultsOrEmpty(services: AppServices, search: string, params: URLSearchParams) {
+  const { db, log, catalogue } = services;
+  const limit = visibleCount(params, "results");
+  return searchWithFacets(db, search, params, limit, catalogue.facetCounts).catch(
     (error: unknown) => {
       log.error({ err: error }, "could not search products");
       return noSearchResults;
@@ -61,7 +61,6 @@ function resultsOrEmpty(db: Db, log: Logger, search: string, params: URLSearchPa
 /** The page's data, awaited: the server renders it in full (decision 002: no JavaScript needed). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = getServices(context);
-  const { db, log } = services;
   const params = url.searchParams;
   const search = cutSearchText(params.get("search") ?? "") || undefined;
   const [categories, bestSellers, women, men, results] = await Promise.all([
@@ -69,7 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     gridOrEmpty(services, "best-sellers", visibleCount(params, "best")),
     gridOrEmpty(services, "women", visibleCount(params, "women")),
     gridOrEmpty(services, "men", visibleCount(params, "men")),
-    search ? resultsOrEmpty(db, log, search, params) : undefined,
+    search ? resultsOrEmpty(services, search, params) : undefined,
   ]);
   const page: HomeCollectionsData = { categories, bestSellers, women, men };
   return { search, page, results };

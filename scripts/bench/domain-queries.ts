@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { ProductSort } from "#contracts/product.ts";
 import { parseCheckout } from "#contracts/checkout.ts";
+import { parseProductListQuery } from "#contracts/product-list-query.ts";
+import { listFacetedProducts } from "#server/catalog/facets/faceted-products.ts";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import type { Db } from "#server/db/client.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
@@ -9,7 +11,12 @@ import { benchQueries } from "./bench-queries";
 import { runAtFixedRate, summarise, type LatencySummary } from "./fixed-rate";
 
 /** The domain calls timed in process, each against the seeded bench database. */
-export type DomainCall = "listProducts()" | "suggestSearch()" | "placeOrder()";
+export type DomainCall =
+  | "listProducts()"
+  | "listFacetedProducts() unfiltered"
+  | "listFacetedProducts() 3 facets"
+  | "suggestSearch()"
+  | "placeOrder()";
 
 /** Latencies of one domain call on one database. */
 export interface DomainRow {
@@ -23,6 +30,18 @@ const ratePerSecond = 40;
 const listingCategories = ["Women", "Men", "Niche", "Diffusers", "Body Care"];
 const sorts: ProductSort[] = ["newest", "price-low-to-high", "price-high-to-low"];
 const suggestionBudgetsP99 = { pglite: 40, postgres: 15 } as const;
+/** Three facets chosen, as a shopper after "woody, for men, under KSh 5,000" (decision 059). */
+const facetedListings = [
+  "family=woody&gender=men&max_price=5000",
+  "family=fresh&concentration=edp&size=100",
+  "note=vanilla&gender=women&in_stock=1",
+];
+
+/** A faceted listing page with its counts, uncached, for the query string `search`. */
+function facetedListing(db: Db, search: string) {
+  const params = new URLSearchParams(search);
+  return listFacetedProducts(db, parseProductListQuery(params), params);
+}
 
 /** A WhatsApp order of one or two bench products with a fresh idempotency key. */
 export function benchCheckout(productIds: string[], i: number) {
@@ -39,7 +58,7 @@ export function benchCheckout(productIds: string[], i: number) {
 
 /**
  * Times the key queries at a fixed arrival rate (fixed-rate.ts): a filtered, sorted listing
- * page, header suggestions over rotating typed text, and placing a WhatsApp order.
+ * page, the faceted listing with its counts unfiltered and with three facets (decision 059), header suggestions over rotating typed text, and placing a WhatsApp order.
  */
 export async function timeDomainCalls(
   db: Db,
@@ -65,15 +84,27 @@ export async function timeDomainCalls(
       shop: { publicUrl: "http://localhost", replyTo: "shop@loris.local", phone: "", secret: "b" },
     });
   };
-  const calls: [DomainCall, (i: number) => Promise<unknown>][] = [
-    ["listProducts()", listing],
-    ["suggestSearch()", suggestions],
-    ["placeOrder()", order],
+  // The faceted listings are timed uncached (no kept counts) at a quarter of the rate: an
+  // unfiltered one counts every value of every product, longer than the others' interval.
+  const calls: [DomainCall, (i: number) => Promise<unknown>, number][] = [
+    ["listProducts()", listing, ratePerSecond],
+    [
+      "listFacetedProducts() unfiltered",
+      (i) => facetedListing(db, `page=${(i % 3) + 1}`),
+      ratePerSecond / 4,
+    ],
+    [
+      "listFacetedProducts() 3 facets",
+      (i) => facetedListing(db, facetedListings[i % facetedListings.length]!),
+      ratePerSecond / 4,
+    ],
+    ["suggestSearch()", suggestions, ratePerSecond],
+    ["placeOrder()", order, ratePerSecond],
   ];
   const rows: DomainRow[] = [];
-  for (const [call, run] of calls) {
+  for (const [call, run, rate] of calls) {
     for (let i = 0; i < 60; i++) await run(i);
-    const latencies = await runAtFixedRate(run, { ratePerSecond, count });
+    const latencies = await runAtFixedRate(run, { ratePerSecond: rate, count });
     rows.push({
       call,
       latency: summarise(latencies),

@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Listen } from "../db/notifications";
 import { createCatalogueMemo } from "./catalogue-memo";
 import { listCategoryCards } from "./category-queries";
+import type { FacetCountMap, KeepFacetCounts } from "./facets/faceted-listing";
 import {
   deepestSalePercent,
   listHomeGrid,
@@ -22,6 +23,11 @@ export interface CatalogueReads {
   categoryCards(where: "home" | "slider"): Promise<CategoryCard[]>;
   /** deepestSalePercent's answer: the home sale slide's figure. @throws a database error. */
   salePercent(): Promise<number>;
+  /**
+   * A listing's facet counts by their key (server/catalog/facets/faceted-listing.ts, decision
+   * 059): counted once per catalogue change, not on every view. @throws a database error.
+   */
+  facetCounts: KeepFacetCounts;
 }
 
 const maxAgeMs = 5 * 60_000;
@@ -40,9 +46,17 @@ export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
   });
   const categories = createCatalogueMemo<CategoryCard[]>(listen, { maxEntries: 2, maxAgeMs });
   const sale = createCatalogueMemo<{ percent: number }>(listen, { maxEntries: 1, maxAgeMs });
+  // A panel's counts are at most a few hundred values: 1,000 panels, about 2 MB.
+  const counts = createCatalogueMemo<FacetCountMap>(listen, {
+    maxEntries: 1_000,
+    maxAgeMs,
+    maxSize: 200_000,
+    sizeOf: (map) => map.size + 1,
+  });
   return {
     homeGrid: (grid, limit) => grids.read(`${grid}:${limit}`, () => listHomeGrid(db, grid, limit)),
     categoryCards: (where) => categories.read(where, () => listCategoryCards(db, where)),
+    facetCounts: (key, load) => counts.read(key, load),
     salePercent: async () => {
       const { percent } = await sale.read("sale", async () => ({
         percent: await deepestSalePercent(db),

@@ -1,26 +1,56 @@
-import { and, type SQL } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import type { FacetName, FacetPanel, FacetPick } from "#contracts/facets.ts";
 import type { Db } from "../../db/client";
-import { facetCounts } from "./facet-counts";
+import { listingBase, type ProductFilter } from "../product-queries";
+import { facetCounts, type FacetCountKey } from "./facet-counts";
 import { facetGroups } from "./facet-groups";
 import { facetVocabulary, resolveFacets, type ResolvedFacets } from "./facet-vocabulary";
 
+/** What a facet panel's counts are counted within: category, brand, search and price. */
+export type FacetBase = Pick<
+  ProductFilter,
+  "category" | "brandId" | "search" | "minPrice" | "maxPrice"
+>;
+
+/** Counts per facet value, as facet-counts.ts gives them. */
+export type FacetCountMap = Map<FacetCountKey, number>;
+
+/**
+ * Keeps facet counts by a key until the catalogue changes (CatalogueReads.facetCounts,
+ * decision 059); without one, every panel is counted afresh.
+ */
+export type KeepFacetCounts = (
+  key: string,
+  load: () => Promise<FacetCountMap>,
+) => Promise<FacetCountMap>;
+
 /** A listing's facets ready to query: the picks kept, and the panel to compute once listed. */
 export interface FacetedQuery extends ResolvedFacets {
-  /** The panel's counts within `base` (category, search, price, brand; decision 057). */
-  panel(base: SQL[], isOnSale: boolean): Promise<FacetPanel>;
+  /** The panel's counts within `base` (decision 059), kept by `keep` when given. */
+  panel(base: FacetBase, isOnSale: boolean): Promise<FacetPanel>;
+}
+
+/** The key of one panel's counts: its base, the sale choice and the chosen values, in order. */
+function countsKey(base: FacetBase, isOnSale: boolean, filter: ResolvedFacets["filter"]): string {
+  const chosen = Object.entries(filter)
+    .filter(([, values]) => values && values.length > 0)
+    .map(([facet, values]) => [facet, [...(values ?? [])].sort()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const { category, brandId, search, minPrice, maxPrice } = base;
+  return JSON.stringify([category, brandId, search, minPrice, maxPrice, isOnSale, chosen]);
 }
 
 /**
  * Reads the shop's brands and notes, keeps a URL's known picks, and gives the query of its
  * facet panel (one query over the product rows, server/catalog/facets/facet-counts.ts). A `fixed`
  * facet is the page's own (a brand page's brand, decision 057): its picks are dropped and its
- * group is not shown.
+ * group is not shown. `keep` keeps the counts until the catalogue changes (decision 059).
  */
 export async function facetedQuery(
   db: Db,
   picks: FacetPick[],
   fixed?: FacetName,
+  keep: KeepFacetCounts = (_key, load) => load(),
 ): Promise<FacetedQuery> {
   const vocabulary = await facetVocabulary(db);
   const resolved = resolveFacets(
@@ -30,7 +60,9 @@ export async function facetedQuery(
   return {
     ...resolved,
     async panel(base, isOnSale) {
-      const counts = await facetCounts(db, and(...base), resolved.filter, isOnSale);
+      const counts = await keep(countsKey(base, isOnSale, resolved.filter), () =>
+        facetCounts(db, and(...listingBase(base)), resolved.filter, isOnSale),
+      );
       const panel = facetGroups(counts, resolved.picks, vocabulary);
       return { ...panel, groups: panel.groups.filter((group) => group.facet !== fixed) };
     },

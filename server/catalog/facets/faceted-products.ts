@@ -3,8 +3,8 @@ import type { FacetPanel, FacetPick } from "#contracts/facets.ts";
 import { productPageSize } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
 import type { Db } from "../../db/client";
-import { facetedQuery } from "./faceted-listing";
-import { listingBase, listProducts, type ProductPage } from "../product-queries";
+import { facetedQuery, type KeepFacetCounts } from "./faceted-listing";
+import { listProducts, type ProductPage } from "../product-queries";
 
 /** A faceted listing page's data: its query, the picks kept, a page of cards and the panel. */
 export interface FacetedProducts {
@@ -18,14 +18,20 @@ export interface FacetedProducts {
  * A page of 18 products for a listing's query and facets (SPEC §2, decision 057) and its facet
  * panel, counted within the same base: category, search and price, and on a brand's page
  * (`brandId`) that brand, whose facet is then fixed (its picks dropped, its group hidden).
+ * `keep` keeps the counts until the catalogue changes (decision 059).
  */
 export async function listFacetedProducts(
   db: Db,
   query: ProductListQuery,
   params: URLSearchParams,
-  brandId?: string,
+  { brandId, keep }: { brandId?: string; keep?: KeepFacetCounts } = {},
 ): Promise<FacetedProducts> {
-  const faceted = await facetedQuery(db, parseFacetPicks(params), brandId ? "brand" : undefined);
+  const faceted = await facetedQuery(
+    db,
+    parseFacetPicks(params),
+    brandId ? "brand" : undefined,
+    keep,
+  );
   const base = {
     brandId,
     category: query.category,
@@ -42,7 +48,7 @@ export async function listFacetedProducts(
       page: query.page,
       pageSize: productPageSize,
     }),
-    faceted.panel(listingBase(base), query.sale),
+    faceted.panel(base, query.sale),
   ]);
   return { query, picks: faceted.picks, listing, panel };
 }
