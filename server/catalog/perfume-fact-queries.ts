@@ -7,8 +7,9 @@ import {
   type PerfumeFacts,
   type ScentFamily,
 } from "#contracts/perfume.ts";
+import { noteNames } from "./note-names";
 import type { Db } from "../db/client";
-import { brand, note } from "../db/perfume-schema";
+import { brand } from "../db/perfume-schema";
 import { product } from "../db/schema";
 import { productCardColumns } from "./product-columns";
 
@@ -41,16 +42,7 @@ export async function getPerfumeFacts(
     .limit(1);
   if (!row) return undefined;
   const slugs = [...row.top, ...row.heart, ...row.base];
-  const names = new Map(
-    slugs.length === 0
-      ? []
-      : (
-          await db
-            .select({ slug: note.slug, name: note.name })
-            .from(note)
-            .where(inArray(note.slug, slugs))
-        ).map((known) => [known.slug, known.name]),
-  );
+  const names = await noteNames(db, slugs);
   const named = (layer: string[]): Note[] =>
     layer.flatMap((slug) => {
       const name = names.get(slug);

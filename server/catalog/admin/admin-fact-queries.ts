@@ -1,6 +1,7 @@
-import { asc, count, eq, getTableColumns, inArray } from "drizzle-orm";
+import { asc, count, eq, getTableColumns } from "drizzle-orm";
 import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
+import { noteNames } from "../note-names";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";
 
@@ -40,16 +41,7 @@ export async function productEditValues(db: DbExecutor, productId: string) {
     .where(eq(product.id, productId));
   if (!row) return undefined;
   const slugs = [...row.topNotes, ...row.heartNotes, ...row.baseNotes];
-  const names = new Map(
-    slugs.length === 0
-      ? []
-      : (
-          await db
-            .select({ slug: note.slug, name: note.name })
-            .from(note)
-            .where(inArray(note.slug, slugs))
-        ).map(({ slug, name }) => [slug, name]),
-  );
+  const names = await noteNames(db, slugs);
   const named = (layer: string[]) => layer.map((slug) => names.get(slug) ?? slug).join(", ");
   const facts: PerfumeFactValues = {
     brandId: row.brandId ?? "",
