@@ -4,23 +4,21 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as brandsAction, loader as brandsLoader } from "#app/routes/admin/brands.tsx";
 import { action as addAction } from "#app/routes/admin/products-add.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/products-edit.tsx";
 import { noteSuggestions } from "#app/components/admin/products/note-names-field.tsx";
-import { brandTexts } from "#contracts/admin-brand.ts";
 import { perfumeFactLimits } from "#contracts/perfume.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
 import { perfumeFactTexts } from "#contracts/perfume-form-texts.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { brand, note } from "#server/db/perfume-schema.ts";
+import { note } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
 import { insertProducts } from "./support/factories";
 import { insertBrands, insertNotes } from "./support/perfume-factories";
-import { routeContext } from "./support/route-context";
+import { formAnswerOf, routeArgs } from "./support/route-call";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -49,24 +47,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const args = <Params extends Record<string, string>>(request: Request, params = {} as Params) => ({
-  request,
-  url: new URL(request.url),
-  context: routeContext(database, { DATA_DIR: dataDir }),
-  params,
-  pattern: new URL(request.url).pathname,
-});
-
-type Answer = { status?: number; location?: string | null; error?: string; id?: string };
-
-/** An action's answer: a redirect's status and location, or the data and its status. */
-function answerOf(result: unknown): Answer {
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location") };
-  }
-  const shaped = result as { init?: { status?: number } | null; data?: object };
-  return "init" in shaped ? { status: shaped.init?.status, ...shaped.data } : (result as Answer);
-}
+const args = <Params extends Record<string, string>>(request: Request, params?: Params) =>
+  routeArgs(database, request, { params, env: { DATA_DIR: dataDir } });
 
 /** Posts a new product to Add Product as the page does (JSON). */
 async function addProduct(fields: Record<string, unknown>) {
@@ -83,7 +65,7 @@ async function addProduct(fields: Record<string, unknown>) {
       ...fields,
     }),
   });
-  return answerOf(await addAction(args(request)));
+  return formAnswerOf(await addAction(args(request)));
 }
 
 /** Posts Edit product's form for `id` as the page does; families repeat one per ticked box. */
@@ -102,16 +84,7 @@ async function editProduct(id: string, fields: Record<string, string | string[]>
     method: "POST",
     body: form,
   });
-  return answerOf(await editAction(args(request, { id })));
-}
-
-/** Posts a Brands form. */
-async function changeBrand(fields: Record<string, string>) {
-  const request = new Request("https://loris.example/admin/brands", {
-    method: "POST",
-    body: new URLSearchParams(fields),
-  });
-  return answerOf(await brandsAction(args(request)));
+  return formAnswerOf(await editAction(args(request, { id })));
 }
 
 /** A product's perfume-fact columns as stored: note layers as slugs. */
@@ -240,88 +213,5 @@ describe(`Perfume facts on the product form on ${testDatabaseKind} (decision 057
 
   test("editing a product the shop does not have is 404", async () => {
     expect(await editProduct("nothing", {})).toMatchObject({ status: 404 });
-  });
-});
-
-describe(`Admin → Brands on ${testDatabaseKind} (decision 057)`, () => {
-  test("a brand is added, renamed (its slug stays) and listed with its product count", async () => {
-    expect(
-      await changeBrand({ intent: "add", name: "Nairobi Nights", story: "Made here." }),
-    ).toEqual({
-      status: 303,
-      location: "/admin/brands?done=added",
-    });
-    // A name is taken in any case.
-    expect(await changeBrand({ intent: "add", name: "nairobi nights" })).toMatchObject({
-      status: 409,
-      error: brandTexts.nameTaken("nairobi nights"),
-    });
-    const renamed = await changeBrand({
-      intent: "edit",
-      brandId: "brand-nairobi-nights",
-      name: "Nairobi Nocturne",
-      story: "Made in Nairobi.",
-    });
-    expect(renamed.status).toBe(303);
-    const [row] = await database.db
-      .select()
-      .from(brand)
-      .where(eq(brand.id, "brand-nairobi-nights"));
-    expect(row).toMatchObject({
-      name: "Nairobi Nocturne",
-      slug: "nairobi-nights",
-      story: "Made in Nairobi.",
-    });
-    // The old name is free again; its slug is not, so the new brand's page gets its own.
-    expect(await changeBrand({ intent: "add", name: "Nairobi Nights" })).toMatchObject({
-      status: 303,
-    });
-    const [again] = await database.db.select().from(brand).where(eq(brand.name, "Nairobi Nights"));
-    expect(again).toMatchObject({ id: "brand-nairobi-nights-2", slug: "nairobi-nights-2" });
-    const page = await brandsLoader(args(new Request("https://loris.example/admin/brands")));
-    expect(page.brands.find((listed) => listed.id === kilimaId)).toMatchObject({ productCount: 2 });
-  });
-
-  test("a name another brand has, an empty name and an over-long one are refused naming the field", async () => {
-    expect(await changeBrand({ intent: "add", name: "Savanna Atelier" })).toMatchObject({
-      status: 409,
-      error: brandTexts.nameTaken("Savanna Atelier"),
-    });
-    expect(await changeBrand({ intent: "add", name: " " })).toMatchObject({
-      status: 400,
-      error: brandTexts.name,
-    });
-    expect(await changeBrand({ intent: "add", name: "B".repeat(61) })).toMatchObject({
-      status: 400,
-      error: brandTexts.nameTooLong,
-    });
-    expect(
-      await changeBrand({ intent: "edit", brandId: "brand-nobody", name: "Nobody" }),
-    ).toMatchObject({
-      status: 404,
-    });
-  });
-
-  test("the same name added twice at once adds one brand and refuses the other", async () => {
-    const answers = await Promise.all(
-      [1, 2].map(() => changeBrand({ intent: "add", name: "Twin Dunes" })),
-    );
-    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
-    await changeBrand({ intent: "delete", brandId: "brand-twin-dunes" });
-  });
-
-  test("a brand products have is not deleted, saying how many; an unused one is", async () => {
-    expect(await changeBrand({ intent: "delete", brandId: kilimaId })).toMatchObject({
-      status: 409,
-      error: brandTexts.inUse(2),
-    });
-    expect(await changeBrand({ intent: "delete", brandId: "brand-savanna-atelier" })).toEqual({
-      status: 303,
-      location: "/admin/brands?done=deleted",
-    });
-    const left = await database.db.select({ id: brand.id }).from(brand);
-    expect(left.map((row) => row.id).sort()).toEqual(
-      [kilimaId, "brand-nairobi-nights", "brand-nairobi-nights-2"].sort(),
-    );
   });
 });
