@@ -17,7 +17,7 @@ const details = {
 };
 
 describe("the Add Product fields (SPEC §5)", () => {
-  test("parse into sizes, whole KSh and the defaults", () => {
+  test("parse into sizes, whole KSh and the defaults, with no perfume facts", () => {
     expect(ProductDetailsSchema.parse(details)).toEqual({
       ...details,
       sizes: ["30ml", "50ml"],
@@ -26,6 +26,12 @@ describe("the Add Product fields (SPEC §5)", () => {
       inStock: true,
       isBestSeller: false,
       sizeDetails: [],
+      brandId: null,
+      concentration: null,
+      families: [],
+      topNotes: [],
+      heartNotes: [],
+      baseNotes: [],
     });
   });
 
