@@ -92,7 +92,7 @@ test("a product page opens from ?pid= too", async ({ page }) => {
   const id = href.match(/\/product\/([a-z0-9]+)/)![1]!;
   await page.goto(`/product/?pid=${id}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible();
 });
 
 test("an unknown product says so", async ({ page }) => {
