@@ -31,7 +31,7 @@ async function woodyCount(
     database.db,
     parseFacetPicks(new URLSearchParams(query)),
     undefined,
-    reads.facetCounts,
+    reads,
   );
   const panel = await faceted.panel(base, false);
   const family = panel.groups.find((group) => group.facet === "family");

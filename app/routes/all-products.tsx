@@ -38,7 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = readListingQuery(url);
   const [categories, faceted] = await Promise.all([
     catalogue.categoryCards("slider"),
-    listFacetedProducts(db, query, url.searchParams, { keep: catalogue.facetCounts }),
+    listFacetedProducts(db, query, url.searchParams, { keeper: catalogue }),
   ]);
   const cleaned = canonicalSearch(query, faceted.picks, faceted.listing.page);
   return { ...faceted, categories, canonicalUrl: `${config.publicUrl}/all-products${cleaned}` };

@@ -47,7 +47,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const query = { ...readListingQuery(url), category: undefined, search: undefined };
   const faceted = await listFacetedProducts(db, query, url.searchParams, {
     brandId: brand.id,
-    keep: catalogue.facetCounts,
+    keeper: catalogue,
   });
   const path = `/brands/${brand.slug}`;
   const cleaned = canonicalSearch(query, faceted.picks, faceted.listing.page);

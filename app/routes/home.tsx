@@ -50,12 +50,10 @@ function gridOrEmpty(
 function resultsOrEmpty(services: AppServices, search: string, params: URLSearchParams) {
   const { db, log, catalogue } = services;
   const limit = visibleCount(params, "results");
-  return searchWithFacets(db, search, params, limit, catalogue.facetCounts).catch(
-    (error: unknown) => {
-      log.error({ err: error }, "could not search products");
-      return noSearchResults;
-    },
-  );
+  return searchWithFacets(db, search, params, limit, catalogue).catch((error: unknown) => {
+    log.error({ err: error }, "could not search products");
+    return noSearchResults;
+  });
 }
 
 /** The page's data, awaited: the server renders it in full (decision 002: no JavaScript needed). */

@@ -3,7 +3,8 @@ import type { Db } from "../db/client";
 import type { Listen } from "../db/notifications";
 import { createCatalogueMemo } from "./catalogue-memo";
 import { listCategoryCards } from "./category-queries";
-import type { FacetCountMap, KeepFacetCounts } from "./facets/faceted-listing";
+import type { FacetCountMap, FacetKeeper } from "./facets/faceted-listing";
+import { facetVocabulary, type FacetVocabulary } from "./facets/facet-vocabulary";
 import {
   deepestSalePercent,
   listHomeGrid,
@@ -12,22 +13,18 @@ import {
 } from "./product-queries";
 
 /**
- * The catalogue reads every viewer of a page shares (home's grids, the category cards),
+ * The catalogue reads every viewer of a page shares (home's grids, the category cards, a
+ * listing's facet counts and the brands and notes they name: FacetKeeper, decision 059),
  * answered from this process's memory until the catalogue changes (decision 022): a page rendered
  * for a signed-in customer, or afresh after a hard reload, costs the database nothing for them.
  */
-export interface CatalogueReads {
+export interface CatalogueReads extends FacetKeeper {
   /** listHomeGrid's answer for `grid` and `limit` (1–1000 cards). @throws a database error. */
   homeGrid(grid: HomeGrid, limit: number): Promise<HomeGridPage>;
   /** listCategoryCards's answer. @throws a database error. */
   categoryCards(where: "home" | "slider"): Promise<CategoryCard[]>;
   /** deepestSalePercent's answer: the home sale slide's figure. @throws a database error. */
   salePercent(): Promise<number>;
-  /**
-   * A listing's facet counts by their key (server/catalog/facets/faceted-listing.ts, decision
-   * 059): counted once per catalogue change, not on every view. @throws a database error.
-   */
-  facetCounts: KeepFacetCounts;
 }
 
 const maxAgeMs = 5 * 60_000;
@@ -47,6 +44,7 @@ export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
   const categories = createCatalogueMemo<CategoryCard[]>(listen, { maxEntries: 2, maxAgeMs });
   const sale = createCatalogueMemo<{ percent: number }>(listen, { maxEntries: 1, maxAgeMs });
   // A panel's counts are at most a few hundred values: 1,000 panels, about 2 MB.
+  const vocabulary = createCatalogueMemo<FacetVocabulary>(listen, { maxEntries: 1, maxAgeMs });
   const counts = createCatalogueMemo<FacetCountMap>(listen, {
     maxEntries: 1_000,
     maxAgeMs,
@@ -57,6 +55,7 @@ export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
     homeGrid: (grid, limit) => grids.read(`${grid}:${limit}`, () => listHomeGrid(db, grid, limit)),
     categoryCards: (where) => categories.read(where, () => listCategoryCards(db, where)),
     facetCounts: (key, load) => counts.read(key, load),
+    facetVocabulary: () => vocabulary.read("vocabulary", () => facetVocabulary(db)),
     salePercent: async () => {
       const { percent } = await sale.read("sale", async () => ({
         percent: await deepestSalePercent(db),

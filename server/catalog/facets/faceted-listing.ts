@@ -4,7 +4,12 @@ import type { Db } from "../../db/client";
 import { listingBase, type ProductFilter } from "../product-queries";
 import { facetCounts, type FacetCountKey } from "./facet-counts";
 import { facetGroups } from "./facet-groups";
-import { facetVocabulary, resolveFacets, type ResolvedFacets } from "./facet-vocabulary";
+import {
+  facetVocabulary,
+  resolveFacets,
+  type FacetVocabulary,
+  type ResolvedFacets,
+} from "./facet-vocabulary";
 
 /** What a facet panel's counts are counted within: category, brand, search and price. */
 export type FacetBase = Pick<
@@ -24,9 +29,24 @@ export type KeepFacetCounts = (
   load: () => Promise<FacetCountMap>,
 ) => Promise<FacetCountMap>;
 
+/**
+ * Where a faceted listing's reads are kept until the catalogue changes (CatalogueReads,
+ * decision 059): its counts by key, and the brands and notes its values are named by.
+ */
+export interface FacetKeeper {
+  facetCounts: KeepFacetCounts;
+  /** @throws a database error. */
+  facetVocabulary(): Promise<FacetVocabulary>;
+}
+
+/** Reads everything afresh: a keeper for tests and scripts that keep nothing. */
+export function freshFacetReads(db: Db): FacetKeeper {
+  return { facetCounts: (_key, load) => load(), facetVocabulary: () => facetVocabulary(db) };
+}
+
 /** A listing's facets ready to query: the picks kept, and the panel to compute once listed. */
 export interface FacetedQuery extends ResolvedFacets {
-  /** The panel's counts within `base` (decision 059), kept by `keep` when given. */
+  /** The panel's counts within `base` (decision 059), kept by the keeper. */
   panel(base: FacetBase, isOnSale: boolean): Promise<FacetPanel>;
 }
 
@@ -44,15 +64,16 @@ function countsKey(base: FacetBase, isOnSale: boolean, filter: ResolvedFacets["f
  * Reads the shop's brands and notes, keeps a URL's known picks, and gives the query of its
  * facet panel (one query over the product rows, server/catalog/facets/facet-counts.ts). A `fixed`
  * facet is the page's own (a brand page's brand, decision 057): its picks are dropped and its
- * group is not shown. `keep` keeps the counts until the catalogue changes (decision 059).
+ * group is not shown. `keeper` keeps the counts and vocabulary until the catalogue changes
+ * (decision 059).
  */
 export async function facetedQuery(
   db: Db,
   picks: FacetPick[],
   fixed?: FacetName,
-  keep: KeepFacetCounts = (_key, load) => load(),
+  keeper: FacetKeeper = freshFacetReads(db),
 ): Promise<FacetedQuery> {
-  const vocabulary = await facetVocabulary(db);
+  const vocabulary = await keeper.facetVocabulary();
   const resolved = resolveFacets(
     picks.filter((pick) => pick.facet !== fixed),
     vocabulary,
@@ -60,7 +81,7 @@ export async function facetedQuery(
   return {
     ...resolved,
     async panel(base, isOnSale) {
-      const counts = await keep(countsKey(base, isOnSale, resolved.filter), () =>
+      const counts = await keeper.facetCounts(countsKey(base, isOnSale, resolved.filter), () =>
         facetCounts(db, and(...listingBase(base)), resolved.filter, isOnSale),
       );
       const panel = facetGroups(counts, resolved.picks, vocabulary);

@@ -3,7 +3,7 @@ import type { FacetPanel, FacetPick } from "#contracts/facets.ts";
 import { productPageSize } from "#contracts/product.ts";
 import type { ProductListQuery } from "#contracts/product-list-query.ts";
 import type { Db } from "../../db/client";
-import { facetedQuery, type KeepFacetCounts } from "./faceted-listing";
+import { facetedQuery, type FacetKeeper } from "./faceted-listing";
 import { listProducts, type ProductPage } from "../product-queries";
 
 /** A faceted listing page's data: its query, the picks kept, a page of cards and the panel. */
@@ -18,19 +18,19 @@ export interface FacetedProducts {
  * A page of 18 products for a listing's query and facets (SPEC §2, decision 057) and its facet
  * panel, counted within the same base: category, search and price, and on a brand's page
  * (`brandId`) that brand, whose facet is then fixed (its picks dropped, its group hidden).
- * `keep` keeps the counts until the catalogue changes (decision 059).
+ * `keeper` keeps the counts and vocabulary until the catalogue changes (decision 059).
  */
 export async function listFacetedProducts(
   db: Db,
   query: ProductListQuery,
   params: URLSearchParams,
-  { brandId, keep }: { brandId?: string; keep?: KeepFacetCounts } = {},
+  { brandId, keeper }: { brandId?: string; keeper?: FacetKeeper } = {},
 ): Promise<FacetedProducts> {
   const faceted = await facetedQuery(
     db,
     parseFacetPicks(params),
     brandId ? "brand" : undefined,
-    keep,
+    keeper,
   );
   const base = {
     brandId,
