@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as addAction } from "#app/routes/admin/products-add.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/admin/products-edit.tsx";
-import { noteSuggestions } from "#app/components/admin/products/note-names-field.tsx";
+import { noteSuggestions } from "#app/components/admin/products/form/note-names-field.tsx";
 import { perfumeFactLimits } from "#contracts/perfume.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
 import { perfumeFactTexts } from "#contracts/perfume-form-texts.ts";

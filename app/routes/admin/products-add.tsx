@@ -12,7 +12,7 @@ import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { StatCard } from "../../components/admin/stat-card";
-import { AddProductForm } from "../../components/admin/products/add-product-form";
+import { AddProductForm } from "../../components/admin/products/form/add-product-form";
 import type { Route } from "./+types/products-add";
 import { adminMeta } from "../../lib/admin/admin-meta";
 

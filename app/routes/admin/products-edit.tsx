@@ -11,8 +11,8 @@ import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { EditProductForm } from "../../components/admin/products/edit-product-form";
-import { sentProductValues } from "../../components/admin/products/sent-product-values";
+import { EditProductForm } from "../../components/admin/products/form/edit-product-form";
+import { sentProductValues } from "../../components/admin/products/form/sent-product-values";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import type { Route } from "./+types/products-edit";
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { perfumeFactLimits } from "#contracts/perfume.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
-import { controlClass, describedBy, FormField } from "../products/form-field";
+import { controlClass, describedBy, FormField } from "../products/form/form-field";
 
 /** What the Brands action answered a form: its refusal and what was typed. */
 export interface BrandAnswer extends RefusalAnswer {

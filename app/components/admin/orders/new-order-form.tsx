@@ -7,7 +7,7 @@ import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { FormAlert } from "../../ui/form-alert";
-import { controlClass } from "../products/form-field";
+import { controlClass } from "../products/form/form-field";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
 

@@ -9,7 +9,7 @@ import {
 } from "#contracts/settings.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FormAlert } from "../../ui/form-alert";
-import { controlClass, describedBy, FormField } from "../products/form-field";
+import { controlClass, describedBy, FormField } from "../products/form/form-field";
 
 /** The fields a refusal names in the alert, in the page's order (decision 052). */
 const fieldLabels: Record<string, string> = Object.fromEntries(

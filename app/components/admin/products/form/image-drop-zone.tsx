@@ -1,7 +1,7 @@
 import { ImagePlus, X } from "lucide-react";
 import { useEffect, useMemo, useState, type DragEvent } from "react";
 import { acceptedImageTypes, checkImageFile } from "#contracts/product-upload.ts";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
 
 interface ImageDropZoneProps {
   image?: File;

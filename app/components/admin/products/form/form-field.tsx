@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
 
 /** The Add Product controls' look (the shop's input style, room for a textarea). */
 export const controlClass =

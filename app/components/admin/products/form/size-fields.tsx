@@ -1,6 +1,6 @@
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
 import { controlClass } from "./form-field";
 import { sizeFieldName, sizeFields, typedSizes, type SizeField } from "./use-add-product";
 
