@@ -12,6 +12,7 @@ import { timeDomainCalls, type DomainRow } from "./domain-queries";
 import { auditPages, type PageAudit, type PageToAudit } from "./lighthouse-pages";
 import {
   ceilingPath,
+  brandPagePath,
   filteredListingPath,
   loadTargets,
   measureTarget,
@@ -62,6 +63,7 @@ function pagesToAudit(
     { name: "home", path: "/" },
     { name: "listing (filtered)", path: filteredListingPath },
     { name: "product", path: `/product/${productRows[0]!.id}` },
+    { name: "brand", path: brandPagePath },
     { name: "checkout (3 lines in cart)", path: "/checkout", cartLines },
     {
       name: "admin (signed in)",

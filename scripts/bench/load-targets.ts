@@ -10,6 +10,9 @@ export const ceilingPath = "/bench-home.html";
 export const filteredListingPath =
   "/all-products?category=Women&min_price=1000&max_price=8000&sort=price-low-to-high";
 
+/** A brand page of the bench catalogue (its brands are the demo shop's, decision 057). */
+export const brandPagePath = "/brands/maison-malindi";
+
 /**
  * Which budget a target is held to (scripts/bench/report-budgets.ts): a guest's catalogue page
  * (decision 011), suggestions, a signed-in visitor's page, one uncached render at a time or 50 at
@@ -67,6 +70,7 @@ export function cataloguePageTargets(productId: string): PageTarget[] {
     { name: "GET /", budget: "catalogue", path: "/" },
     { name: "GET /all-products (filters)", budget: "catalogue", path: filteredListingPath },
     { name: "GET /product/:id", budget: "catalogue", path: `/product/${productId}` },
+    { name: "GET /brands/:slug", budget: "catalogue", path: brandPagePath },
   ];
 }
 
