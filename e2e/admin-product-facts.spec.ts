@@ -41,6 +41,16 @@ test("staff add a perfume with its brand, concentration, families and notes (one
     page.getByRole("status").filter({ hasText: "Product added successfully!" }),
   ).toBeVisible();
 
+  // All Products narrowed by the shop's facets: its brand and its new note find it alone.
+  await page.goto("/admin/products/all?view=list");
+  await page.locator("summary", { hasText: "Filters" }).click();
+  await page.getByLabel("Brand").selectOption({ label: "Atelier Lamu" });
+  await page.getByLabel("Note").selectOption({ label: newNote });
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.locator("summary", { hasText: "Filters (2)" })).toBeVisible();
+  await expect(page.getByText("1 product", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+
   // All Products → its Edit link: the form shows the facts as saved, each subfamily's family too.
   await page.goto(`/admin/products/all?search=${encodeURIComponent(name)}&view=list`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();

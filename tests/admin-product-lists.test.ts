@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.ts";
 import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts } from "./support/factories";
+import { insertBrands, insertNotes } from "./support/perfume-factories";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -44,6 +46,30 @@ describe(`the admin product lists on ${testDatabaseKind} (SPEC §2, §7)`, () =>
       view: "list",
     });
     expect(cologne).toMatchObject({ total: 1, products: [{ id: "cedar" }] });
+  });
+
+  test("are narrowed by the storefront's facets, values of one facet OR-ed, facets AND-ed", async () => {
+    const [amani] = await insertBrands(database.db, ["Amani Admin"]);
+    const [vetiver] = await insertNotes(database.db, ["Admin Vetiver"]);
+    await insertProducts(database.db, [
+      { id: "facet-a", name: "Facet Alpha", brandId: amani, families: ["woody"] },
+      { id: "facet-b", name: "Facet Beta", brandId: amani, families: ["fresh"] },
+      { id: "facet-c", name: "Facet Gamma", families: ["woody"], baseNotes: [vetiver!] },
+    ]);
+    const list = async (query: string) => {
+      const facets = await adminProductFacets(database.db, new URLSearchParams(query));
+      const page = await listAdminProducts(
+        database.db,
+        { search: "Facet", page: 1, view: "list" },
+        { facets: facets.filter },
+      );
+      return page.products.map((product) => product.id);
+    };
+    expect(await list("brand=amani-admin")).toEqual(["facet-a", "facet-b"]);
+    expect(await list("brand=amani-admin&family=woody")).toEqual(["facet-a"]);
+    expect(await list("family=woody&family=fresh")).toEqual(["facet-a", "facet-b", "facet-c"]);
+    expect(await list("note=admin-vetiver")).toEqual(["facet-c"]);
+    expect(await list("brand=nobody&note=unicorn")).toEqual(["facet-a", "facet-b", "facet-c"]);
   });
 });
 

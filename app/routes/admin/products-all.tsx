@@ -1,5 +1,6 @@
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
+import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.ts";
 import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
@@ -8,6 +9,7 @@ import {
   AdminProductGrid,
   AdminProductList,
 } from "../../components/admin/products/admin-product-views";
+import { ProductFacetFilters } from "../../components/admin/products/product-facet-filters";
 import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
 import { LoadingList } from "../../components/admin/products/loading-list";
 import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
@@ -22,12 +24,16 @@ export const meta: Route.MetaFunction = () => adminMeta("All Products");
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
-  const { lowStockThreshold } = await settings.current();
-  return listAdminProducts(db, query, { lowStockThreshold });
+  const [{ lowStockThreshold }, facets] = await Promise.all([
+    settings.current(),
+    adminProductFacets(db, url.searchParams),
+  ]);
+  const list = await listAdminProducts(db, query, { lowStockThreshold, facets: facets.filter });
+  return { ...list, picks: facets.picks, facetChoices: facets.vocabulary };
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, picks, facetChoices } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -36,6 +42,7 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         actions={<ViewToggle view={query.view} />}
       />
       <ProductFilterBar search={query.search} category={query.category} />
+      <ProductFacetFilters picks={picks} choices={facetChoices} />
       <LoadingList>
         {products.length === 0 ? (
           <ProductListEmpty />

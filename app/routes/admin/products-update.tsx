@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { productNotFound, ProductUpdateSchema } from "#contracts/admin-product.ts";
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
+import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.ts";
 import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
 import {
   updateProductStock,
@@ -12,6 +13,7 @@ import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { ProductEditTable } from "../../components/admin/products/product-edit-table";
+import { ProductFacetFilters } from "../../components/admin/products/product-facet-filters";
 import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
 import { LoadingList } from "../../components/admin/products/loading-list";
 import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
@@ -25,8 +27,12 @@ export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
-  const { lowStockThreshold } = await settings.current();
-  return listAdminProducts(db, query, { lowStockThreshold });
+  const [{ lowStockThreshold }, facets] = await Promise.all([
+    settings.current(),
+    adminProductFacets(db, url.searchParams),
+  ]);
+  const list = await listAdminProducts(db, query, { lowStockThreshold, facets: facets.filter });
+  return { ...list, picks: facets.picks, facetChoices: facets.vocabulary };
 }
 
 /**
@@ -59,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdateProducts({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, picks, facetChoices } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -67,6 +73,7 @@ export default function UpdateProducts({ loaderData }: Route.ComponentProps) {
         description={`Edit prices and stock · ${total} ${total === 1 ? "product" : "products"}`}
       />
       <ProductFilterBar search={query.search} category={query.category} />
+      <ProductFacetFilters picks={picks} choices={facetChoices} />
       <LoadingList>
         {products.length === 0 ? <ProductListEmpty /> : <ProductEditTable products={products} />}
       </LoadingList>

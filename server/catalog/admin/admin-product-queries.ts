@@ -5,6 +5,7 @@ import { adminProductPageSize, type AdminProductQuery } from "#contracts/admin-p
 import type { Db } from "../../db/client";
 import { product, productSize } from "../../db/schema";
 import { searchCondition } from "../../search/product-search-queries";
+import { facetConditions, type FacetFilter } from "../facets/facet-conditions";
 import { hasLowStockSize } from "../low-stock";
 import { productPageBounds } from "../page-bounds";
 import { adminProductColumns } from "../product-columns";
@@ -22,7 +23,8 @@ export interface AdminProductPage {
  * The admin product lists (SPEC §2 All Products and Update Products; §7: ordered by name),
  * filtered and paged in SQL by the URL query. The search matches as the shop's does
  * (server/search), or a product's exact id or a size's exact SKU; the category is matched exactly.
- * Low stock is at `lowStockThreshold` or below: the setting in force (decision 044).
+ * Low stock is at `lowStockThreshold` or below: the setting in force (decision 044). `facets`
+ * narrows it by the storefront's facets (values of one facet OR-ed, facets AND-ed, decision 059).
  */
 export async function listAdminProducts(
   db: Db,
@@ -30,9 +32,10 @@ export async function listAdminProducts(
   {
     lowStockThreshold = defaultLowStockThreshold,
     pageSize = adminProductPageSize,
-  }: { lowStockThreshold?: number; pageSize?: number } = {},
+    facets = {},
+  }: { lowStockThreshold?: number; pageSize?: number; facets?: FacetFilter } = {},
 ): Promise<AdminProductPage> {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [...facetConditions(facets).values()];
   if (query.category) conditions.push(eq(product.category, query.category));
   if (query.stock === "low") conditions.push(hasLowStockSize(lowStockThreshold));
   if (query.search) {

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
 import { adminCategoryNames } from "#contracts/categories.ts";
+import { facetNames } from "#contracts/facets.ts";
 
 /** The same list with `name` set to `value` (or removed), back at page 1. */
 function withParam(searchParams: URLSearchParams, name: string, value?: string): string {
@@ -41,6 +42,13 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
         {category && <input type="hidden" name="category" value={category} />}
         {view && <input type="hidden" name="view" value={view} />}
         {isLowStock && <input type="hidden" name="stock" value="low" />}
+        {facetNames.flatMap((name) =>
+          searchParams
+            .getAll(name)
+            .map((value) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            )),
+        )}
         <label className="relative flex-1">
           <span className="sr-only">Search products</span>
           <Search
