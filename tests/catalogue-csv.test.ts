@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action } from "#app/routes/admin/products-import.tsx";
 import { loader as exportLoader } from "#app/routes/admin/products-export.ts";
 import { catalogueCsvColumns, catalogueImportTexts } from "#contracts/catalogue-csv.ts";
+import { exportCatalogueCsv } from "#server/catalog/csv/catalogue-export.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product, productSize } from "#server/db/schema.ts";
 import { insertProducts } from "./support/factories";
 import { insertBrands, insertNotes } from "./support/perfume-factories";
+import { catalogChangedChannel } from "#server/db/notifications.ts";
+import { hearNotificationsSoFar } from "./support/catalogue-change";
 import { routeArgs } from "./support/route-call";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -46,7 +49,11 @@ afterAll(() => database.close());
 const url = "https://loris.example/admin/products/import";
 
 /** Posts a CSV to the import as the page does (multipart), as Preview or as Confirm. */
-async function post(csv: string | Uint8Array<ArrayBuffer>, intent: "preview" | "confirm", digest = "") {
+async function post(
+  csv: string | Uint8Array<ArrayBuffer>,
+  intent: "preview" | "confirm",
+  digest = "",
+) {
   const form = new FormData();
   form.set("csv", new File([csv], "catalogue.csv", { type: "text/csv" }));
   form.set("intent", intent);
@@ -120,6 +127,8 @@ describe(`catalogue CSV (${testDatabaseKind})`, () => {
     });
     expect(outcomeOf(confirmed).products.unchanged).toBe(2);
     expect(await database.db.select().from(product).orderBy(product.id)).toEqual(before);
+    // Read a product at a time, the file is the same: no product is skipped or repeated.
+    expect(await new Response(exportCatalogueCsv(database.db, 1)).text()).toBe(csv);
   });
 
   test("staff create products by SKU, a second import changes nothing, a third updates a price", async () => {
@@ -245,5 +254,20 @@ describe(`catalogue CSV (${testDatabaseKind})`, () => {
     expect(
       await database.db.select().from(productSize).where(eq(productSize.sku, "UNSEEN-1")),
     ).toEqual([]);
+  });
+
+  test("an import tells every process once, at commit; one changing nothing tells none", async () => {
+    const heard: string[] = [];
+    const unlisten = await database.listen(catalogChangedChannel, (payload) => heard.push(payload));
+    const rows = [newRow("told-once", "TOLD-1"), newRow("told-twice", "TOLD-2")];
+    await importCsv(csvOf(rows));
+    await hearNotificationsSoFar(database);
+    expect(heard.length).toBeGreaterThan(0);
+    expect(new Set(heard).size).toBe(heard.length);
+    heard.length = 0;
+    await importCsv(csvOf(rows));
+    await hearNotificationsSoFar(database);
+    unlisten();
+    expect(heard).toEqual([]);
   });
 });

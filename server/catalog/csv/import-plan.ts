@@ -28,7 +28,7 @@ export interface ProductWrite {
   sizes: SizeWrite[];
 }
 
-/** The writes of a whole valid file, or the problems that refuse it; counts either way. */
+/** The writes of a whole valid file (products it changes only), or the problems that refuse it; counts either way. */
 export interface ImportPlan {
   outcome: ImportOutcome;
   writes: ProductWrite[];
@@ -200,6 +200,8 @@ export function planImport(groups: readonly RowGroup[], state: ShopState): Impor
     outcome.sizes.created += sizes.created;
     outcome.sizes.changed += sizes.changed;
     outcome.sizes.unchanged += sizes.unchanged;
+    // A product left as it is gets no write, so an import changing nothing tells no one.
+    if (!isChanged && sizes.writes.length === 0) continue;
     const { topNotes, heartNotes, baseNotes } = group.product;
     writes.push({
       productId: current?.id,

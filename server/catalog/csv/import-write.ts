@@ -28,11 +28,12 @@ const newSizeRow = (productId: string, { position, cells }: SizeWrite) => ({
 /**
  * Writes a valid import's plan within `tx` (decision 063): note names new to the vocabulary,
  * new products with their sizes, then the changed products' columns and sizes (a level sets
- * availability by the stock rule, a blank one stops tracking). Products and sizes the file
- * leaves as they are get no write. The database derives each product's listing from its sizes
+ * availability by the stock rule, a blank one stops tracking). Nothing when nothing changes: a
+ * note insert finding every name tells every process all the same. The database derives each product's listing from its sizes
  * (decision 040) and tells every process once, at commit (catalog_changed, decision 027).
  */
 export async function writeImportPlan(tx: DbTransaction, writes: readonly ProductWrite[]) {
+  if (writes.length === 0) return;
   const names = new Map(writes.flatMap((w) => w.noteNames.map((name) => [factSlug(name), name])));
   await insertAll([...names], (part) =>
     tx
