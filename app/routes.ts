@@ -36,6 +36,8 @@ export default [
       route("products/add", "routes/admin/products-add.tsx"),
       route("products/update", "routes/admin/products-update.tsx"),
       route("products/:id/edit", "routes/admin/products-edit.tsx"),
+      route("products/export", "routes/admin/products-export.ts"),
+      route("products/import", "routes/admin/products-import.tsx"),
       route("brands", "routes/admin/brands.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),

@@ -14,6 +14,7 @@ import { admitRenders, type RenderAdmissionLimits } from "./http/render-admissio
 import { healthEndpoints } from "./health/health-endpoints";
 import type { Readiness } from "./health/readiness";
 import { uploadBodyLimitBytes } from "./media/upload-body";
+import { catalogueImportBodyLimitBytes } from "./catalog/csv/catalogue-import";
 import type { SuggestionCache } from "./search/suggestion-cache";
 import { suggestionsEndpoint } from "./search/suggestions-endpoint";
 
@@ -85,7 +86,13 @@ export function createHost({
   app.use(refuseUndecodablePaths(log));
   app.use(stampClientIp);
   // Decision 014: bodies bounded and cross-site writes refused before anything reads a body.
-  app.use(limitRequestBodies({ "/storage/upload": uploadBodyLimitBytes }));
+  app.use(
+    limitRequestBodies({
+      "/storage/upload": uploadBodyLimitBytes,
+      "/admin/products/import": catalogueImportBodyLimitBytes,
+      "/admin/products/import.data": catalogueImportBodyLimitBytes,
+    }),
+  );
   app.use(refuseCrossSiteWrites(publicUrl));
   // A route answering without reading its body (a redirect, a refused content type) leaves the
   // connection usable: what is left is drained once the answer is sent.

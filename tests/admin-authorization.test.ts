@@ -125,6 +125,8 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/products/:id/edit",
         "admin/products/add",
         "admin/products/all",
+        "admin/products/export",
+        "admin/products/import",
         "admin/products/update",
         "admin/settings",
         "storage/upload",

@@ -32,3 +32,22 @@ const adminSizes = sql<AdminProductSize[]>`(select coalesce(json_agg(json_build_
 
 /** The columns the admin's lists need: a card's, each size with its SKU and stock level. */
 export const adminProductColumns = { ...productCardColumns, sizes: adminSizes };
+
+/**
+ * A product's own text, marks and perfume facts as stored (decision 057): what Edit product
+ * shows and the catalogue CSV (decision 063) writes and compares.
+ */
+export const productFactColumns = {
+  id: product.id,
+  name: product.name,
+  description: product.description,
+  category: product.category,
+  gender: product.gender,
+  isBestSeller: product.isBestSeller,
+  brandId: product.brandId,
+  concentration: product.concentration,
+  families: product.families,
+  topNotes: product.topNotes,
+  heartNotes: product.heartNotes,
+  baseNotes: product.baseNotes,
+};

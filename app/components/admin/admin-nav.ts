@@ -1,5 +1,6 @@
 import {
   LayoutDashboard,
+  FileUp,
   ListChecks,
   PackagePlus,
   PencilLine,
@@ -28,7 +29,7 @@ export interface AdminNavGroup {
 
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
- * Brands: decision 057),
+ * Import Catalogue: decision 063, Brands: decision 057),
  * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
@@ -45,6 +46,7 @@ export const adminNav: AdminNavGroup[] = [
       { label: "All Products", to: "/admin/products/all", icon: ListChecks },
       { label: "Add Product", to: "/admin/products/add", icon: PackagePlus },
       { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
+      { label: "Import Catalogue", to: "/admin/products/import", icon: FileUp },
       { label: "Brands", to: "/admin/brands", icon: Tags },
     ],
   },

@@ -9,6 +9,7 @@ import {
   AdminProductGrid,
   AdminProductList,
 } from "../../components/admin/products/admin-product-views";
+import { CatalogueExportLink } from "../../components/admin/products/import/catalogue-export-link";
 import { ProductFacetFilters } from "../../components/admin/products/product-facet-filters";
 import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
 import { LoadingList } from "../../components/admin/products/loading-list";
@@ -39,7 +40,12 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
       <AdminPageHeader
         title="All Products"
         description={`${total} ${total === 1 ? "product" : "products"}`}
-        actions={<ViewToggle view={query.view} />}
+        actions={
+          <>
+            <CatalogueExportLink />
+            <ViewToggle view={query.view} />
+          </>
+        }
       />
       <ProductFilterBar search={query.search} category={query.category} />
       <ProductFacetFilters picks={picks} choices={facetChoices} />

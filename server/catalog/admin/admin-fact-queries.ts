@@ -2,6 +2,7 @@ import { asc, count, eq, getTableColumns } from "drizzle-orm";
 import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { noteNames } from "../note-names";
+import { productFactColumns } from "../product-columns";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";
 
@@ -22,21 +23,7 @@ export async function perfumeFactChoices(db: DbExecutor): Promise<PerfumeFactCho
  */
 export async function productEditValues(db: DbExecutor, productId: string) {
   const [row] = await db
-    .select({
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      category: product.category,
-      gender: product.gender,
-      isBestSeller: product.isBestSeller,
-      brandId: product.brandId,
-      concentration: product.concentration,
-      families: product.families,
-      topNotes: product.topNotes,
-      heartNotes: product.heartNotes,
-      baseNotes: product.baseNotes,
-      updatedAt: product.updatedAt,
-    })
+    .select({ ...productFactColumns, updatedAt: product.updatedAt })
     .from(product)
     .where(eq(product.id, productId));
   if (!row) return undefined;

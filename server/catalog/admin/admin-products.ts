@@ -14,7 +14,7 @@ import { adminProductColumns } from "../product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
 
 /** A short URL-safe id for a product or a size (DESIGN §5): 10 lower-case letters and digits. */
-function newCatalogueId(): string {
+export function newCatalogueId(): string {
   const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
   return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
 }

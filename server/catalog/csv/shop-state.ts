@@ -1,0 +1,67 @@
+import { inArray } from "drizzle-orm";
+import type { DbTransaction } from "#server/db/client.ts";
+import { brand } from "#server/db/perfume-schema.ts";
+import { product, productSize } from "#server/db/schema.ts";
+import { productFactColumns } from "../product-columns";
+import { lockProductSizes, type LockedSize } from "../stock";
+import type { RowGroup } from "./row-groups";
+
+/** Ids or SKUs per query: well under either database's bound on parameters. */
+const perQuery = 1_000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const all: T[][] = [];
+  for (let start = 0; start < items.length; start += perQuery) {
+    all.push(items.slice(start, start + perQuery));
+  }
+  return all;
+}
+
+const productFacts = { ...productFactColumns, imageUrl: product.imageUrl };
+
+/** A product of the shop as the import compares it with its rows. */
+export type ShopProduct = Pick<typeof product.$inferSelect, keyof typeof productFacts>;
+
+/** What the shop has that an import's rows name: products by id, their sizes, SKUs' owners, brands. */
+export interface ShopState {
+  products: Map<string, ShopProduct>;
+  sizes: Map<string, LockedSize[]>;
+  skuOwners: Map<string, string>;
+  brands: { id: string; name: string; slug: string }[];
+}
+
+/**
+ * Reads, within the import's transaction, the products the groups name — by handle (a product's
+ * id) or by one of their SKUs — locking them first in id order like every writer of sizes
+ * (decision 040's lockProductSizes), with their sizes; the SKUs' owners; every brand.
+ */
+export async function readShopState(
+  tx: DbTransaction,
+  groups: readonly RowGroup[],
+): Promise<ShopState> {
+  const skus = groups.flatMap((group) => group.rows.flatMap((row) => row.size.sku ?? []));
+  const skuOwners = new Map<string, string>();
+  for (const part of chunks(skus)) {
+    const owned = await tx
+      .select({ sku: productSize.sku, productId: productSize.productId })
+      .from(productSize)
+      .where(inArray(productSize.sku, part));
+    for (const { sku, productId } of owned) if (sku) skuOwners.set(sku, productId);
+  }
+  const ids = [...new Set([...groups.map((group) => group.handle), ...skuOwners.values()])].sort();
+  const products = new Map<string, ShopProduct>();
+  const sizes = new Map<string, LockedSize[]>();
+  for (const part of chunks(ids)) {
+    for (const size of await lockProductSizes(tx, part)) {
+      sizes.set(size.productId, [...(sizes.get(size.productId) ?? []), size]);
+    }
+    for (const row of await tx
+      .select(productFacts)
+      .from(product)
+      .where(inArray(product.id, part))) {
+      products.set(row.id, row);
+    }
+  }
+  const brands = await tx.select({ id: brand.id, name: brand.name, slug: brand.slug }).from(brand);
+  return { products, sizes, skuOwners, brands };
+}
