@@ -1,0 +1,28 @@
+/** What staff read about a product's life cycle (docs/decisions/061-product-life-cycle.md). */
+export const productLifeCycleTexts = {
+  archive: "Archive product",
+  restore: "Restore",
+  delete: "Delete product",
+  archiveQuestion: "Archive this product?",
+  archiveExplained:
+    "It disappears from the shop, carts and search at once. Past orders keep reading it, and Restore brings it back.",
+  deleteQuestion: "Delete this product for good?",
+  deleteExplained: "It has never been sold, so nothing else needs it. This cannot be undone.",
+  deleteSold:
+    "This product has been ordered, so it cannot be deleted: archive it instead to hide it from the shop.",
+  archivedBadge: "Archived",
+  archivedNote: "Archived: hidden from the shop, kept for past orders.",
+  archived: "Product archived",
+  restored: "Product restored to the shop",
+  deleted: "Product deleted",
+} as const;
+
+/** Edit product's life-cycle buttons (decision 061): one `intent` per post, beside the form's save. */
+export const productLifeCycleIntents = ["archive", "restore", "delete"] as const;
+
+/** A life-cycle change staff asked for. */
+export type ProductLifeCycleIntent = (typeof productLifeCycleIntents)[number];
+
+/** Whether a posted `intent` is a life-cycle change. */
+export const isLifeCycleIntent = (intent: unknown): intent is ProductLifeCycleIntent =>
+  productLifeCycleIntents.some((known) => known === intent);
