@@ -26,3 +26,16 @@ export type ProductLifeCycleIntent = (typeof productLifeCycleIntents)[number];
 /** Whether a posted `intent` is a life-cycle change. */
 export const isLifeCycleIntent = (intent: unknown): intent is ProductLifeCycleIntent =>
   productLifeCycleIntents.some((known) => known === intent);
+
+/** Admin → Settings' demo catalogue removal (decision 061), with how many demo products are left. */
+export const demoCatalogueTexts = {
+  heading: "Demo catalogue",
+  remove: "Remove demo catalogue",
+  explained: (count: number) =>
+    `The shop still shows ${count} demo ${count === 1 ? "product" : "products"} seeded on its first start.`,
+  question: (count: number) => `Remove the ${count} demo ${count === 1 ? "product" : "products"}?`,
+  consequence:
+    "Demo products never ordered are deleted; those ordered are archived so past orders still read them. Demo brands left without products go too. Your own products stay.",
+  removed: (deleted: number, archived: number) =>
+    `Demo catalogue removed: ${deleted} deleted, ${archived} archived.`,
+} as const;
