@@ -1,7 +1,7 @@
 // zod/mini: this schema also checks the Edit product form in the browser, where bytes count.
 import { z } from "zod/mini";
 import { maxListedSizes, productFormTexts, sizeListTexts } from "./product-form-texts";
-import { recordId } from "./record-id";
+import { isRecordId } from "./record-id";
 import {
   CompareAtPriceSchema,
   isCompareAtAbovePrice,
@@ -19,8 +19,10 @@ import { storable } from "./storable-text";
 const ListedSizeSchema = z.object({
   id: z._default(
     z.pipe(
-      z.optional(recordId(sizeListTexts.changedElsewhere)),
-      z.transform((id) => id ?? null),
+      z.string().check(
+        z.refine((id) => id === "" || isRecordId(id), { error: sizeListTexts.changedElsewhere }),
+      ),
+      z.transform((id) => id || null),
     ),
     null,
   ),
