@@ -19,9 +19,11 @@ import { storable } from "./storable-text";
 const ListedSizeSchema = z.object({
   id: z._default(
     z.pipe(
-      z.string().check(
-        z.refine((id) => id === "" || isRecordId(id), { error: sizeListTexts.changedElsewhere }),
-      ),
+      z
+        .string()
+        .check(
+          z.refine((id) => id === "" || isRecordId(id), { error: sizeListTexts.changedElsewhere }),
+        ),
       z.transform((id) => id || null),
     ),
     null,

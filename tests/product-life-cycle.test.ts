@@ -11,8 +11,12 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
 import { suggestSearch } from "#server/search/product-search-queries.ts";
+import { addToCart } from "#server/cart/cart-store.ts";
+import { readCart } from "#server/cart/cart-queries.ts";
+import { placeOrder } from "#server/orders/order-placement.ts";
+import { parseCheckout } from "#contracts/checkout.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
-import { makeOrder } from "./support/order-factories";
+import { makeOrder, placeOrderOptions } from "./support/order-factories";
 import { insertBrands } from "./support/perfume-factories";
 import { formAnswerOf, routeArgs } from "./support/route-call";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -195,5 +199,34 @@ describe(`a product's life cycle on ${testDatabaseKind} (decision 061)`, () => {
     });
     expect(await database.db.select().from(product).where(eq(product.id, "savannb"))).toEqual([]);
     expect(await postIntent("savannb", "archive")).toMatchObject({ status: 404 });
+  });
+
+  test("a cart line of an archived product reads out of stock and cannot be ordered", async () => {
+    await insertProducts(database.db, [{ id: "tana", name: "Tana Mist" }]);
+    const owner = { guestCartId: undefined };
+    const { cartId } = await addToCart(database.db, owner, { productId: "tana" }, 1);
+    const guest = { guestCartId: cartId };
+    await postIntent("tana", "archive");
+    expect((await readCart(database.db, guest)).lines).toMatchObject([
+      { id: "tana", inStock: false },
+    ]);
+    await expect(addToCart(database.db, guest, { productId: "tana" }, 1)).rejects.toMatchObject({
+      status: 404,
+    });
+    const parsed = parseCheckout({
+      idempotencyKey: `key_archived_${Date.now()}`,
+      orderMethod: "whatsapp",
+      items: [{ id: "tana", sizeId: sizeIdOf("tana"), quantity: 1 }],
+      fullName: "Wanjiru Kamau",
+      email: "wanjiru@example.co.ke",
+      phone: "0712345678",
+      deliveryArea: "nairobi",
+      address: "Ngong Road 12",
+    });
+    if ("error" in parsed) throw new Error(parsed.error);
+    await expect(placeOrder(database.db, parsed.input, placeOrderOptions)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("these products are no longer available"),
+    });
   });
 });

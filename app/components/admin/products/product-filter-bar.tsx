@@ -39,12 +39,12 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
     }`;
   return (
     <div className="mb-6 flex flex-col gap-4">
-      <Form method="get" role="search" className="flex max-w-xl gap-2">
+      <Form method="get" role="search" className="flex max-w-xl flex-wrap gap-2">
         {category && <input type="hidden" name="category" value={category} />}
         {view && <input type="hidden" name="view" value={view} />}
         {isLowStock && <input type="hidden" name="stock" value="low" />}
         {isArchived && <input type="hidden" name="archived" value="true" />}
-        <label className="relative flex-1">
+        <label className="relative min-w-40 flex-1">
           <span className="sr-only">Search products</span>
           <Search
             aria-hidden
