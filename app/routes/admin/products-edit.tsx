@@ -3,7 +3,7 @@ import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { isLifeCycleIntent } from "#contracts/product-life-cycle.ts";
+import { isLifeCycleIntent, productLifeCycleTexts } from "#contracts/product-life-cycle.ts";
 import { perfumeFactChoices, productEditValues } from "#server/catalog/admin/admin-fact-queries.ts";
 import { listSizesForEdit } from "#server/catalog/admin/admin-product-queries.ts";
 import { updateProduct } from "#server/catalog/admin/admin-products.ts";
@@ -143,6 +143,11 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           </Link>
         </span>
       </p>
+      {product.archivedAt && (
+        <p className="mb-8 max-w-3xl border border-espresso/30 bg-espresso/5 px-4 py-3 text-sm text-espresso">
+          {productLifeCycleTexts.archivedNote}
+        </p>
+      )}
       <EditProductForm
         key={`${product.updatedAt}`}
         initial={initial}

@@ -2,40 +2,28 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 
 /**
- * A button that asks before it acts (Radix AlertDialog: focus trap, Escape cancels): `label`
- * opens the question, `confirmLabel` does it through `onConfirm`. Used by the product life
- * cycle and the demo catalogue's removal (docs/decisions/061-product-life-cycle.md).
+ * The question ConfirmActionButton asks, open (Radix AlertDialog: focus trap, Escape cancels,
+ * focus back to the button): `confirmLabel` does it through `onConfirm`, Cancel closes it
+ * (docs/decisions/061-product-life-cycle.md).
  */
 export function ConfirmActionDialog({
-  label,
   question,
   children,
   confirmLabel,
-  isDanger = false,
-  isBusy = false,
+  isDanger,
   onConfirm,
+  onCancel,
 }: {
-  label: string;
   question: string;
   children: ReactNode;
   confirmLabel: string;
-  isDanger?: boolean;
-  isBusy?: boolean;
+  isDanger: boolean;
   onConfirm(): void;
+  onCancel(): void;
 }) {
-  const tone = isDanger
-    ? "border-wine bg-wine text-ivory"
-    : "border-espresso bg-espresso text-ivory";
+  const tone = isDanger ? "border-wine bg-wine" : "border-espresso bg-espresso";
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger
-        disabled={isBusy}
-        className={`h-11 border px-5 text-xs tracking-[0.15em] uppercase disabled:opacity-60 ${
-          isDanger ? "border-wine text-wine" : "border-espresso text-espresso"
-        }`}
-      >
-        {label}
-      </AlertDialog.Trigger>
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-espresso/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 bg-ivory p-6 shadow-xl sm:p-8">
@@ -51,7 +39,7 @@ export function ConfirmActionDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}
-              className={`h-11 border px-5 text-xs tracking-[0.15em] uppercase ${tone}`}
+              className={`h-11 border px-5 text-xs tracking-[0.15em] text-ivory uppercase ${tone}`}
             >
               {confirmLabel}
             </AlertDialog.Action>

@@ -3,7 +3,7 @@ import {
   productLifeCycleTexts as texts,
   type ProductLifeCycleIntent,
 } from "#contracts/product-life-cycle.ts";
-import { ConfirmActionDialog } from "./confirm-action-dialog";
+import { ConfirmActionButton } from "./confirm-action-button";
 
 /**
  * Edit product's life cycle (docs/decisions/061-product-life-cycle.md): "Archive product" (or
@@ -22,10 +22,9 @@ export function ProductLifeCycleActions({
   const isBusy = fetcher.state !== "idle";
   return (
     <section aria-label="Product life cycle" className="mt-12 max-w-3xl border-t border-stone pt-6">
-      {isArchived && <p className="mb-4 text-sm text-espresso">{texts.archivedNote}</p>}
       <div className="flex flex-wrap gap-3">
         {isArchived ? (
-          <ConfirmActionDialog
+          <ConfirmActionButton
             label={texts.restore}
             question="Restore this product?"
             confirmLabel={texts.restore}
@@ -33,9 +32,9 @@ export function ProductLifeCycleActions({
             onConfirm={() => submit("restore")}
           >
             It shows in the shop again as it was.
-          </ConfirmActionDialog>
+          </ConfirmActionButton>
         ) : (
-          <ConfirmActionDialog
+          <ConfirmActionButton
             label={texts.archive}
             question={texts.archiveQuestion}
             confirmLabel={texts.archive}
@@ -43,10 +42,10 @@ export function ProductLifeCycleActions({
             onConfirm={() => submit("archive")}
           >
             {texts.archiveExplained}
-          </ConfirmActionDialog>
+          </ConfirmActionButton>
         )}
         {!isSold && (
-          <ConfirmActionDialog
+          <ConfirmActionButton
             label={texts.delete}
             question={texts.deleteQuestion}
             confirmLabel={texts.delete}
@@ -55,7 +54,7 @@ export function ProductLifeCycleActions({
             onConfirm={() => submit("delete")}
           >
             {texts.deleteExplained}
-          </ConfirmActionDialog>
+          </ConfirmActionButton>
         )}
       </div>
       {isSold && (

@@ -1,6 +1,6 @@
 import { useFetcher } from "react-router";
 import { demoCatalogueTexts } from "#contracts/product-life-cycle.ts";
-import { ConfirmActionDialog } from "../products/confirm-action-dialog";
+import { ConfirmActionButton } from "../products/confirm-action-button";
 
 /**
  * Admin → Settings' "Remove demo catalogue" (docs/decisions/061-product-life-cycle.md): how many
@@ -30,7 +30,7 @@ export function DemoCatalogueRemoval({
       <p className="mt-2 mb-4 max-w-xl text-sm text-taupe">
         {demoCatalogueTexts.explained(demoProducts)}
       </p>
-      <ConfirmActionDialog
+      <ConfirmActionButton
         label={demoCatalogueTexts.remove}
         question={demoCatalogueTexts.question(demoProducts)}
         confirmLabel={demoCatalogueTexts.remove}
@@ -39,7 +39,7 @@ export function DemoCatalogueRemoval({
         onConfirm={() => fetcher.submit({ intent: "remove-demo" }, { method: "post" })}
       >
         {demoCatalogueTexts.consequence}
-      </ConfirmActionDialog>
+      </ConfirmActionButton>
     </section>
   );
 }
