@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
-      const refusedFields = { [error.field ?? "brandId"]: error.message };
+      const refusedFields = error.field ? { [error.field]: error.message } : {};
       return data({ error: error.message, refusedFields, sent, sentSizes }, error.status);
     }
     log.error({ err: error, productId: params.id }, "could not edit a product");
