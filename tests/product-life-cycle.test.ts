@@ -152,6 +152,7 @@ describe(`a product's life cycle on ${testDatabaseKind} (decision 061)`, () => {
     expect(taken).toMatchObject({
       status: 400,
       error: "SKU KIL-50 is already used by another product",
+      refusedFields: { "sizes[0].sku": "SKU KIL-50 is already used by another product" },
     });
     const stale = await editSizes("zuri", [{ id: "gone", label: "5ml", price: "500" }]);
     expect(stale).toMatchObject({ status: 409, error: sizeListTexts.changedElsewhere });

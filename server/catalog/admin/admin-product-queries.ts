@@ -7,7 +7,7 @@ import { product, productSize } from "../../db/schema";
 import { searchCondition } from "../../search/product-search-queries";
 import { hasLowStockSize } from "../low-stock";
 import { productPageBounds } from "../page-bounds";
-import { adminProductColumns, listedSize } from "../product-columns";
+import { adminProductColumns, listedProduct, listedSize } from "../product-columns";
 import { orderItem } from "../../db/order-schema";
 
 /** One page of an admin list, with the query that chose it; `page` is clamped to 1…pageCount. */
@@ -60,14 +60,18 @@ export async function listAdminProducts(
   return { query, products, total, page, pageCount };
 }
 
-/** SPEC §2 Add Product stats in one aggregate: every product, in stock, out of stock. */
+/**
+ * SPEC §2 Add Product stats in one aggregate: every product on sale (archived ones left out:
+ * docs/decisions/061-product-life-cycle.md), in stock, out of stock.
+ */
 export async function productStats(db: Db): Promise<ProductStats> {
   const [row] = await db
     .select({
       total: count(),
       inStock: sql<number>`count(*) filter (where ${product.inStock})`.mapWith(Number),
     })
-    .from(product);
+    .from(product)
+    .where(listedProduct);
   const total = row?.total ?? 0;
   const inStock = row?.inStock ?? 0;
   return { total, inStock, outOfStock: total - inStock };
