@@ -64,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /lifecycle|shop-settings/,
+      testIgnore: /\/lifecycle\.spec\.ts$|shop-settings/,
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     {
@@ -86,7 +86,7 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     // The server's own life: start, signal, restart; no page involved.
-    { name: "server", testMatch: /lifecycle/ },
+    { name: "server", testMatch: /\/lifecycle\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -8,7 +8,7 @@ export const adminProductPageSize = 48;
 
 /**
  * The query string of the admin product lists (SPEC §2 All Products / Update Products):
- * search, category (one of the creation list), Low stock, page, and the All Products view. Lenient: a
+ * search, category (one of the creation list), Low stock, Archived, page, and the All Products view. Lenient: a
  * malformed value falls back to its default.
  */
 export const AdminProductQuerySchema = z.object({
@@ -16,6 +16,8 @@ export const AdminProductQuerySchema = z.object({
   category: optionalChoice(adminCategoryNames),
   /** 'low': products with a size out of stock or running low (decision 043). */
   stock: optionalChoice(["low"]),
+  /** 'true': only archived products (docs/decisions/061-product-life-cycle.md). */
+  archived: optionalChoice(["true"]),
   page: pageNumber(100_000),
   view: choiceOr(["grid", "list"], "grid"),
 });

@@ -17,6 +17,7 @@ import {
   sizeProblems,
   StockLevelSchema,
 } from "./size-fields";
+import { SizeListSchema } from "./size-list";
 import { storable } from "./storable-text";
 
 export { productFormTexts } from "./product-form-texts";
@@ -91,8 +92,9 @@ const productId = recordId(productNotFound);
 
 /**
  * Edit product (a posted form, SPEC §2 Admin area): the name, description, category, gender,
- * best-seller mark ('true' when ticked, absent when not) and perfume facts of a product; its
- * sizes, prices, stock and photo keep their own editors.
+ * best-seller mark ('true' when ticked, absent when not), perfume facts and sizes on sale of a
+ * product (`sizes[0].label`…, contracts/size-list.ts; absent leaves them as they are:
+ * docs/decisions/061-product-life-cycle.md); its photo keeps its own editor.
  */
 export const ProductEditSchema = z.object({
   name: ProductDetailsSchema.shape.name,
@@ -104,9 +106,10 @@ export const ProductEditSchema = z.object({
     z.transform((ticked) => ticked === "true"),
   ),
   ...perfumeFactFields,
+  sizes: z.optional(SizeListSchema),
 });
 
-/** A valid product edit: its text, mark and perfume facts (note names per layer). */
+/** A valid product edit: its text, mark, perfume facts (note names per layer) and sizes. */
 export type ProductEditInput = z.output<typeof ProductEditSchema>;
 
 /**
@@ -170,9 +173,13 @@ export interface AdminProductSize extends ProductSize {
   stockLevel: number | null;
 }
 
-/** A product as the admin lists show it: a card's fields, each size with its SKU and stock. */
+/**
+ * A product as the admin lists show it: a card's fields, each size on sale with its SKU and
+ * stock, and when it was archived (null while sold: docs/decisions/061-product-life-cycle.md).
+ */
 export interface AdminProduct extends Omit<ProductCard, "sizes"> {
   sizes: AdminProductSize[];
+  archivedAt: Date | null;
 }
 
 /** SPEC §2 Add Product stats. */

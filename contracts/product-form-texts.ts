@@ -1,7 +1,23 @@
 import type { ProductCard } from "./product";
 
-/** SPEC §3/§9: a product has at most 3 sizes. */
+/** SPEC §3/§9: Add Product takes at most 3 quantities typed (Edit product: maxListedSizes). */
 export const maxSizes = 3;
+
+/**
+ * The most sizes a product sells at once on Edit product (docs/decisions/061-product-life-cycle.md):
+ * SPEC §3's "up to 3" stays on Add Product's typed quantities.
+ */
+export const maxListedSizes = 20;
+
+/** The Edit product sizes editor's messages (decision 061). */
+export const sizeListTexts = {
+  none: "Add at least one size",
+  tooMany: `A product can have at most ${maxListedSizes} sizes`,
+  label: "Size label is required (up to 20 characters)",
+  repeatedLabel: "Each size needs its own label",
+  changedElsewhere:
+    "The sizes were changed elsewhere meanwhile: reload the page and make your change again",
+} as const;
 
 /** Product genders (SPEC §3), unisex first as the default. */
 export const genderOptions = ["unisex", "women", "men"] as const satisfies ProductCard["gender"][];

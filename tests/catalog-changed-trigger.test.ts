@@ -56,6 +56,7 @@ const shownChanges: [string, ProductChange][] = [
   ["best-seller mark", { isBestSeller: true }],
   ["image", { imageUrl: "/media/products/amber-veil-2-800.webp" }],
   ["creation date (the newest first order)", { createdAt: new Date("2026-01-02T00:00:00Z") }],
+  ["archive date (decision 061)", { archivedAt: new Date("2026-12-02T08:00:00Z") }],
 ];
 
 /** Each column of a size a page shows (DESIGN §5). */
@@ -64,6 +65,7 @@ const shownSizeChanges: [string, SizeChange][] = [
   ["price", { price: 3900 }],
   ["compare-at price", { compareAtPrice: 9000 }],
   ["availability", { inStock: false }],
+  ["archive date (decision 061)", { archivedAt: new Date("2026-12-02T08:00:00Z") }],
 ];
 
 describe(`catalog_changed notifications on ${testDatabaseKind}`, () => {

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sum, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, sql, sum, type SQL } from "drizzle-orm";
 import { isRecordId } from "#contracts/record-id.ts";
 import type { CartLine } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { DbExecutor } from "../db/client";
 import { product, productSize } from "../db/schema";
+import { listedProduct, listedSize } from "#server/catalog/product-columns.ts";
 
 /** Whose cart: a signed-in customer's (by account) or a guest's (by the id in its cookie). */
 export type CartOwner = { userId: string } | { guestCartId: string | undefined };
@@ -57,7 +58,8 @@ export async function readCart(db: DbExecutor, owner: CartOwner): Promise<CartVi
       quantity: cartLine.quantity,
       category: product.category,
       image: product.imageUrl,
-      inStock: productSize.inStock,
+      // An archived product or size cannot be ordered (decision 061): its line reads out of stock.
+      inStock: sql<boolean>`(${productSize.inStock} and ${listedProduct} and ${listedSize})`,
     })
     .from(cartLine)
     .innerJoin(productSize, eq(productSize.id, cartLine.sizeId))

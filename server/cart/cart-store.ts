@@ -10,6 +10,7 @@ import { product, productSize } from "../db/schema";
 import { countInWindow, type WindowLimit } from "../limits/window-count";
 import { Refusal } from "#server/http/refusal.ts";
 import { cartTexts } from "./cart-texts";
+import { listedProduct, listedSize } from "#server/catalog/product-columns.ts";
 import { findCartId, type CartOwner } from "./cart-queries";
 
 /** A new cart id: 22 URL-safe random characters (132 bits), never guessable. */
@@ -33,7 +34,10 @@ export interface CartItem {
   sizeId?: string;
 }
 
-/** The size `item` names, with its product's name, read in `tx`; undefined when either is gone. */
+/**
+ * The size `item` names, with its product's name, read in `tx`; undefined when either is gone
+ * or archived (docs/decisions/061-product-life-cycle.md).
+ */
 async function findSize(tx: DbTransaction, item: CartItem) {
   const sizes = await tx
     .select({
@@ -45,7 +49,7 @@ async function findSize(tx: DbTransaction, item: CartItem) {
     })
     .from(productSize)
     .innerJoin(product, eq(product.id, productSize.productId))
-    .where(eq(productSize.productId, item.productId))
+    .where(and(eq(productSize.productId, item.productId), listedProduct, listedSize))
     .orderBy(asc(productSize.position));
   return item.sizeId ? sizes.find((size) => size.id === item.sizeId) : defaultSize(sizes);
 }

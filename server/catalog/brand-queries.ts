@@ -3,15 +3,17 @@ import type { BrandProfile, BrandSummary } from "#contracts/brand.ts";
 import type { Db } from "../db/client";
 import { brand } from "../db/perfume-schema";
 import { product } from "../db/schema";
+import { listedProduct } from "./product-columns";
 
 /**
- * Every brand with how many products it has (none counts 0), A–Z by name whatever its case: the
+ * Every brand with how many products shoppers may see it has (none counts 0), A–Z by name whatever its case: the
  * /brands page (docs/decisions/057-perfume-facts.md). Counted from product_brand_idx.
  */
 export function listBrandSummaries(db: Db): Promise<BrandSummary[]> {
   const productCount = db
     .select({ brandId: product.brandId, total: count().as("total") })
     .from(product)
+    .where(listedProduct)
     .groupBy(product.brandId)
     .as("brand_count");
   return db

@@ -1,7 +1,8 @@
-import { asc, eq, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import type { DbExecutor } from "../db/client";
 import { product, productSize } from "../db/schema";
+import { listedProduct, listedSize } from "./product-columns";
 
 /**
  * A size that needs stock (SPEC §9, DESIGN §5): out of stock, or a tracked stock level at
@@ -38,7 +39,7 @@ export async function listLowStockSizes(
     })
     .from(productSize)
     .innerJoin(product, eq(product.id, productSize.productId))
-    .where(isLowStockSize(threshold))
+    .where(and(isLowStockSize(threshold), listedProduct, listedSize))
     .orderBy(
       asc(productSize.inStock),
       sql`${productSize.stockLevel} asc nulls first`,

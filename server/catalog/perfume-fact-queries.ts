@@ -11,7 +11,7 @@ import { noteNames } from "./note-names";
 import type { Db } from "../db/client";
 import { brand } from "../db/perfume-schema";
 import { product } from "../db/schema";
-import { productCardColumns } from "./product-columns";
+import { listedProduct, productCardColumns } from "./product-columns";
 
 /** How many cards the product page's Similar scents and More from {brand} show at most. */
 export const relatedProductsLimit = 6;
@@ -94,7 +94,7 @@ export async function listSimilarScents(
   return db
     .select(productCardColumns)
     .from(product)
-    .where(and(ne(product.id, productId), or(...overlaps)))
+    .where(and(listedProduct, ne(product.id, productId), or(...overlaps)))
     .orderBy(
       desc(product.inStock),
       desc(sharedFacts(families, notes)),
@@ -118,7 +118,7 @@ export function listMoreFromBrand(
   return db
     .select(productCardColumns)
     .from(product)
-    .where(and(inArray(product.brandId, brandId), ne(product.id, productId)))
+    .where(and(listedProduct, inArray(product.brandId, brandId), ne(product.id, productId)))
     .orderBy(desc(product.inStock), desc(product.createdAt), asc(product.id))
     .limit(limit);
 }

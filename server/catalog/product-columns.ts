@@ -1,6 +1,16 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { AdminProductSize } from "#contracts/admin-product.ts";
 import { product, productSize } from "../db/schema";
+
+/**
+ * A product shoppers may see: not archived (docs/decisions/061-product-life-cycle.md). Every
+ * shopper's read of products ANDs it: listings, facets, search, suggestions, brands, the
+ * product page, the sitemap, the cart and checkout.
+ */
+export const listedProduct = isNull(product.archivedAt);
+
+/** A size still sold: not archived (decision 061); past orders still read an archived one. */
+export const listedSize = isNull(productSize.archivedAt);
 
 /** The columns a product card needs, as ProductCard fields (contracts/product.ts). */
 export const productCardColumns = {
@@ -17,9 +27,9 @@ export const productCardColumns = {
 };
 
 /**
- * Each size with its stock level, which the product's listed sizes leave out (a sale changes it),
- * as one JSON list in position order read with the product's row: a subquery on product_size's
- * (product_id, position) index.
+ * Each size still sold with its stock level, which the product's listed sizes leave out (a sale
+ * changes it), as one JSON list in position order read with the product's row: a subquery on
+ * product_size's (product_id, position) index.
  */
 // Qualified by hand: drizzle writes a one-table query's columns bare, and a bare "id" here
 // would be the size's own.
@@ -28,10 +38,18 @@ const adminSizes = sql<AdminProductSize[]>`(select coalesce(json_agg(json_build_
     'price', "product_size"."price", 'compareAtPrice', "product_size"."compare_at_price",
     'sku', "product_size"."sku", 'inStock', "product_size"."in_stock",
     'stockLevel', "product_size"."stock_level") order by "product_size"."position"), '[]')
-  from ${productSize} where "product_size"."product_id" = "product"."id")`;
+  from ${productSize} where "product_size"."product_id" = "product"."id"
+    and "product_size"."archived_at" is null)`;
 
-/** The columns the admin's lists need: a card's, each size with its SKU and stock level. */
-export const adminProductColumns = { ...productCardColumns, sizes: adminSizes };
+/**
+ * The columns the admin's lists need: a card's, each size still sold with its SKU and stock
+ * level, and when the product was archived (null while sold: decision 061).
+ */
+export const adminProductColumns = {
+  ...productCardColumns,
+  sizes: adminSizes,
+  archivedAt: product.archivedAt,
+};
 
 /**
  * A product's own text, marks and perfume facts as stored (decision 057): what Edit product

@@ -6,7 +6,7 @@ import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
 import { facetConditions, type FacetFilter } from "./facets/facet-conditions";
 import { productPageBounds } from "./page-bounds";
-import { productCardColumns } from "./product-columns";
+import { listedProduct, productCardColumns } from "./product-columns";
 
 /** A listing filter; prices are whole KSh, `page` counts from 1. */
 export interface ProductFilter {
@@ -53,7 +53,10 @@ export async function deepestSalePercent(db: Db): Promise<number> {
         ),
     })
     .from(productSize)
-    .where(sql`${productSize.compareAtPrice} is not null and ${productSize.inStock}`);
+    .innerJoin(product, eq(product.id, productSize.productId))
+    .where(
+      sql`${productSize.compareAtPrice} is not null and ${productSize.inStock} and ${listedProduct} and ${productSize.archivedAt} is null`,
+    );
   return row?.percent ?? 0;
 }
 
@@ -64,11 +67,11 @@ const sortOrders: Record<ProductSort, SQL[]> = {
 };
 
 /**
- * The listing's conditions before facets: category, search and price (SPEC §2), and a brand
- * page's brand (decision 057).
+ * The listing's conditions before facets: products shoppers may see (decision 061), category,
+ * search and price (SPEC §2), and a brand page's brand (decision 057).
  */
 export function listingBase(filter: Omit<ProductFilter, "sort" | "page" | "pageSize">): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [listedProduct];
   if (filter.brandId) conditions.push(eq(product.brandId, filter.brandId));
   if (filter.category) conditions.push(browseCondition(filter.category));
   if (filter.search) conditions.push(searchCondition(filter.search));
@@ -134,7 +137,7 @@ export interface HomeGridPage {
  * is a subquery counted once from the index (an empty grid has no row, so 0).
  */
 export async function listHomeGrid(db: Db, grid: HomeGrid, limit: number): Promise<HomeGridPage> {
-  const condition = gridConditions[grid]();
+  const condition = and(listedProduct, gridConditions[grid]())!;
   const rows = await db
     .select({
       card: productCardColumns,
@@ -147,20 +150,24 @@ export async function listHomeGrid(db: Db, grid: HomeGrid, limit: number): Promi
   return { products: rows.map((row) => row.card), total: rows[0]?.total ?? 0 };
 }
 
-/** One product with its description, or undefined when there is none with that id. */
+/**
+ * One product with its description, or undefined when there is none with that id or it is
+ * archived (a shopper reads it as not found: docs/decisions/061-product-life-cycle.md).
+ */
 export async function getProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
   const [row] = await db
     .select({ ...productCardColumns, description: product.description })
     .from(product)
-    .where(eq(product.id, id))
+    .where(and(eq(product.id, id), listedProduct))
     .limit(1);
   return row;
 }
 
-/** Every product id with its last change, for sitemap.xml. */
+/** Every product id shoppers may see with its last change, for sitemap.xml. */
 export function listProductsForSitemap(db: Db): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: product.id, updatedAt: product.updatedAt })
     .from(product)
+    .where(listedProduct)
     .orderBy(asc(product.id));
 }

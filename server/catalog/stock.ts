@@ -18,6 +18,8 @@ export interface LockedSize {
   sku: string | null;
   stockLevel: number | null;
   inStock: boolean;
+  /** The size or its product is archived: no longer sold (docs/decisions/061-product-life-cycle.md). */
+  isArchived: boolean;
   name: string;
   category: string | null;
   imageUrl: string | null;
@@ -87,6 +89,7 @@ export async function lockProductSizes(
       sku: productSize.sku,
       stockLevel: productSize.stockLevel,
       inStock: productSize.inStock,
+      isArchived: sql<boolean>`(${productSize.archivedAt} is not null or ${product.archivedAt} is not null)`,
       name: product.name,
       category: product.category,
       imageUrl: product.imageUrl,
@@ -101,7 +104,7 @@ export async function lockProductSizes(
  * The locked size a line names: its `sizeId` among its product's sizes; with none given, the
  * size a shopper who chose none buys (contracts/product-sizes.ts defaultSize); for a line sold
  * before sizes (`sizeId` null from an order), the first size. Undefined when the product or the
- * size is not there.
+ * size is not there; a size archived is still found, for past orders (decision 061).
  */
 export function sizeOfLine(
   sizes: readonly LockedSize[],
@@ -110,7 +113,7 @@ export function sizeOfLine(
 ): LockedSize | undefined {
   const own = sizes.filter((size) => size.productId === line.productId);
   if (line.sizeId) return own.find((size) => size.id === line.sizeId);
-  return isStoredLine ? own[0] : defaultSize(own);
+  return isStoredLine ? own[0] : defaultSize(own.filter((size) => !size.isArchived));
 }
 
 /** A tracked size that cannot give the units asked of it: its product's name, label, level, units. */

@@ -11,7 +11,6 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { brand } from "./perfume-schema";
@@ -80,6 +79,12 @@ export const product = pgTable(
       .generatedAlwaysAs(sql`"top_notes" || "heart_notes" || "base_notes"`),
     imageUrl: text("image_url"),
     imageFileName: text("image_file_name"),
+    /**
+     * When staff archived it: hidden from every shopper's read (listedProduct in
+     * server/catalog/product-columns.ts), kept for past orders; null while it is sold
+     * (docs/decisions/061-product-life-cycle.md).
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     /** The name's words alone, so name matches rank first without reading descriptions. */
@@ -144,8 +149,11 @@ export const product = pgTable(
   ],
 );
 
-/** SPEC §3/§9: a product has 1 to 3 sizes; positions 0…2 keep the order the admin typed them in. */
-export const maxSizePosition = 2;
+/**
+ * A product has 1 to 20 sizes on sale; positions 0…19 keep the order staff gave them (SPEC §3's
+ * "up to 3" holds for Add Product's typed quantities: docs/decisions/061-product-life-cycle.md).
+ */
+export const maxSizePosition = 19;
 
 /**
  * A size of a product: what a shopper buys (DESIGN §5, the field's "variant"; SPEC's
@@ -168,15 +176,25 @@ export const productSize = pgTable(
     sku: text("sku"),
     stockLevel: integer("stock_level"),
     inStock: boolean("in_stock").notNull().default(true),
+    /**
+     * When staff removed it after it was sold: no longer offered, kept so past orders still
+     * read it; its label is free for a new size (decision 061).
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
-    unique("product_size_label_unique").on(t.productId, t.label),
-    unique("product_size_position_unique").on(t.productId, t.position),
+    uniqueIndex("product_size_label_unique")
+      .on(t.productId, t.label)
+      .where(sql`${t.archivedAt} is null`),
+    // Positions are written only by saveProductSizes (server/catalog/admin), 0…n-1 under the
+    // product's lock; no unique index, since PostgreSQL checks one row by row and a reorder
+    // swaps them (decision 061).
+    index("product_size_product_position_idx").on(t.productId, t.position),
     uniqueIndex("product_size_sku_unique")
       .on(t.sku)
       .where(sql`${t.sku} is not null`),
     check(
-      "product_size_position_0_to_2",
+      "product_size_position_0_to_19",
       sql`${t.position} between 0 and ${sql.raw(String(maxSizePosition))}`,
     ),
     check("product_size_label_length", sql`char_length(${t.label}) between 1 and 20`),

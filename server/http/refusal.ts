@@ -14,15 +14,18 @@ export type RefusalStatus = 400 | 404 | 409 | 429;
  */
 export class Refusal extends Error {
   readonly retryAfterSeconds?: number;
+  /** The form field it refuses, by its posted name (`sizes[2].sku`), when it is one field's. */
+  readonly field?: string;
 
   constructor(
     message: string,
     readonly status: RefusalStatus,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; field?: string } = {},
   ) {
     super(message);
     this.name = "Refusal";
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.field = options.field;
   }
 }
 

@@ -30,13 +30,17 @@ export function tooManyUnitsText(maxUnits: number, names: string[]): string {
   return `Sorry, one order can hold at most ${maxUnits} of each size. Please lower the quantity of: ${names.join(", ")}.`;
 }
 
-/** Lines of the same size are one line (capped at 99); lines whose size is gone are `missing`. */
+/**
+ * Lines of the same size are one line (capped at 99); lines whose size is gone or archived are
+ * `missing`.
+ */
 function mergeLines(sizes: readonly LockedSize[], items: readonly WantedLine[]) {
   const merged = new Map<LockedSize, number>();
   const missing: string[] = [];
   for (const item of items) {
     const size = sizeOfLine(sizes, { productId: item.id, sizeId: item.sizeId });
-    if (!size) missing.push(item.name ? productDisplayName(item.name) : item.id);
+    // An archived product or size is no longer sold (docs/decisions/061-product-life-cycle.md).
+    if (!size || size.isArchived) missing.push(item.name ? productDisplayName(item.name) : item.id);
     else merged.set(size, Math.min((merged.get(size) ?? 0) + item.quantity, maxLineQuantity));
   }
   return { merged, missing };

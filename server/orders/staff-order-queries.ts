@@ -5,10 +5,12 @@ import type { DbExecutor } from "../db/client";
 import { containsPattern } from "../db/like-pattern";
 import { order, orderItem } from "../db/order-schema";
 import { product, productSize } from "../db/schema";
+import { listedProduct, listedSize } from "../catalog/product-columns";
 
 /**
- * Products whose name contains `search` (case-insensitive), at most 8, by name, each with its
- * sizes in position order (decision 043: staff find what the customer asked for by name).
+ * Products on sale whose name contains `search` (case-insensitive), at most 8, by name, each
+ * with its sizes still sold in position order (decision 043: staff find what the customer asked
+ * for by name; decision 061: nothing archived).
  */
 export async function findProductsForStaff(
   db: DbExecutor,
@@ -17,7 +19,7 @@ export async function findProductsForStaff(
   const found = await db
     .select({ id: product.id, name: product.name })
     .from(product)
-    .where(ilike(product.name, containsPattern(search)))
+    .where(and(listedProduct, ilike(product.name, containsPattern(search))))
     .orderBy(asc(product.name))
     .limit(8);
   if (found.length === 0) return [];
@@ -34,9 +36,12 @@ export async function findProductsForStaff(
     })
     .from(productSize)
     .where(
-      inArray(
-        productSize.productId,
-        found.map((row) => row.id),
+      and(
+        listedSize,
+        inArray(
+          productSize.productId,
+          found.map((row) => row.id),
+        ),
       ),
     )
     .orderBy(asc(productSize.position));

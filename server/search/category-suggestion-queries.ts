@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, or } from "drizzle-orm";
 import { suggestionLimits } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { category, product } from "../db/schema";
+import { listedProduct } from "../catalog/product-columns";
 import { shortNameCloseness, shortNameMatch, type SearchTerms } from "./search-terms";
 
 /**
@@ -13,7 +14,12 @@ export async function suggestCategories(db: Db, terms: SearchTerms): Promise<str
   const isBrowsable = or(
     eq(category.isOnHome, true),
     eq(category.isInSlider, true),
-    exists(db.select({ id: product.id }).from(product).where(eq(product.category, category.name))),
+    exists(
+      db
+        .select({ id: product.id })
+        .from(product)
+        .where(and(listedProduct, eq(product.category, category.name))),
+    ),
   );
   const rows = await db
     .select({ name: category.name })

@@ -4,6 +4,7 @@ import { suggestionLimits } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { brand, note } from "../db/perfume-schema";
 import { product } from "../db/schema";
+import { listedProduct } from "../catalog/product-columns";
 import { shortNameCloseness, shortNameMatch, type SearchTerms } from "./search-terms";
 
 /** Of names equally close, the shortest is most nearly the text: Vanilla, then Madagascar vanilla. */
@@ -16,7 +17,10 @@ const shortestFirst = (name: AnyColumn) => asc(sql`char_length(${name})`);
  */
 export async function suggestBrands(db: Db, terms: SearchTerms): Promise<BrandLink[]> {
   const hasProducts = exists(
-    db.select({ id: product.id }).from(product).where(eq(product.brandId, brand.id)),
+    db
+      .select({ id: product.id })
+      .from(product)
+      .where(and(listedProduct, eq(product.brandId, brand.id))),
   );
   return db
     .select({ slug: brand.slug, name: brand.name })
@@ -40,7 +44,7 @@ export async function suggestNotes(db: Db, terms: SearchTerms): Promise<Note[]> 
     db
       .select({ id: product.id })
       .from(product)
-      .where(sql`${product.noteSlugs} @> array[${note.slug}]`),
+      .where(and(listedProduct, sql`${product.noteSlugs} @> array[${note.slug}]`)),
   );
   return db
     .select({ slug: note.slug, name: note.name })

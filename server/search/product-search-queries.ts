@@ -1,7 +1,7 @@
 import { and, asc, count, desc, or, sql, type SQL } from "drizzle-orm";
 import type { ProductCard } from "#contracts/product.ts";
 import { noSuggestions, type SearchSuggestions } from "#contracts/search.ts";
-import { productCardColumns } from "../catalog/product-columns";
+import { listedProduct, productCardColumns } from "../catalog/product-columns";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
 import { suggestCategories } from "./category-suggestion-queries";
@@ -60,7 +60,7 @@ export async function searchProducts(
 ): Promise<{ products: ProductCard[]; total: number }> {
   const terms = toSearchTerms(text);
   if (!terms) return { products: [], total: 0 };
-  const where = and(searchCondition(text), ...narrowing);
+  const where = and(listedProduct, searchCondition(text), ...narrowing);
   const [products, totals] = await Promise.all([
     db
       .select(productCardColumns)

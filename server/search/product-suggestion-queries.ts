@@ -3,6 +3,7 @@ import { hasPriceRange } from "#contracts/product-sizes.ts";
 import { suggestionLimits, type ProductSuggestion } from "#contracts/search.ts";
 import type { Db } from "../db/client";
 import { product } from "../db/schema";
+import { listedProduct } from "../catalog/product-columns";
 import {
   documentPrefixMatch,
   documentRank,
@@ -53,7 +54,7 @@ async function bestCandidates(
   const hits = db
     .select({ ...columns, rank: rank.as("rank"), isBestSeller: product.isBestSeller })
     .from(product)
-    .where(where)
+    .where(and(listedProduct, where))
     .limit(tierCandidates)
     .as("hits");
   const rows = await db

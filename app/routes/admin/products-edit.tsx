@@ -3,25 +3,36 @@ import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
+import { isLifeCycleIntent, productLifeCycleTexts } from "#contracts/product-life-cycle.ts";
 import { perfumeFactChoices, productEditValues } from "#server/catalog/admin/admin-fact-queries.ts";
-import { updateProductDetails } from "#server/catalog/admin/admin-products.ts";
+import { listSizesForEdit } from "#server/catalog/admin/admin-product-queries.ts";
+import { updateProduct } from "#server/catalog/admin/admin-products.ts";
+import {
+  archiveProduct,
+  deleteProduct,
+  restoreProduct,
+} from "#server/catalog/admin/product-life-cycle.ts";
+import type { Db } from "#server/db/client.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
-import { Refusal } from "#server/http/refusal.ts";
+import { Refusal, refusalOrThrow } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { EditProductForm } from "../../components/admin/products/form/edit-product-form";
 import { sentProductValues } from "../../components/admin/products/form/sent-product-values";
+import { sentSizeRows, sizeRowsOf } from "../../components/admin/products/form/size-list-values";
+import { ProductLifeCycleActions } from "../../components/admin/products/product-life-cycle-actions";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import type { Route } from "./+types/products-edit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
 
 /**
- * GET /admin/products/{id}/edit (SPEC §2 Admin area, decision 057): the product's text,
- * category, gender, best-seller mark and perfume facts as the form shows them, the brands and
- * notes it offers, and `saved` after a save's redirect.
+ * GET /admin/products/{id}/edit (SPEC §2 Admin area, decisions 057 and 061): the product's
+ * text, category, gender, best-seller mark, perfume facts and sizes on sale as the form shows
+ * them, whether it is archived or sold, the brands and notes it offers, and `saved` after a
+ * save's redirect.
  * @throws data 404 'Product not found' when there is no such product.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -30,6 +41,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!product) throw data(productNotFound, { status: 404 });
   return {
     product,
+    sizes: await listSizesForEdit(db, product.id),
     choices: await perfumeFactChoices(db),
     saved: url.searchParams.get("saved") === "1",
   };
@@ -38,40 +50,74 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 /**
  * POST /admin/products/{id}/edit (form: name, description, category, gender, isBestSeller
  * 'true' when ticked, brandId, concentration, families — one per family ticked — and topNotes,
- * heartNotes, baseNotes as names comma-separated): saves them all in one transaction, new note
- * names added to the vocabulary, then back to the page (303). A refusal answers 400 naming each
- * refused field (decision 052) with what was sent, 404 for an unknown product; nothing is
- * written.
+ * heartNotes, baseNotes as names comma-separated, and sizes[i].id/label/price/compareAtPrice/
+ * sku/stockLevel in the order shown: contracts/size-list.ts): saves them all in one transaction,
+ * new note names added to the vocabulary, then back to the page (303). A refusal answers 400 (409
+ * for sizes changed elsewhere) naming each refused field (decision 052) with what was sent, 404
+ * for an unknown product; nothing is written. A post with `intent` archive, restore or delete
+ * changes the product's life cycle instead (product-life-cycle.ts, decision 061).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, log } = getServices(context);
   const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent !== null) return changeProductLifeCycle(db, params.id, intent);
   const sent = sentProductValues(form);
+  const sentSizes = sentSizeRows(form);
   const submission = readSubmission(form, ProductEditSchema, productFormTexts.refused);
   if ("refusal" in submission) {
     const { summary, fields } = submission.refusal;
-    return data({ error: summary, refusedFields: fields, sent }, 400);
+    return data({ error: summary, refusedFields: fields, sent, sentSizes }, 400);
   }
   try {
-    const found =
-      isRecordId(params.id) && (await updateProductDetails(db, params.id, submission.value));
-    if (!found) return data({ error: productNotFound, refusedFields: {}, sent }, 404);
+    const found = isRecordId(params.id) && (await updateProduct(db, params.id, submission.value));
+    if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
-      return data(
-        { error: error.message, refusedFields: { brandId: error.message }, sent },
-        error.status,
-      );
+      const refusedFields = error.field ? { [error.field]: error.message } : {};
+      return data({ error: error.message, refusedFields, sent, sentSizes }, error.status);
     }
     log.error({ err: error, productId: params.id }, "could not edit a product");
-    return data({ error: productAdminTexts.updateFailed, refusedFields: {}, sent }, 500);
+    return data({ error: productAdminTexts.updateFailed, refusedFields: {}, sent, sentSizes }, 500);
   }
   return redirect(`/admin/products/${encodeURIComponent(params.id)}/edit?saved=1`, 303);
 }
 
+const lifeCycleChanges = {
+  archive: archiveProduct,
+  restore: restoreProduct,
+  delete: deleteProduct,
+};
+
+/**
+ * Archive, Restore or Delete product (docs/decisions/061-product-life-cycle.md): back to the
+ * page, or to All Products after a delete (303); 404 for an unknown product or intent, 409
+ * with its text when the product was sold and cannot be deleted.
+ */
+async function changeProductLifeCycle(db: Db, productId: string, intent: unknown) {
+  if (!isLifeCycleIntent(intent) || !isRecordId(productId)) {
+    return data({ lifeCycleError: productNotFound }, 404);
+  }
+  try {
+    if (!(await lifeCycleChanges[intent](db, productId))) {
+      return data({ lifeCycleError: productNotFound }, 404);
+    }
+  } catch (error) {
+    const refusal = refusalOrThrow(error);
+    return data({ lifeCycleError: refusal.message }, refusal.status);
+  }
+  const back = `/admin/products/${encodeURIComponent(productId)}/edit`;
+  return redirect(intent === "delete" ? "/admin/products/all" : back, 303);
+}
+
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, choices, saved } = loaderData;
-  const initial = actionData?.sent ?? {
+  const { product, sizes, choices, saved } = loaderData;
+  // A life-cycle post answers its own fetcher; only a save's answer is the form's.
+  const answer = actionData && !("lifeCycleError" in actionData) ? actionData : undefined;
+  const sold = new Set(sizes.flatMap((size) => (size.isSold ? [size.id] : [])));
+  const sizeRows =
+    answer?.sentSizes.map((row) => ({ ...row, isSold: sold.has(row.id) })) ?? sizeRowsOf(sizes);
+  const initial = answer?.sent ?? {
     ...product.facts,
     name: product.name,
     description: product.description,
@@ -88,7 +134,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           View in shop
         </Link>
         <span>
-          Sizes, prices and stock:{" "}
+          Stock at a glance:{" "}
           <Link
             to={`/admin/products/update?search=${encodeURIComponent(product.name)}`}
             className="text-espresso underline underline-offset-4"
@@ -97,13 +143,20 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           </Link>
         </span>
       </p>
+      {product.archivedAt && (
+        <p className="mb-8 max-w-3xl border border-espresso/30 bg-espresso/5 px-4 py-3 text-sm text-espresso">
+          {productLifeCycleTexts.archivedNote}
+        </p>
+      )}
       <EditProductForm
         key={`${product.updatedAt}`}
         initial={initial}
+        sizes={sizeRows}
         choices={choices}
-        answer={actionData}
+        answer={answer}
         saved={saved}
       />
+      <ProductLifeCycleActions isArchived={product.archivedAt !== null} isSold={product.isSold} />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { asc, count, eq, getTableColumns } from "drizzle-orm";
+import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { noteNames } from "../note-names";
 import { productFactColumns } from "../product-columns";
 import { brand, note } from "#server/db/perfume-schema.ts";
+import { orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
 
 /** The brands (A–Z) and note names (A–Z) the product form offers (decision 057). */
@@ -18,12 +19,19 @@ export async function perfumeFactChoices(db: DbExecutor): Promise<PerfumeFactCho
 /**
  * A product as Edit product shows it (SPEC §2 Admin area): its text, category, gender,
  * best-seller mark and perfume facts as the form's values, each layer's notes as their names
- * comma-separated in the order staff gave them, and when it last changed; undefined when there
- * is no such product.
+ * comma-separated in the order staff gave them, when it last changed, when it was archived (null
+ * while sold) and whether an order names it (docs/decisions/061-product-life-cycle.md);
+ * undefined when there is no such product.
  */
 export async function productEditValues(db: DbExecutor, productId: string) {
   const [row] = await db
-    .select({ ...productFactColumns, updatedAt: product.updatedAt })
+    .select({
+      ...productFactColumns,
+      updatedAt: product.updatedAt,
+      archivedAt: product.archivedAt,
+      // Qualified by hand: drizzle writes a one-table query's columns bare.
+      isSold: sql<boolean>`exists (select 1 from ${orderItem} where "order_item"."product_id" = "product"."id")`,
+    })
     .from(product)
     .where(eq(product.id, productId));
   if (!row) return undefined;
@@ -38,7 +46,8 @@ export async function productEditValues(db: DbExecutor, productId: string) {
     heartNotes: named(row.heartNotes),
     baseNotes: named(row.baseNotes),
   };
-  const { id, name, description, category, gender, isBestSeller, updatedAt } = row;
+  const { id, name, description, category, gender, isBestSeller, updatedAt, archivedAt, isSold } =
+    row;
   return {
     id,
     name,
@@ -47,6 +56,8 @@ export async function productEditValues(db: DbExecutor, productId: string) {
     gender,
     isBestSeller,
     updatedAt,
+    archivedAt,
+    isSold,
     facts,
   };
 }

@@ -21,7 +21,7 @@ export async function perfumeFactColumns(tx: DbTransaction, facts: PerfumeFactsI
       .from(brand)
       .where(eq(brand.id, facts.brandId))
       .for("share");
-    if (!found) throw new Refusal(perfumeFactTexts.brand, 400);
+    if (!found) throw new Refusal(perfumeFactTexts.brand, 400, { field: "brandId" });
   }
   const named = [...facts.topNotes, ...facts.heartNotes, ...facts.baseNotes];
   const bySlug = new Map(named.map((name) => [factSlug(name), name]));

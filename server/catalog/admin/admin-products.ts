@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type {
@@ -10,17 +9,9 @@ import type { Db, DbTransaction } from "../../db/client";
 import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../../db/schema";
 import { perfumeFactColumns } from "./admin-perfume-facts";
+import { newCatalogueId, saveProductSizes, skuTakenText } from "./admin-product-sizes";
 import { adminProductColumns } from "../product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
-
-/** A short URL-safe id for a product or a size (DESIGN §5): 10 lower-case letters and digits. */
-export function newCatalogueId(): string {
-  const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
-  return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
-}
-
-/** What the admin reads when a SKU typed is another size's already. */
-export const skuTakenText = (sku: string) => `SKU ${sku} is already used by another product`;
 
 /**
  * Creates a product from the Add Product form (SPEC §3, §7 "Create product") with its sizes in
@@ -74,16 +65,19 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
 
 /**
  * Edit product (SPEC §2 Admin area): sets a product's name, description, category, gender,
- * best-seller mark and perfume facts in one transaction, new note names added to the vocabulary
- * with it (decision 057); its sizes, prices, stock and photo stay. The shop shows the change at
- * once (the catalog_changed trigger, decision 027).
+ * best-seller mark, perfume facts and — when given — its sizes on sale in one transaction, new
+ * note names added to the vocabulary with it (decision 057); sizes as saveProductSizes saves
+ * them (docs/decisions/061-product-life-cycle.md). The shop shows the change at once (the
+ * catalog_changed trigger, decision 027).
  * @returns whether there is such a product.
- * @throws Refusal 400 when the brand is unknown.
+ * @throws Refusal 400 when the brand is unknown or a SKU is taken; 409 when the sizes were
+ * changed elsewhere meanwhile.
  */
-export async function updateProductDetails(
+export async function updateProduct(
   db: Db,
   productId: string,
-  input: ProductEditInput,
+  { sizes, ...input }: ProductEditInput,
+  now = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -102,9 +96,10 @@ export async function updateProductDetails(
         category: input.category,
         gender: input.gender,
         isBestSeller: input.isBestSeller,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(product.id, productId));
+    if (sizes) await saveProductSizes(tx, productId, sizes, now);
     return true;
   });
 }

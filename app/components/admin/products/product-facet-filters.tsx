@@ -13,7 +13,7 @@ const selectClass =
   "mt-1 h-11 w-full border border-stone bg-white/70 px-3 text-sm tracking-normal text-ink normal-case outline-none focus:border-gold";
 
 /** The list parameters the filters keep as they are (the facets are the form's own). */
-const keptParams = ["search", "category", "stock", "view"] as const;
+const keptParams = ["search", "category", "stock", "archived", "view"] as const;
 
 function FacetSelect({
   facet,
@@ -44,7 +44,7 @@ function FacetSelect({
 /**
  * The storefront's facets as filters on an admin product list (decision 059): brand, scent
  * family, note, concentration and gender, one value each, in a GET form that keeps the list's
- * search, category, Low stock and view, so it works without scripts and a filtered list can be
+ * search, category, Low stock, Archived and view, so it works without scripts and a filtered list can be
  * linked. Open while any facet is chosen.
  */
 export function ProductFacetFilters({

@@ -15,14 +15,16 @@ function withParam(searchParams: URLSearchParams, name: string, value?: string):
 }
 
 /**
- * Search, Low stock (a size out of stock or running low, decision 043) and category buttons of
- * the admin product lists (SPEC §2), kept in the URL query (?search=, ?stock=low, ?category=) so
+ * Search, Low stock (a size out of stock or running low, decision 043), Archived (decision 061)
+ * and category buttons of the admin product lists (SPEC §2), kept in the URL query (?search=,
+ * ?stock=low, ?archived=true, ?category=) so
  * a view can be linked and reloaded; a plain GET form without JavaScript.
  */
 export function ProductFilterBar({ search, category }: { search?: string; category?: string }) {
   const [searchParams] = useSearchParams();
   const view = searchParams.get("view");
   const isLowStock = searchParams.get("stock") === "low";
+  const isArchived = searchParams.get("archived") === "true";
   const categories = useRef<HTMLUListElement>(null);
   // On a phone the buttons scroll sideways: keep the chosen one in sight.
   useEffect(() => {
@@ -38,7 +40,7 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
     }`;
   return (
     <div className="mb-6 flex flex-col gap-4">
-      <Form method="get" role="search" className="flex max-w-xl gap-2">
+      <Form method="get" role="search" className="flex max-w-xl flex-wrap gap-2">
         {category && <input type="hidden" name="category" value={category} />}
         {view && <input type="hidden" name="view" value={view} />}
         {isLowStock && <input type="hidden" name="stock" value="low" />}
@@ -49,7 +51,8 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             )),
         )}
-        <label className="relative flex-1">
+        {isArchived && <input type="hidden" name="archived" value="true" />}
+        <label className="relative min-w-40 flex-1">
           <span className="sr-only">Search products</span>
           <Search
             aria-hidden
@@ -76,6 +79,13 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
           className={`${chip(isLowStock)} h-11 rounded-none`}
         >
           Low stock
+        </Link>
+        <Link
+          to={withParam(searchParams, "archived", isArchived ? undefined : "true")}
+          aria-current={isArchived ? "true" : undefined}
+          className={`${chip(isArchived)} h-11 rounded-none`}
+        >
+          Archived
         </Link>
       </Form>
       <nav aria-label="Categories" className="overflow-x-auto">

@@ -11,23 +11,28 @@ import {
   type ProductDetailValues,
   type SetProductValue,
 } from "./product-fields";
+import { SizeListFields } from "./size-list-fields";
+import type { SizeRowValues } from "./size-list-values";
 
 /** The fields a refusal names in the alert, in the page's order (decision 052). */
 const fieldLabels = { ...productFieldLabels, ...perfumeFactLabels };
 
 /**
- * Edit product (SPEC §2 Admin area, decision 057): the product form's fields (ProductFields)
- * without sizes, prices, stock or photo, filled with `initial`, as a posted form that works
+ * Edit product (SPEC §2 Admin area, decisions 057 and 061): the product form's fields
+ * (ProductFields) and its sizes on sale (SizeListFields), filled with `initial` and `sizes`,
+ * without its photo, as a posted form that works
  * without scripts. A refusal marks each refused field, focuses the first and names them in the
  * alert (decision 052); `saved` shows the success message.
  */
 export function EditProductForm({
   initial,
+  sizes,
   choices,
   answer,
   saved,
 }: {
   initial: ProductDetailValues;
+  sizes: SizeRowValues[];
   choices: PerfumeFactChoices;
   answer?: RefusalAnswer;
   saved: boolean;
@@ -51,6 +56,7 @@ export function EditProductForm({
       <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-5">
         <legend className="sr-only">Product details</legend>
         <ProductFields values={values} errors={errors} setValue={setValue} choices={choices} />
+        <SizeListFields initial={sizes} errors={refusal?.fields ?? {}} />
       </fieldset>
       {refusal && (
         <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
