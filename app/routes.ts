@@ -37,6 +37,8 @@ export default [
       route("products/update", "routes/admin/products-update.tsx"),
       route("products/:id/edit", "routes/admin/products-edit.tsx"),
       route("brands", "routes/admin/brands.tsx"),
+      // Staff's categories (docs/decisions/062-staff-categories.md).
+      route("categories", "routes/admin/categories.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),

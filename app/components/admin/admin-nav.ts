@@ -1,4 +1,5 @@
 import {
+  FolderTree,
   LayoutDashboard,
   ListChecks,
   PackagePlus,
@@ -28,7 +29,7 @@ export interface AdminNavGroup {
 
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
- * Brands: decision 057),
+ * Brands: decision 057, Categories: decision 062),
  * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
@@ -46,6 +47,7 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Add Product", to: "/admin/products/add", icon: PackagePlus },
       { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
       { label: "Brands", to: "/admin/brands", icon: Tags },
+      { label: "Categories", to: "/admin/categories", icon: FolderTree },
     ],
   },
   {

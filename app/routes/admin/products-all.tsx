@@ -1,6 +1,7 @@
 import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
+import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -23,11 +24,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
   const { lowStockThreshold } = await settings.current();
-  return listAdminProducts(db, query, { lowStockThreshold });
+  const [list, categories] = await Promise.all([
+    listAdminProducts(db, query, { lowStockThreshold }),
+    listFilterCategoryNames(db),
+  ]);
+  return { ...list, categories };
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, categories } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -35,7 +40,7 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
         description={`${total} ${total === 1 ? "product" : "products"}`}
         actions={<ViewToggle view={query.view} />}
       />
-      <ProductFilterBar search={query.search} category={query.category} />
+      <ProductFilterBar search={query.search} category={query.category} categories={categories} />
       <LoadingList>
         {products.length === 0 ? (
           <ProductListEmpty />

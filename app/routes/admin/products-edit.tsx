@@ -3,7 +3,7 @@ import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { perfumeFactChoices, productEditValues } from "#server/catalog/admin/admin-fact-queries.ts";
+import { productEditValues, productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
 import { updateProductDetails } from "#server/catalog/admin/admin-products.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal } from "#server/http/refusal.ts";
@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
 
 /**
  * GET /admin/products/{id}/edit (SPEC §2 Admin area, decision 057): the product's text,
- * category, gender, best-seller mark and perfume facts as the form shows them, the brands and
- * notes it offers, and `saved` after a save's redirect.
+ * category, gender, best-seller mark and perfume facts as the form shows them, the brands,
+ * notes and categories it offers (decisions 057, 062), and `saved` after a save's redirect.
  * @throws data 404 'Product not found' when there is no such product.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (!product) throw data(productNotFound, { status: 404 });
   return {
     product,
-    choices: await perfumeFactChoices(db),
+    choices: await productFormChoices(db, product.category),
     saved: url.searchParams.get("saved") === "1",
   };
 }

@@ -8,6 +8,7 @@ import {
   updateSizePriceAndStock,
 } from "#server/catalog/admin/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
+import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -26,7 +27,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
   const { lowStockThreshold } = await settings.current();
-  return listAdminProducts(db, query, { lowStockThreshold });
+  const [list, categories] = await Promise.all([
+    listAdminProducts(db, query, { lowStockThreshold }),
+    listFilterCategoryNames(db),
+  ]);
+  return { ...list, categories };
 }
 
 /**
@@ -59,14 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdateProducts({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount } = loaderData;
+  const { query, products, total, page, pageCount, categories } = loaderData;
   return (
     <>
       <AdminPageHeader
         title="Update Products"
         description={`Edit prices and stock · ${total} ${total === 1 ? "product" : "products"}`}
       />
-      <ProductFilterBar search={query.search} category={query.category} />
+      <ProductFilterBar search={query.search} category={query.category} categories={categories} />
       <LoadingList>
         {products.length === 0 ? <ProductListEmpty /> : <ProductEditTable products={products} />}
       </LoadingList>

@@ -10,6 +10,7 @@ import type { Db, DbTransaction } from "../../db/client";
 import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../../db/schema";
 import { perfumeFactColumns } from "./admin-perfume-facts";
+import { refuseUnofferedCategory } from "../categories/product-category";
 import { adminProductColumns } from "../product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
 
@@ -30,7 +31,8 @@ export const skuTakenText = (sku: string) => `SKU ${sku} is already used by anot
  * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
  * the vocabulary in the same transaction (decision 057). The shop shows it at once.
  * @returns the new product's id.
- * @throws Refusal 400 when a SKU typed is another size's already, or the brand is unknown.
+ * @throws Refusal 400 when a SKU typed is another size's already, the brand is unknown, or the
+ * category is not one staff offer (decision 062).
  */
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
   const id = newCatalogueId();
@@ -52,6 +54,7 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
             .where(inArray(productSize.sku, skus))
             .limit(1);
     if (taken?.sku) throw new Refusal(skuTakenText(taken.sku), 400);
+    await refuseUnofferedCategory(tx, input.category);
     const facts = await perfumeFactColumns(tx, input);
     await tx.insert(product).values({
       ...facts,
@@ -78,7 +81,8 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
  * with it (decision 057); its sizes, prices, stock and photo stay. The shop shows the change at
  * once (the catalog_changed trigger, decision 027).
  * @returns whether there is such a product.
- * @throws Refusal 400 when the brand is unknown.
+ * @throws Refusal 400 when the brand is unknown, or the category is neither the product's own
+ * nor one staff offer (decision 062).
  */
 export async function updateProductDetails(
   db: Db,
@@ -87,11 +91,12 @@ export async function updateProductDetails(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: product.id })
+      .select({ category: product.category })
       .from(product)
       .where(eq(product.id, productId))
       .for("update");
     if (!found) return false;
+    await refuseUnofferedCategory(tx, input.category, found.category);
     const facts = await perfumeFactColumns(tx, input);
     await tx
       .update(product)

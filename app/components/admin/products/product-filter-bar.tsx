@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { adminCategoryNames } from "#contracts/categories.ts";
 
 /** The same list with `name` set to `value` (or removed), back at page 1. */
 function withParam(searchParams: URLSearchParams, name: string, value?: string): string {
@@ -18,7 +17,16 @@ function withParam(searchParams: URLSearchParams, name: string, value?: string):
  * the admin product lists (SPEC §2), kept in the URL query (?search=, ?stock=low, ?category=) so
  * a view can be linked and reloaded; a plain GET form without JavaScript.
  */
-export function ProductFilterBar({ search, category }: { search?: string; category?: string }) {
+export function ProductFilterBar({
+  search,
+  category,
+  categories: names,
+}: {
+  search?: string;
+  category?: string;
+  /** The categories staff keep for products, hidden ones too (decision 062). */
+  categories: string[];
+}) {
   const [searchParams] = useSearchParams();
   const view = searchParams.get("view");
   const isLowStock = searchParams.get("stock") === "low";
@@ -81,7 +89,7 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
               All
             </Link>
           </li>
-          {adminCategoryNames.map((name) => (
+          {names.map((name) => (
             <li key={name}>
               <Link
                 to={withParam(searchParams, "category", name)}
