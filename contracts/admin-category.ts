@@ -17,6 +17,7 @@ export const categoryTexts = {
   browseFilter: (name: string) =>
     `${name} is a browse filter (DESIGN §6); it keeps its name so its links keep working`,
   unknown: "Category not found",
+  direction: "A category moves up or down",
   unknownForProduct: (name: string) =>
     `Category ${name} is not one of the shop's categories. Choose one from the list.`,
   added: (name: string) => `Category ${name} added`,
@@ -50,7 +51,11 @@ const category = z
 export const CategoryFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), name: categoryName }),
   z.object({ intent: z.literal("rename"), category, name: categoryName }),
-  z.object({ intent: z.literal("move"), category, direction: z.enum(["up", "down"]) }),
+  z.object({
+    intent: z.literal("move"),
+    category,
+    direction: z.enum(["up", "down"], { error: categoryTexts.direction }),
+  }),
   z.object({
     intent: z.literal("hide"),
     category,
