@@ -9,11 +9,10 @@ import { productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts"
 import { updateProductDetails } from "#server/catalog/admin/admin-products.ts";
 import { listCategoryCards } from "#server/catalog/category-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { category, product } from "#server/db/schema.ts";
-import { categoryRows } from "#server/db/seed/seed-demo.ts";
+import { product } from "#server/db/schema.ts";
 import { suggestCategories } from "#server/search/category-suggestion-queries.ts";
 import { toSearchTerms } from "#server/search/search-terms.ts";
-import { insertProducts } from "./support/factories";
+import { insertDefaultCategories, insertProducts } from "./support/factories";
 import { formAnswerOf, routeArgs } from "./support/route-call";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -21,7 +20,7 @@ let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await database.db.insert(category).values(categoryRows());
+  await insertDefaultCategories(database.db);
   await insertProducts(database.db, [
     { id: "mist-1", name: "Rose Veil", category: "Mist" },
     { id: "cologne-1", name: "Cedar Coast", category: "Cologne" },
