@@ -6,14 +6,15 @@ import { CategoryOrderButtons } from "./category-order-buttons";
 
 const productsOf = (count: number) => `${count} ${count === 1 ? "product" : "products"}`;
 
-/** Where a category shows, as the row's small labels. */
+/** Where a category shows, as the row's small labels: a hidden one shows nowhere. */
 function placesOf(category: ListedCategory): string[] {
+  const isShown = !category.isHidden;
   return [
     category.isHidden && "Hidden",
     category.isBrowseFilter && "Browse filter",
-    category.isOnHome && "Home",
-    category.isInSlider && "Slider",
-    category.isInAdmin && "Product form",
+    isShown && category.isOnHome && "Home",
+    isShown && category.isInSlider && "Slider",
+    isShown && category.isInAdmin && "Product form",
   ].filter((label): label is string => Boolean(label));
 }
 
@@ -50,6 +51,8 @@ export function CategoryList({
                 </h3>
                 <p className="text-sm text-taupe tabular-nums">
                   {productsOf(category.productCount)}
+                  {/* A browse filter's card shows more than the products filed under its name. */}
+                  {category.isBrowseFilter && " filed under this name; the card filters the shop"}
                 </p>
                 <ul aria-label="Shows on" className="mt-2 flex flex-wrap gap-1.5">
                   {placesOf(category).map((place) => (
@@ -85,7 +88,7 @@ export function CategoryList({
                   </div>
                 </details>
               )}
-              <Form method="post">
+              <Form method="post" className="ml-auto">
                 <input type="hidden" name="intent" value="hide" />
                 <input type="hidden" name="category" value={category.name} />
                 <input type="hidden" name="isHidden" value={String(!category.isHidden)} />
