@@ -7,11 +7,13 @@ import { ProductEditSchema } from "#contracts/admin-product.ts";
 import { categoryTexts } from "#contracts/admin-category.ts";
 import { productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
 import { updateProductDetails } from "#server/catalog/admin/admin-products.ts";
+import { createCatalogueReads } from "#server/catalog/catalogue-reads.ts";
 import { listCategoryCards } from "#server/catalog/category-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
 import { suggestCategories } from "#server/search/category-suggestion-queries.ts";
 import { toSearchTerms } from "#server/search/search-terms.ts";
+import { changeCatalogue } from "./support/catalogue-change";
 import { insertDefaultCategories, insertProducts } from "./support/factories";
 import { formAnswerOf, routeArgs } from "./support/route-call";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -193,5 +195,29 @@ describe(`Admin → Categories on ${testDatabaseKind} (decision 062)`, () => {
       "Cologne",
     );
     expect(await suggestCategories(database.db, toSearchTerms("colog")!)).toEqual(["Cologne"]);
+  });
+
+  test("the same name added twice at once adds one category and refuses the other", async () => {
+    const answers = await Promise.all(
+      [1, 2].map(() => changeCategory({ intent: "add", name: "Gift Sets" })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+  });
+
+  test("every process's kept cards and redirects are dropped when a category changes", async () => {
+    const reads = createCatalogueReads(database.db, database.listen);
+    expect((await reads.categoryCards("slider")).map((card) => card.name)).toContain("Frequence");
+    expect(await reads.redirectedCategory("Frequency")).toBeUndefined();
+    await changeCatalogue(database, () =>
+      changeCategory({ intent: "rename", category: "Frequence", name: "Frequency" }),
+    );
+    expect((await reads.categoryCards("slider")).map((card) => card.name)).toContain("Frequency");
+    expect(await reads.redirectedCategory("Frequence")).toBe("Frequency");
+    await changeCatalogue(database, () =>
+      changeCategory({ intent: "hide", category: "Frequency", isHidden: "true" }),
+    );
+    expect((await reads.categoryCards("slider")).map((card) => card.name)).not.toContain(
+      "Frequency",
+    );
   });
 });
