@@ -20,6 +20,11 @@ test("staff add a category, file a product under it, rename it (the old address 
     page.getByRole("status").filter({ hasText: `Category ${name} added` }),
   ).toBeVisible();
   await expect(page.getByRole("listitem", { name })).toContainText("0 products");
+  // The same name again, in another case, is refused on its field.
+  await page.getByLabel("Category name").fill(name.toUpperCase());
+  await page.getByRole("button", { name: "Add Category" }).click();
+  await expect(page.getByRole("alert").first()).toContainText(`Category ${name} exists already`);
+  await expect(page.getByLabel("Category name")).toHaveAttribute("aria-invalid", "true");
 
   // The Add Product form offers it.
   const photo = await sharp({
