@@ -25,6 +25,8 @@ export const categoryTexts = {
   moved: (name: string, place: number) => `${name} moved to place ${place}`,
   hidden: (name: string) => `${name} hidden from the shop's menus; its products stay listed`,
   shown: (name: string) => `${name} shown again`,
+  slider: (name: string, isInSlider: boolean) =>
+    `${name} ${isInSlider ? "now shows" : "no longer shows"} on the all-products slider`,
   failed: "Failed to save the category. Please try again.",
 } as const;
 
@@ -44,9 +46,16 @@ const category = z
     z.maxLength(200, { error: categoryTexts.unknown }),
   );
 
+/** A button's 'true' or 'false'. */
+const yesOrNo = z.pipe(
+  z.enum(["true", "false"], { error: categoryTexts.refused }),
+  z.transform((text) => text === "true"),
+);
+
 /**
  * A posted Categories form (decision 062): intent 'add' (name), 'rename' (category, name),
- * 'move' (category, direction up|down) or 'hide' (category, isHidden 'true' or 'false').
+ * 'move' (category, direction up|down), 'hide' (category, isHidden 'true' or 'false') or
+ * 'slider' (category, isInSlider 'true' or 'false').
  */
 export const CategoryFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), name: categoryName }),
@@ -56,14 +65,8 @@ export const CategoryFormSchema = z.discriminatedUnion("intent", [
     category,
     direction: z.enum(["up", "down"], { error: categoryTexts.direction }),
   }),
-  z.object({
-    intent: z.literal("hide"),
-    category,
-    isHidden: z.pipe(
-      z.enum(["true", "false"]),
-      z.transform((text) => text === "true"),
-    ),
-  }),
+  z.object({ intent: z.literal("hide"), category, isHidden: yesOrNo }),
+  z.object({ intent: z.literal("slider"), category, isInSlider: yesOrNo }),
 ]);
 
 /** A valid Categories form. */

@@ -197,6 +197,26 @@ describe(`Admin → Categories on ${testDatabaseKind} (decision 062)`, () => {
     expect(await suggestCategories(database.db, toSearchTerms("colog")!)).toEqual(["Cologne"]);
   });
 
+  test("staff put a category on the all-products slider and take it off again", async () => {
+    const slider = async () =>
+      (await listCategoryCards(database.db, "slider")).map((card) => card.name);
+    expect(
+      await changeCategory({ intent: "slider", category: "Room Spray", isInSlider: "true" }),
+    ).toEqual({
+      status: 303,
+      location: "/admin/categories?done=slider&name=Room+Spray&isInSlider=true",
+    });
+    expect(await slider()).toContain("Room Spray");
+    await changeCategory({ intent: "slider", category: "Room Spray", isInSlider: "false" });
+    expect(await slider()).not.toContain("Room Spray");
+    expect(
+      await changeCategory({ intent: "slider", category: "Nowhere", isInSlider: "true" }),
+    ).toMatchObject({ status: 404, error: categoryTexts.unknown });
+    expect(
+      await changeCategory({ intent: "slider", category: "Room Spray", isInSlider: "maybe" }),
+    ).toMatchObject({ status: 400, error: categoryTexts.refused });
+  });
+
   test("the same name added twice at once adds one category and refuses the other", async () => {
     const answers = await Promise.all(
       [1, 2].map(() => changeCategory({ intent: "add", name: "Gift Sets" })),

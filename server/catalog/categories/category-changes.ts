@@ -125,14 +125,21 @@ export function moveCategory(db: Db, name: string, direction: "up" | "down"): Pr
 }
 
 /**
- * Hides a category from the home browser, the slider, the pick lists for new products and
- * search suggestions, or shows it again; its products stay listed (decision 062).
+ * Sets one of a category's flags (decision 062): `isHidden` takes it off the home browser, the
+ * slider, the pick lists for new products and search suggestions (its products stay listed);
+ * `isInSlider` puts it on the all-products slider (the home browser's cards need an image, so
+ * `isOnHome` stays as seeded).
  * @throws Refusal 404 for an unknown category.
  */
-export async function setCategoryHidden(db: Db, name: string, isHidden: boolean): Promise<void> {
+export async function setCategoryFlag(
+  db: Db,
+  name: string,
+  flag: "isHidden" | "isInSlider",
+  value: boolean,
+): Promise<void> {
   const updated = await db
     .update(category)
-    .set({ isHidden })
+    .set({ [flag]: value })
     .where(eq(category.name, name))
     .returning({ name: category.name });
   if (updated.length === 0) throw new Refusal(categoryTexts.unknown, 404);
@@ -141,11 +148,12 @@ export async function setCategoryHidden(db: Db, name: string, isHidden: boolean)
 /** What a Categories form did, for the page's status line: the category's name now. */
 export type CategoryChangeDone =
   | { done: "added" | "renamed" | "hidden" | "shown"; name: string }
-  | { done: "moved"; name: string; place: number; direction: "up" | "down" };
+  | { done: "moved"; name: string; place: number; direction: "up" | "down" }
+  | { done: "slider"; name: string; isInSlider: boolean };
 
 /**
- * Applies one posted Categories form (decision 062): add, rename, move or hide.
- * @throws Refusal 404/409 as addCategory, renameCategory, moveCategory and setCategoryHidden do.
+ * Applies one posted Categories form (decision 062): add, rename, move, hide or put on the slider.
+ * @throws Refusal 404/409 as addCategory, renameCategory, moveCategory and setCategoryFlag do.
  */
 export async function changeCategory(db: Db, change: CategoryChange): Promise<CategoryChangeDone> {
   switch (change.intent) {
@@ -160,7 +168,10 @@ export async function changeCategory(db: Db, change: CategoryChange): Promise<Ca
       return { done: "moved", name: change.category, place, direction: change.direction };
     }
     case "hide":
-      await setCategoryHidden(db, change.category, change.isHidden);
+      await setCategoryFlag(db, change.category, "isHidden", change.isHidden);
       return { done: change.isHidden ? "hidden" : "shown", name: change.category };
+    case "slider":
+      await setCategoryFlag(db, change.category, "isInSlider", change.isInSlider);
+      return { done: "slider", name: change.category, isInSlider: change.isInSlider };
   }
 }

@@ -22,6 +22,8 @@ export function doneText(params: URLSearchParams): { text: string; move?: DoneMo
       return { text: categoryTexts.hidden(name) };
     case "shown":
       return { text: categoryTexts.shown(name) };
+    case "slider":
+      return { text: categoryTexts.slider(name, params.get("isInSlider") === "true") };
     case "moved": {
       const direction = params.get("direction") === "down" ? "down" : "up";
       const text = categoryTexts.moved(name, Number(params.get("place")) || 1);

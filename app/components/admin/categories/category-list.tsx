@@ -1,8 +1,8 @@
-import { Form } from "react-router";
 import type { ListedCategory } from "#contracts/admin-category.ts";
 import type { DoneMove } from "./category-done";
 import { CategoryNameForm, type CategoryAnswer } from "./category-name-form";
 import { CategoryOrderButtons } from "./category-order-buttons";
+import { CategoryToggle } from "./category-toggle";
 
 const productsOf = (count: number) => `${count} ${count === 1 ? "product" : "products"}`;
 
@@ -20,8 +20,9 @@ function placesOf(category: ListedCategory): string[] {
 
 /**
  * The categories in the shop's order (docs/decisions/062-staff-categories.md): each with its
- * product count, where it shows, the old names leading to it, Move up/down, Hide or Show, and
- * a Rename disclosure (not for browse filters, which keep their names).
+ * product count, where it shows, the old names leading to it, Move up/down, Add to / Remove
+ * from slider, Hide or Show, and a Rename disclosure (not for browse filters, which keep their
+ * names).
  */
 export function CategoryList({
   categories,
@@ -29,7 +30,10 @@ export function CategoryList({
   moved,
 }: {
   categories: ListedCategory[];
-  answerOf(intent: "rename" | "move" | "hide", category: string): CategoryAnswer | undefined;
+  answerOf(
+    intent: "rename" | "move" | "hide" | "slider",
+    category: string,
+  ): CategoryAnswer | undefined;
   moved?: DoneMove;
 }) {
   return (
@@ -39,7 +43,10 @@ export function CategoryList({
     >
       {categories.map((category, index) => {
         const rename = answerOf("rename", category.name);
-        const refused = answerOf("move", category.name) ?? answerOf("hide", category.name);
+        const refused =
+          answerOf("move", category.name) ??
+          answerOf("hide", category.name) ??
+          answerOf("slider", category.name);
         return (
           <li key={category.name} aria-label={category.name} className="p-4">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -88,18 +95,24 @@ export function CategoryList({
                   </div>
                 </details>
               )}
-              <Form method="post" className="ml-auto">
-                <input type="hidden" name="intent" value="hide" />
-                <input type="hidden" name="category" value={category.name} />
-                <input type="hidden" name="isHidden" value={String(!category.isHidden)} />
-                <button
-                  type="submit"
-                  className="text-sm text-espresso underline underline-offset-4 hover:text-ink"
-                >
-                  {category.isHidden ? "Show" : "Hide"}
-                  <span className="sr-only"> {category.name}</span>
-                </button>
-              </Form>
+              <div className="ml-auto flex flex-wrap gap-x-5 gap-y-2">
+                {!category.isHidden && (
+                  <CategoryToggle
+                    name={category.name}
+                    intent="slider"
+                    field="isInSlider"
+                    value={!category.isInSlider}
+                    label={category.isInSlider ? "Remove from slider" : "Add to slider"}
+                  />
+                )}
+                <CategoryToggle
+                  name={category.name}
+                  intent="hide"
+                  field="isHidden"
+                  value={!category.isHidden}
+                  label={category.isHidden ? "Show" : "Hide"}
+                />
+              </div>
             </div>
             {refused?.error && (
               <p role="alert" className="mt-2 text-sm text-wine">
