@@ -39,6 +39,8 @@ export default [
       route("products/export", "routes/admin/products-export.ts"),
       route("products/import", "routes/admin/products-import.tsx"),
       route("brands", "routes/admin/brands.tsx"),
+      // Staff's categories (docs/decisions/062-staff-categories.md).
+      route("categories", "routes/admin/categories.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),

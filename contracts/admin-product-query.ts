@@ -1,6 +1,5 @@
 // zod/mini: the admin product lists' links are written in the browser too (decision 048).
 import { z } from "zod/mini";
-import { adminCategoryNames } from "./categories";
 import { choiceOr, optionalChoice, pageNumber, searchText } from "./url-query";
 
 /** Products per page of an admin list. */
@@ -8,12 +7,12 @@ export const adminProductPageSize = 48;
 
 /**
  * The query string of the admin product lists (SPEC §2 All Products / Update Products):
- * search, category (one of the creation list), Low stock, Archived, page, and the All Products view. Lenient: a
+ * search, category (a name staff keep, decision 062; read like a search text), Low stock, Archived, page, and the All Products view. Lenient: a
  * malformed value falls back to its default.
  */
 export const AdminProductQuerySchema = z.object({
   search: searchText(),
-  category: optionalChoice(adminCategoryNames),
+  category: searchText(),
   /** 'low': products with a size out of stock or running low (decision 043). */
   stock: optionalChoice(["low"]),
   /** 'true': only archived products (docs/decisions/061-product-life-cycle.md). */

@@ -1,11 +1,11 @@
 // zod/mini: this schema also checks the Add Product form in the browser, where bytes count.
 import { z } from "zod/mini";
-import { adminCategoryNames } from "./categories";
 import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
 import { uploadedImageUrlPattern } from "./product-upload";
 import { perfumeFactFields } from "./perfume-form";
+import type { PerfumeFactChoices } from "./perfume-form-texts";
 import { genderOptions, maxSizes, productFormTexts } from "./product-form-texts";
 import { recordId } from "./record-id";
 import {
@@ -21,6 +21,14 @@ import { SizeListSchema } from "./size-list";
 import { storable } from "./storable-text";
 
 export { productFormTexts } from "./product-form-texts";
+
+/**
+ * What the product form offers: the brands and notes (decision 057) and the categories staff
+ * keep for products, in the shop's order (docs/decisions/062-staff-categories.md).
+ */
+export interface ProductFormChoices extends PerfumeFactChoices {
+  categories: string[];
+}
 
 /** The answer to a change of a product the shop does not have. */
 export const productNotFound = "Product not found";
@@ -58,7 +66,8 @@ export const ProductDetailsSchema = z
     description: requiredText("Description", 5000, productFormTexts.description, {
       isMultiline: true,
     }),
-    category: z.enum(adminCategoryNames, { error: productFormTexts.category }),
+    // One of the categories staff keep (docs/decisions/062-staff-categories.md): the server checks.
+    category: requiredText("Category", 200, productFormTexts.category),
     gender: z._default(z.enum(genderOptions), "unisex"),
     inStock: z._default(z.boolean(), true),
     isBestSeller: z._default(z.boolean(), false),

@@ -1,4 +1,7 @@
-/** The 8 category cards of the home page's category browser (SPEC §2). */
+/**
+ * The 8 category cards of the home page's category browser (SPEC §2): the seeded defaults,
+ * which staff then keep (decision 062).
+ */
 export const homeCategoryNames = [
   "Women",
   "Men",
@@ -13,7 +16,7 @@ export const homeCategoryNames = [
 /** The 9 categories of the all-products slider (SPEC §2). */
 export const sliderCategoryNames = [...homeCategoryNames, "Cologne"] as const;
 
-/** Categories offered when an admin creates a product (SPEC §3). */
+/** Categories offered when an admin creates a product (SPEC §3): seeded defaults (decision 062). */
 export const adminCategoryNames = [
   "Auto Perfumes",
   "Body Care",

@@ -112,6 +112,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
       [
         "admin",
         "admin/brands",
+        "admin/categories",
         "admin/customers",
         "admin/orders",
         "admin/orders/export",

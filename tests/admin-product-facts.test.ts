@@ -16,7 +16,7 @@ import { note } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
-import { insertProducts } from "./support/factories";
+import { insertDefaultCategories, insertProducts } from "./support/factories";
 import { insertBrands, insertNotes } from "./support/perfume-factories";
 import { formAnswerOf, routeArgs } from "./support/route-call";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -28,6 +28,7 @@ let kilimaId = "";
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await insertDefaultCategories(database.db);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-facts-"));
   const jpeg = await sharp({
     create: { width: 900, height: 900, channels: 3, background: "#b08d57" },

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as addAction, loader as addLoader } from "#app/routes/admin/products-add.tsx";
+import { categoryTexts } from "#contracts/admin-category.ts";
 import { productFormTexts } from "#contracts/admin-product.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
 import { listAdminProducts, productStats } from "#server/catalog/admin/admin-product-queries.ts";
@@ -11,7 +12,7 @@ import { getProduct, listProducts } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
-import { insertProducts } from "./support/factories";
+import { insertDefaultCategories, insertProducts } from "./support/factories";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -21,6 +22,7 @@ let imageUrl: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await insertDefaultCategories(database.db);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-products-"));
   const jpeg = await sharp({
     create: { width: 900, height: 900, channels: 3, background: "#b08d57" },
@@ -113,7 +115,9 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
     [{ price: "0" }, productFormTexts.price],
     [{ price: "free" }, productFormTexts.price],
     [{ description: "" }, productFormTexts.description],
-    [{ category: "Candles" }, productFormTexts.category],
+    [{ category: "" }, productFormTexts.category],
+    // Decision 062: only a category staff offer for products.
+    [{ category: "Candles" }, categoryTexts.unknownForProduct("Candles")],
     [{ imageUrl: undefined }, productFormTexts.image],
     [{ imageUrl: "https://elsewhere.example/a.jpg" }, productFormTexts.image],
     [{ imageUrl: "/media/products/neverstored123-800.webp" }, productFormTexts.image],

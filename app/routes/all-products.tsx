@@ -1,4 +1,5 @@
 import { listFacetedProducts } from "#server/catalog/facets/faceted-products.ts";
+import { redirectRenamedCategory } from "#server/catalog/categories/category-redirect.ts";
 import { getServices } from "#server/services.ts";
 import { FacetedListing } from "../components/listing/faceted-listing";
 import { SearchNote } from "../components/listing/search-note";
@@ -35,6 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db, catalogue, config } = getServices(context);
+  await redirectRenamedCategory(catalogue, url);
   const query = readListingQuery(url);
   const [categories, faceted] = await Promise.all([
     catalogue.categoryCards("slider"),

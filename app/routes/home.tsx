@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link, useSearchParams } from "react-router";
 import { cutSearchText } from "#contracts/search.ts";
+import { redirectRenamedCategory } from "#server/catalog/categories/category-redirect.ts";
 import type { HomeGrid } from "#server/catalog/product-queries.ts";
 import { noSearchResults, searchWithFacets } from "#server/search/faceted-search.ts";
 import { getServices, type AppServices } from "#server/services.ts";
@@ -59,6 +60,7 @@ function resultsOrEmpty(services: AppServices, search: string, params: URLSearch
 /** The page's data, awaited: the server renders it in full (decision 002: no JavaScript needed). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const services = getServices(context);
+  await redirectRenamedCategory(services.catalogue, url);
   const params = url.searchParams;
   const search = cutSearchText(params.get("search") ?? "") || undefined;
   const [categories, bestSellers, women, men, results] = await Promise.all([

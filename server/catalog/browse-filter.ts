@@ -15,10 +15,18 @@ const namedFilters: Record<string, () => SQL> = {
 };
 
 /**
+ * The named filter `name` means, matched without regard to case ('women' → 'Women'), or
+ * undefined. Staff never rename these nor give a category their names (decision 062).
+ */
+export function browseFilterName(name: string): string | undefined {
+  return Object.keys(namedFilters).find((key) => key.toLowerCase() === name.toLowerCase());
+}
+
+/**
  * The SQL condition for a browse name from `?category=`: a named filter (matched without
  * regard to case), otherwise products whose category is exactly that name.
  */
 export function browseCondition(name: string): SQL {
-  const known = Object.keys(namedFilters).find((key) => key.toLowerCase() === name.toLowerCase());
+  const known = browseFilterName(name);
   return known ? namedFilters[known]!() : eq(product.category, name);
 }

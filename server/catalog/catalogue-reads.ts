@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Listen } from "../db/notifications";
 import { createCatalogueMemo } from "./catalogue-memo";
 import { listCategoryCards } from "./category-queries";
+import { listCategoryRedirects } from "./categories/category-admin-queries";
 import type { FacetCountMap, FacetKeeper } from "./facets/faceted-listing";
 import { facetVocabulary, type FacetVocabulary } from "./facets/facet-vocabulary";
 import {
@@ -23,6 +24,11 @@ export interface CatalogueReads extends FacetKeeper {
   homeGrid(grid: HomeGrid, limit: number): Promise<HomeGridPage>;
   /** listCategoryCards's answer. @throws a database error. */
   categoryCards(where: "home" | "slider"): Promise<CategoryCard[]>;
+  /**
+   * The category a renamed category's old name leads to now (listCategoryRedirects, decision
+   * 062), or undefined. @throws a database error.
+   */
+  redirectedCategory(name: string): Promise<string | undefined>;
   /** deepestSalePercent's answer: the home sale slide's figure. @throws a database error. */
   salePercent(): Promise<number>;
 }
@@ -42,6 +48,7 @@ export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
     sizeOf: (page) => page.products.length + 1,
   });
   const categories = createCatalogueMemo<CategoryCard[]>(listen, { maxEntries: 2, maxAgeMs });
+  const redirects = createCatalogueMemo<Map<string, string>>(listen, { maxEntries: 1, maxAgeMs });
   const sale = createCatalogueMemo<{ percent: number }>(listen, { maxEntries: 1, maxAgeMs });
   // A panel's counts are at most a few hundred values: 1,000 panels, about 2 MB.
   const vocabulary = createCatalogueMemo<FacetVocabulary>(listen, { maxEntries: 1, maxAgeMs });
@@ -54,6 +61,8 @@ export function createCatalogueReads(db: Db, listen: Listen): CatalogueReads {
   return {
     homeGrid: (grid, limit) => grids.read(`${grid}:${limit}`, () => listHomeGrid(db, grid, limit)),
     categoryCards: (where) => categories.read(where, () => listCategoryCards(db, where)),
+    redirectedCategory: async (name) =>
+      (await redirects.read("redirects", () => listCategoryRedirects(db))).get(name),
     facetCounts: (key, load) => counts.read(key, load),
     facetVocabulary: () => vocabulary.read("vocabulary", () => facetVocabulary(db)),
     salePercent: async () => {

@@ -215,16 +215,35 @@ export const productSize = pgTable(
 
 /**
  * A category: the admin creation list, the home browser cards and the all-products slider
- * (SPEC §2/§3). Browse names map to product filters in server/catalog/browse-filter.ts.
+ * (SPEC §2/§3). Browse names map to product filters in server/catalog/browse-filter.ts. Staff
+ * add, rename, reorder and hide them (docs/decisions/062-staff-categories.md); names are unique
+ * whatever their case.
  */
-export const category = pgTable("category", {
-  name: text("name").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  imageUrl: text("image_url"),
-  sortOrder: integer("sort_order").notNull().default(0),
-  isOnHome: boolean("is_on_home").notNull().default(false),
-  isInSlider: boolean("is_in_slider").notNull().default(false),
-  isInAdmin: boolean("is_in_admin").notNull().default(false),
+export const category = pgTable(
+  "category",
+  {
+    name: text("name").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    imageUrl: text("image_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+    isOnHome: boolean("is_on_home").notNull().default(false),
+    isInSlider: boolean("is_in_slider").notNull().default(false),
+    isInAdmin: boolean("is_in_admin").notNull().default(false),
+    isHidden: boolean("is_hidden").notNull().default(false),
+  },
+  (t) => [uniqueIndex("category_name_lower_idx").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * A renamed category's old name (decision 062): `?category={oldName}` answers a 301 to the
+ * category's name now. The foreign key follows later renames (A→B→C sends A to C) and goes with
+ * the category.
+ */
+export const categoryRedirect = pgTable("category_redirect", {
+  oldName: text("old_name").primaryKey(),
+  categoryName: text("category_name")
+    .notNull()
+    .references(() => category.name, { onUpdate: "cascade", onDelete: "cascade" }),
 });
 
 /** Small key/value facts about this installation, e.g. when the demo catalogue was seeded. */

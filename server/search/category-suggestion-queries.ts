@@ -8,7 +8,7 @@ import { shortNameCloseness, shortNameMatch, type SearchTerms } from "./search-t
 /**
  * Up to 3 category names matching the terms by word prefix or despite typos ('difusers' →
  * Diffusers), closest first (SPEC §9). Only categories a shopper can browse: the home and
- * slider names, and categories that hold products.
+ * slider names, and categories that hold products, never one staff hid (decision 062).
  */
 export async function suggestCategories(db: Db, terms: SearchTerms): Promise<string[]> {
   const isBrowsable = or(
@@ -24,7 +24,7 @@ export async function suggestCategories(db: Db, terms: SearchTerms): Promise<str
   const rows = await db
     .select({ name: category.name })
     .from(category)
-    .where(and(shortNameMatch(category.name, terms), isBrowsable))
+    .where(and(shortNameMatch(category.name, terms), isBrowsable, eq(category.isHidden, false)))
     .orderBy(desc(shortNameCloseness(category.name, terms)), asc(category.sortOrder))
     .limit(suggestionLimits.categories);
   return rows.map((row) => row.name);

@@ -27,6 +27,7 @@ const pagesWithActions = new Set([
   "/admin/products/update",
   "/admin/products/{id}/edit",
   "/admin/brands",
+  "/admin/categories",
 ]);
 
 const listView = { search: "amber", page: "2" };
@@ -194,6 +195,12 @@ export function shopEndpoints({
       "/admin/brands",
       "form",
       { intent: "add", name: "Maison Fuzz", story: "A story." },
+      "admin",
+    ),
+    post(
+      "/admin/categories",
+      "form",
+      { intent: "rename", category: "Others", name: "Fuzz Oils" },
       "admin",
     ),
     post(

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
-import { product, productSize } from "#server/db/schema.ts";
+import { category, product, productSize } from "#server/db/schema.ts";
+import { categoryRows } from "#server/db/seed/seed-demo.ts";
 
 type ProductRow = typeof product.$inferInsert;
 type SizeRow = typeof productSize.$inferInsert;
@@ -66,4 +67,9 @@ export async function insertProducts(db: Db, specs: ProductSpec[]): Promise<Prod
     });
   }
   return made.map((item) => item.row);
+}
+
+/** SPEC §2/§3's categories as a new shop starts with them (the demo seed's rows). */
+export async function insertDefaultCategories(db: Db): Promise<void> {
+  await db.insert(category).values(categoryRows());
 }

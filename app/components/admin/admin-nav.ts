@@ -1,4 +1,5 @@
 import {
+  FolderTree,
   LayoutDashboard,
   FileUp,
   ListChecks,
@@ -29,7 +30,7 @@ export interface AdminNavGroup {
 
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
- * Import Catalogue: decision 063, Brands: decision 057),
+ * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
  * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
@@ -48,6 +49,7 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
       { label: "Import Catalogue", to: "/admin/products/import", icon: FileUp },
       { label: "Brands", to: "/admin/brands", icon: Tags },
+      { label: "Categories", to: "/admin/categories", icon: FolderTree },
     ],
   },
   {

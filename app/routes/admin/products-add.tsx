@@ -2,7 +2,7 @@ import { Boxes, PackageCheck, PackageX } from "lucide-react";
 import { data } from "react-router";
 import { ProductCreateSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
-import { perfumeFactChoices } from "#server/catalog/admin/admin-fact-queries.ts";
+import { productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
 import { productStats } from "#server/catalog/admin/admin-product-queries.ts";
 import { createProduct } from "#server/catalog/admin/admin-products.ts";
 import { Refusal, refusalData } from "#server/http/refusal.ts";
@@ -19,12 +19,12 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 export const meta: Route.MetaFunction = () => adminMeta("Add Product");
 
 /**
- * SPEC §2 Add Product: the product stats (total, in stock, out of stock), and the brands and
- * notes the form offers (decision 057).
+ * SPEC §2 Add Product: the product stats (total, in stock, out of stock), and the brands,
+ * notes (decision 057) and categories (decision 062) the form offers.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getServices(context);
-  const [stats, choices] = await Promise.all([productStats(db), perfumeFactChoices(db)]);
+  const [stats, choices] = await Promise.all([productStats(db), productFormChoices(db)]);
   return { stats, choices };
 }
 

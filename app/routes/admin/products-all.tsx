@@ -2,6 +2,7 @@ import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.ts";
 import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
+import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -25,16 +26,17 @@ export const meta: Route.MetaFunction = () => adminMeta("All Products");
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
-  const [{ lowStockThreshold }, facets] = await Promise.all([
+  const [{ lowStockThreshold }, facets, categories] = await Promise.all([
     settings.current(),
     adminProductFacets(db, url.searchParams),
+    listFilterCategoryNames(db),
   ]);
   const list = await listAdminProducts(db, query, { lowStockThreshold, facets: facets.filter });
-  return { ...list, picks: facets.picks, facetChoices: facets.vocabulary };
+  return { ...list, categories, picks: facets.picks, facetChoices: facets.vocabulary };
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount, picks, facetChoices } = loaderData;
+  const { query, products, total, page, pageCount, categories, picks, facetChoices } = loaderData;
   return (
     <>
       <AdminPageHeader
@@ -47,7 +49,7 @@ export default function AllProducts({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <ProductFilterBar search={query.search} category={query.category} />
+      <ProductFilterBar search={query.search} category={query.category} categories={categories} />
       <ProductFacetFilters picks={picks} choices={facetChoices} />
       <LoadingList>
         {products.length === 0 ? (

@@ -4,7 +4,7 @@ import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { isLifeCycleIntent, productLifeCycleTexts } from "#contracts/product-life-cycle.ts";
-import { perfumeFactChoices, productEditValues } from "#server/catalog/admin/admin-fact-queries.ts";
+import { productEditValues, productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
 import { listSizesForEdit } from "#server/catalog/admin/admin-product-queries.ts";
 import { updateProduct } from "#server/catalog/admin/admin-products.ts";
 import {
@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
 /**
  * GET /admin/products/{id}/edit (SPEC §2 Admin area, decisions 057 and 061): the product's
  * text, category, gender, best-seller mark, perfume facts and sizes on sale as the form shows
- * them, whether it is archived or sold, the brands and notes it offers, and `saved` after a
- * save's redirect.
+ * them, whether it is archived or sold, the brands, notes and categories it offers (decisions
+ * 057, 062), and `saved` after a save's redirect.
  * @throws data 404 'Product not found' when there is no such product.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -42,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return {
     product,
     sizes: await listSizesForEdit(db, product.id),
-    choices: await perfumeFactChoices(db),
+    choices: await productFormChoices(db, product.category),
     saved: url.searchParams.get("saved") === "1",
   };
 }

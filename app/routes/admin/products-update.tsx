@@ -9,6 +9,7 @@ import {
   updateSizePriceAndStock,
 } from "#server/catalog/admin/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
+import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -27,12 +28,13 @@ export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
-  const [{ lowStockThreshold }, facets] = await Promise.all([
+  const [{ lowStockThreshold }, facets, categories] = await Promise.all([
     settings.current(),
     adminProductFacets(db, url.searchParams),
+    listFilterCategoryNames(db),
   ]);
   const list = await listAdminProducts(db, query, { lowStockThreshold, facets: facets.filter });
-  return { ...list, picks: facets.picks, facetChoices: facets.vocabulary };
+  return { ...list, categories, picks: facets.picks, facetChoices: facets.vocabulary };
 }
 
 /**
@@ -65,14 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UpdateProducts({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, pageCount, picks, facetChoices } = loaderData;
+  const { query, products, total, page, pageCount, categories, picks, facetChoices } = loaderData;
   return (
     <>
       <AdminPageHeader
         title="Update Products"
         description={`Edit prices and stock · ${total} ${total === 1 ? "product" : "products"}`}
       />
-      <ProductFilterBar search={query.search} category={query.category} />
+      <ProductFilterBar search={query.search} category={query.category} categories={categories} />
       <ProductFacetFilters picks={picks} choices={facetChoices} />
       <LoadingList>
         {products.length === 0 ? <ProductListEmpty /> : <ProductEditTable products={products} />}

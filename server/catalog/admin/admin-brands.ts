@@ -5,6 +5,7 @@ import type { Db, DbTransaction } from "#server/db/client.ts";
 import { brand } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";
 import { Refusal } from "#server/http/refusal.ts";
+import { firstFreeSlug, isUniqueViolation } from "#server/db/unique-values.ts";
 
 /** Refuses `name` when another brand (not `exceptId`) has it already, in any case. */
 async function refuseTakenName(tx: DbTransaction, name: string, exceptId?: string) {
@@ -14,14 +15,6 @@ async function refuseTakenName(tx: DbTransaction, name: string, exceptId?: strin
     .from(brand)
     .where(exceptId ? and(sameName, ne(brand.id, exceptId)) : sameName);
   if (taken) throw new Refusal(brandTexts.nameTaken(name), 409);
-}
-
-/** Whether `error`, or one that caused it, is PostgreSQL's unique_violation (23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ("code" in cause && cause.code === "23505") return true;
-  }
-  return false;
 }
 
 /** A name taken by a brand added at the same moment is refused like one taken before. */
@@ -35,10 +28,7 @@ async function freeSlug(tx: DbTransaction, slug: string): Promise<string> {
     .select({ slug: brand.slug })
     .from(brand)
     .where(or(eq(brand.slug, slug), like(brand.slug, `${slug}-%`)));
-  const taken = new Set(rows.map((row) => row.slug));
-  let free = slug;
-  for (let suffix = 2; taken.has(free); suffix += 1) free = `${slug}-${suffix}`;
-  return free;
+  return firstFreeSlug(slug, new Set(rows.map((row) => row.slug)));
 }
 
 /**

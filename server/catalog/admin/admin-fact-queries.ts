@@ -1,5 +1,7 @@
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
-import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
+import type { ProductFormChoices } from "#contracts/admin-product.ts";
+import type { PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
+import { listPickCategoryNames } from "../categories/category-admin-queries";
 import type { DbExecutor } from "#server/db/client.ts";
 import { noteNames } from "../note-names";
 import { productFactColumns } from "../product-columns";
@@ -7,13 +9,22 @@ import { brand, note } from "#server/db/perfume-schema.ts";
 import { orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
 
-/** The brands (A–Z) and note names (A–Z) the product form offers (decision 057). */
-export async function perfumeFactChoices(db: DbExecutor): Promise<PerfumeFactChoices> {
-  const [brands, notes] = await Promise.all([
+/**
+ * What the product form offers: the brands (A–Z) and note names (A–Z, decision 057), and the
+ * categories staff offer for products in the shop's order, `currentCategory` first when it is
+ * a product's own but no longer offered (decision 062).
+ */
+export async function productFormChoices(
+  db: DbExecutor,
+  currentCategory?: string,
+): Promise<ProductFormChoices> {
+  const [brands, notes, categories] = await Promise.all([
     db.select({ id: brand.id, name: brand.name }).from(brand).orderBy(asc(brand.name)),
     db.select({ name: note.name }).from(note).orderBy(asc(note.name)),
+    listPickCategoryNames(db),
   ]);
-  return { brands, noteNames: notes.map((row) => row.name) };
+  const kept = currentCategory && !categories.includes(currentCategory) ? [currentCategory] : [];
+  return { brands, noteNames: notes.map((row) => row.name), categories: [...kept, ...categories] };
 }
 
 /**

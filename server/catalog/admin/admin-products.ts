@@ -10,6 +10,7 @@ import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../../db/schema";
 import { perfumeFactColumns } from "./admin-perfume-facts";
 import { newCatalogueId, saveProductSizes, skuTakenText } from "./admin-product-sizes";
+import { refuseUnofferedCategory } from "../categories/product-category";
 import { adminProductColumns } from "../product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
 
@@ -21,7 +22,8 @@ import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../sto
  * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
  * the vocabulary in the same transaction (decision 057). The shop shows it at once.
  * @returns the new product's id.
- * @throws Refusal 400 when a SKU typed is another size's already, or the brand is unknown.
+ * @throws Refusal 400 when a SKU typed is another size's already, the brand is unknown, or the
+ * category is not one staff offer (decision 062).
  */
 export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
   const id = newCatalogueId();
@@ -43,6 +45,7 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
             .where(inArray(productSize.sku, skus))
             .limit(1);
     if (taken?.sku) throw new Refusal(skuTakenText(taken.sku), 400);
+    await refuseUnofferedCategory(tx, input.category);
     const facts = await perfumeFactColumns(tx, input);
     await tx.insert(product).values({
       ...facts,
@@ -70,8 +73,9 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
  * them (docs/decisions/061-product-life-cycle.md). The shop shows the change at once (the
  * catalog_changed trigger, decision 027).
  * @returns whether there is such a product.
- * @throws Refusal 400 when the brand is unknown or a SKU is taken; 409 when the sizes were
- * changed elsewhere meanwhile.
+ * @throws Refusal 400 when the brand is unknown, a SKU is taken, or the category is neither the
+ * product's own nor one staff offer (decision 062); 409 when the sizes were changed elsewhere
+ * meanwhile.
  */
 export async function updateProduct(
   db: Db,
@@ -81,11 +85,12 @@ export async function updateProduct(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: product.id })
+      .select({ category: product.category })
       .from(product)
       .where(eq(product.id, productId))
       .for("update");
     if (!found) return false;
+    await refuseUnofferedCategory(tx, input.category, found.category);
     const facts = await perfumeFactColumns(tx, input);
     await tx
       .update(product)

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { adminCategoryNames } from "#contracts/categories.ts";
 import { facetNames } from "#contracts/facets.ts";
 
 /** The same list with `name` set to `value` (or removed), back at page 1. */
@@ -20,7 +19,16 @@ function withParam(searchParams: URLSearchParams, name: string, value?: string):
  * ?stock=low, ?archived=true, ?category=) so
  * a view can be linked and reloaded; a plain GET form without JavaScript.
  */
-export function ProductFilterBar({ search, category }: { search?: string; category?: string }) {
+export function ProductFilterBar({
+  search,
+  category,
+  categories: names,
+}: {
+  search?: string;
+  category?: string;
+  /** The categories staff keep for products, hidden ones too (decision 062). */
+  categories: string[];
+}) {
   const [searchParams] = useSearchParams();
   const view = searchParams.get("view");
   const isLowStock = searchParams.get("stock") === "low";
@@ -99,7 +107,7 @@ export function ProductFilterBar({ search, category }: { search?: string; catego
               All
             </Link>
           </li>
-          {adminCategoryNames.map((name) => (
+          {names.map((name) => (
             <li key={name}>
               <Link
                 to={withParam(searchParams, "category", name)}

@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, type FormEvent } from "react";
 import { refusalAlert } from "#contracts/form-refusal.ts";
-import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form-texts.ts";
+import type { ProductFormChoices } from "#contracts/admin-product.ts";
+import { perfumeFactLabels } from "#contracts/perfume-form-texts.ts";
 import { productFormTexts } from "#contracts/product-form-texts.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { TextInputField } from "./form-field";
@@ -51,7 +52,7 @@ function fieldLabels(sizes: string): Record<string, string> {
  * uploaded with progress, then saved. A refused check marks each refused field, focuses the
  * first and names them in the alert (decision 052).
  */
-export function AddProductForm({ choices }: { choices: PerfumeFactChoices }) {
+export function AddProductForm({ choices }: { choices: ProductFormChoices }) {
   const form = useAddProduct();
   const { values, errors, setValue, phase } = form;
   const isBusy = phase === "uploading" || phase === "saving" || phase === "saved";

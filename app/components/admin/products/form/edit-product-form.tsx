@@ -2,7 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { refusalAlert } from "#contracts/form-refusal.ts";
-import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form-texts.ts";
+import type { ProductFormChoices } from "#contracts/admin-product.ts";
+import { perfumeFactLabels } from "#contracts/perfume-form-texts.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import {
@@ -33,7 +34,7 @@ export function EditProductForm({
 }: {
   initial: ProductDetailValues;
   sizes: SizeRowValues[];
-  choices: PerfumeFactChoices;
+  choices: ProductFormChoices;
   answer?: RefusalAnswer;
   saved: boolean;
 }) {

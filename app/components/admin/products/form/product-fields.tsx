@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { adminCategoryNames } from "#contracts/categories.ts";
-import type { ProductFormValues } from "#contracts/admin-product.ts";
-import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
+import type { ProductFormChoices, ProductFormValues } from "#contracts/admin-product.ts";
+import type { PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import { genderLabels, genderOptions } from "#contracts/product-form-texts.ts";
 import { controlClass, describedBy, FormField, TextInputField } from "./form-field";
 import { PerfumeFactFields } from "./perfume-fact-fields";
@@ -80,7 +79,7 @@ export function ProductFields({
   values: ProductDetailValues;
   errors: Record<string, string>;
   setValue: SetProductValue;
-  choices: PerfumeFactChoices;
+  choices: ProductFormChoices;
   stockFields?: ReactNode;
   availability?: ReactNode;
 }) {
@@ -132,7 +131,7 @@ export function ProductFields({
             className={`${controlClass} h-11 ${border(errors.category)}`}
           >
             <option value="">Select a category</option>
-            {adminCategoryNames.map((name) => (
+            {choices.categories.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
