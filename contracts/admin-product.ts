@@ -4,7 +4,7 @@ import { adminCategoryNames } from "./categories";
 import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
-import { uploadedImageUrlPattern } from "./product-upload";
+import { ProductPhotosSchema } from "./product-photos";
 import { perfumeFactFields } from "./perfume-form";
 import { genderOptions, maxSizes, productFormTexts } from "./product-form-texts";
 import { recordId } from "./record-id";
@@ -73,14 +73,10 @@ export const ProductDetailsSchema = z
 
 /**
  * A new product as the Add Product page sends it (SPEC §4 add-product flow): the details and
- * the URL POST /storage/upload returned for its image.
+ * its photos, each with the URL POST /storage/upload returned (decision 060).
  */
 export const ProductCreateSchema = z.pipe(
-  z.extend(ProductDetailsSchema, {
-    imageUrl: z
-      .string({ error: productFormTexts.image })
-      .check(z.regex(uploadedImageUrlPattern, { error: productFormTexts.image })),
-  }),
+  z.extend(ProductDetailsSchema, { photos: ProductPhotosSchema }),
   z.transform(({ sizes, price, sizeDetails, ...product }) => ({
     ...product,
     sizes: newSizes(sizes, price, sizeDetails),
@@ -91,8 +87,9 @@ const productId = recordId(productNotFound);
 
 /**
  * Edit product (a posted form, SPEC §2 Admin area): the name, description, category, gender,
- * best-seller mark ('true' when ticked, absent when not) and perfume facts of a product; its
- * sizes, prices, stock and photo keep their own editors.
+ * best-seller mark ('true' when ticked, absent when not), perfume facts and photos
+ * (`photos[0].url`, `photos[0].alt`, … in order, decision 060) of a product; its sizes, prices
+ * and stock keep their own editors.
  */
 export const ProductEditSchema = z.object({
   name: ProductDetailsSchema.shape.name,
@@ -104,9 +101,10 @@ export const ProductEditSchema = z.object({
     z.transform((ticked) => ticked === "true"),
   ),
   ...perfumeFactFields,
+  photos: ProductPhotosSchema,
 });
 
-/** A valid product edit: its text, mark and perfume facts (note names per layer). */
+/** A valid product edit: its text, mark, perfume facts (note names per layer) and photos. */
 export type ProductEditInput = z.output<typeof ProductEditSchema>;
 
 /**
@@ -150,14 +148,14 @@ export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 
 /**
  * A refused Add Product form (decision 052): each refused field's own message by its name —
- * `image` for the uploaded image, `sizeDetails[0].price` for a size's own field — under one
- * summary.
+ * `image` for the photos as a list or a photo's upload, `photos[0].alt` for a photo's alt text
+ * (decision 060), `sizeDetails[0].price` for a size's own field — under one summary.
  */
 export function productRefusal(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FormRefusal {
   const named = issues.map((issue) =>
-    issue.path[0] === "imageUrl" ? { ...issue, path: ["image"] } : issue,
+    issue.path[0] === "photos" && issue.path[2] !== "alt" ? { ...issue, path: ["image"] } : issue,
   );
   return {
     summary: productFormTexts.refused,

@@ -6,7 +6,7 @@ import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
 import { facetConditions, type FacetFilter } from "./facets/facet-conditions";
 import { productPageBounds } from "./page-bounds";
-import { productCardColumns } from "./product-columns";
+import { productCardColumns, productPhotos } from "./product-columns";
 
 /** A listing filter; prices are whole KSh, `page` counts from 1. */
 export interface ProductFilter {
@@ -147,10 +147,13 @@ export async function listHomeGrid(db: Db, grid: HomeGrid, limit: number): Promi
   return { products: rows.map((row) => row.card), total: rows[0]?.total ?? 0 };
 }
 
-/** One product with its description, or undefined when there is none with that id. */
+/**
+ * One product with its description and photos (decision 060), in one query; undefined when
+ * there is none with that id.
+ */
 export async function getProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
   const [row] = await db
-    .select({ ...productCardColumns, description: product.description })
+    .select({ ...productCardColumns, description: product.description, photos: productPhotos })
     .from(product)
     .where(eq(product.id, id))
     .limit(1);

@@ -2,8 +2,10 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react
 import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
+import { photoTexts } from "#contracts/product-photo-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { perfumeFactChoices, productEditValues } from "#server/catalog/admin/admin-fact-queries.ts";
+import { checkPhotosStored } from "#server/catalog/admin/admin-product-photos.ts";
 import { updateProductDetails } from "#server/catalog/admin/admin-products.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal } from "#server/http/refusal.ts";
@@ -37,14 +39,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 /**
  * POST /admin/products/{id}/edit (form: name, description, category, gender, isBestSeller
- * 'true' when ticked, brandId, concentration, families — one per family ticked — and topNotes,
- * heartNotes, baseNotes as names comma-separated): saves them all in one transaction, new note
- * names added to the vocabulary, then back to the page (303). A refusal answers 400 naming each
+ * 'true' when ticked, brandId, concentration, families — one per family ticked — topNotes,
+ * heartNotes, baseNotes as names comma-separated, and photos[i].url, photos[i].alt in order):
+ * saves them all in one transaction, new note names added to the vocabulary, the first photo
+ * the primary (decision 060), then back to the page (303). A refusal answers 400 naming each
  * refused field (decision 052) with what was sent, 404 for an unknown product; nothing is
  * written.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, log } = getServices(context);
+  const { db, log, media } = getServices(context);
   const form = await readForm(request);
   const sent = sentProductValues(form);
   const submission = readSubmission(form, ProductEditSchema, productFormTexts.refused);
@@ -54,12 +57,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   try {
     const found =
-      isRecordId(params.id) && (await updateProductDetails(db, params.id, submission.value));
+      isRecordId(params.id) &&
+      (await checkPhotosStored(db, media, params.id, submission.value.photos)) &&
+      (await updateProductDetails(db, params.id, submission.value));
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
+      // A brand the shop does not have, or a photo it did not store.
+      const field = error.message === photoTexts.notStored ? "image" : "brandId";
       return data(
-        { error: error.message, refusedFields: { brandId: error.message }, sent },
+        { error: error.message, refusedFields: { [field]: error.message }, sent },
         error.status,
       );
     }

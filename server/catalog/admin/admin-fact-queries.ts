@@ -2,6 +2,7 @@ import { asc, count, eq, getTableColumns } from "drizzle-orm";
 import type { PerfumeFactChoices, PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { noteNames } from "../note-names";
+import { productPhotos } from "../product-columns";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { product } from "#server/db/schema.ts";
 
@@ -17,8 +18,8 @@ export async function perfumeFactChoices(db: DbExecutor): Promise<PerfumeFactCho
 /**
  * A product as Edit product shows it (SPEC §2 Admin area): its text, category, gender,
  * best-seller mark and perfume facts as the form's values, each layer's notes as their names
- * comma-separated in the order staff gave them, and when it last changed; undefined when there
- * is no such product.
+ * comma-separated in the order staff gave them, its photos in order (decision 060), and when it
+ * last changed; undefined when there is no such product.
  */
 export async function productEditValues(db: DbExecutor, productId: string) {
   const [row] = await db
@@ -35,6 +36,7 @@ export async function productEditValues(db: DbExecutor, productId: string) {
       topNotes: product.topNotes,
       heartNotes: product.heartNotes,
       baseNotes: product.baseNotes,
+      photos: productPhotos,
       updatedAt: product.updatedAt,
     })
     .from(product)
@@ -51,9 +53,10 @@ export async function productEditValues(db: DbExecutor, productId: string) {
     heartNotes: named(row.heartNotes),
     baseNotes: named(row.baseNotes),
   };
-  const { id, name, description, category, gender, isBestSeller, updatedAt } = row;
+  const { id, name, description, category, gender, isBestSeller, photos, updatedAt } = row;
   return {
     id,
+    photos,
     name,
     description,
     category: category ?? "",

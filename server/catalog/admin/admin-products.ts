@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type {
@@ -10,14 +9,10 @@ import type { Db, DbTransaction } from "../../db/client";
 import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../../db/schema";
 import { perfumeFactColumns } from "./admin-perfume-facts";
+import { replaceProductPhotos } from "./admin-product-photos";
+import { newCatalogueId } from "./catalogue-id";
 import { adminProductColumns } from "../product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
-
-/** A short URL-safe id for a product or a size (DESIGN §5): 10 lower-case letters and digits. */
-function newCatalogueId(): string {
-  const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
-  return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
-}
 
 /** What the admin reads when a SKU typed is another size's already. */
 export const skuTakenText = (sku: string) => `SKU ${sku} is already used by another product`;
@@ -25,8 +20,9 @@ export const skuTakenText = (sku: string) => `SKU ${sku} is already used by anot
 /**
  * Creates a product from the Add Product form (SPEC §3, §7 "Create product") with its sizes in
  * the order typed, each with its price and compare-at price (whole KSh), SKU and stock (a level
- * sets availability by the stock rule; a product added out of stock has every size out); the
- * image POST /storage/upload stored. The database derives the listed price and availability
+ * sets availability by the stock rule; a product added out of stock has every size out); its
+ * photos in order, the first its primary (images POST /storage/upload stored: the caller checks
+ * them with checkPhotosStored, decision 060). The database derives the listed price and availability
  * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
  * the vocabulary in the same transaction (decision 057). The shop shows it at once.
  * @returns the new product's id.
@@ -64,18 +60,18 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
       gender: input.gender,
       inStock: input.inStock,
       isBestSeller: input.isBestSeller,
-      imageUrl: input.imageUrl,
-      imageFileName: input.imageUrl.split("/").at(-1),
     });
     await tx.insert(productSize).values(sizes);
+    await replaceProductPhotos(tx, id, input.photos);
   });
   return id;
 }
 
 /**
  * Edit product (SPEC §2 Admin area): sets a product's name, description, category, gender,
- * best-seller mark and perfume facts in one transaction, new note names added to the vocabulary
- * with it (decision 057); its sizes, prices, stock and photo stay. The shop shows the change at
+ * best-seller mark, perfume facts and photos (checked by the caller with checkPhotosStored) in
+ * one transaction, new note names added to the vocabulary with it (decisions 057 and 060); its
+ * sizes, prices and stock stay. The shop shows the change at
  * once (the catalog_changed trigger, decision 027).
  * @returns whether there is such a product.
  * @throws Refusal 400 when the brand is unknown.
@@ -105,6 +101,7 @@ export async function updateProductDetails(
         updatedAt: new Date(),
       })
       .where(eq(product.id, productId));
+    await replaceProductPhotos(tx, productId, input.photos);
     return true;
   });
 }
