@@ -15,6 +15,7 @@ import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import { EditProductForm } from "../../components/admin/products/form/edit-product-form";
 import { sentProductValues } from "../../components/admin/products/form/sent-product-values";
+import { sentPhotos } from "../../components/admin/products/form/use-photo-list";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import type { Route } from "./+types/products-edit";
 
@@ -49,7 +50,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, log, media } = getServices(context);
   const form = await readForm(request);
-  const sent = sentProductValues(form);
+  const sent = { ...sentProductValues(form), photos: sentPhotos(form) };
   const submission = readSubmission(form, ProductEditSchema, productFormTexts.refused);
   if ("refusal" in submission) {
     const { summary, fields } = submission.refusal;
@@ -107,6 +108,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <EditProductForm
         key={`${product.updatedAt}`}
         initial={initial}
+        photos={actionData?.sent.photos ?? product.photos}
         choices={choices}
         answer={actionData}
         saved={saved}

@@ -5,7 +5,7 @@ import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-f
 import { productFormTexts } from "#contracts/product-form-texts.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { TextInputField } from "./form-field";
-import { ImageDropZone } from "./image-drop-zone";
+import { PhotoFields } from "./photo-fields";
 import { CheckboxField, ProductFields, productFieldLabels } from "./product-fields";
 import { SizeFields, sizeFieldLabels } from "./size-fields";
 import { sizeFieldName, sizeFields, typedSizes, useAddProduct } from "./use-add-product";
@@ -33,7 +33,7 @@ function fieldLabels(sizes: string): Record<string, string> {
     ]),
   );
   return {
-    image: "Product Image",
+    image: "Product Photos",
     name: productFieldLabels.name,
     sizes: "Quantities",
     price: "Base Price (KSh)",
@@ -71,10 +71,11 @@ export function AddProductForm({ choices }: { choices: PerfumeFactChoices }) {
       onFocus={form.loadCheck}
       className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
     >
-      <ImageDropZone
-        image={form.image}
+      <PhotoFields
+        list={form.photos}
         error={errors.image}
-        onChoose={form.chooseImage}
+        errors={errors}
+        onEdit={form.editPhotos}
         progress={phase === "uploading" ? form.progress : undefined}
         isDisabled={isBusy}
       />

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { refusalAlert } from "#contracts/form-refusal.ts";
 import { perfumeFactLabels, type PerfumeFactChoices } from "#contracts/perfume-form-texts.ts";
+import type { ProductPhoto } from "#contracts/product-photos.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import {
@@ -11,23 +12,28 @@ import {
   type ProductDetailValues,
   type SetProductValue,
 } from "./product-fields";
+import { PhotoFields } from "./photo-fields";
+import { usePhotoList } from "./use-photo-list";
 
 /** The fields a refusal names in the alert, in the page's order (decision 052). */
-const fieldLabels = { ...productFieldLabels, ...perfumeFactLabels };
+const fieldLabels = { image: "Product Photos", ...productFieldLabels, ...perfumeFactLabels };
 
 /**
- * Edit product (SPEC §2 Admin area, decision 057): the product form's fields (ProductFields)
- * without sizes, prices, stock or photo, filled with `initial`, as a posted form that works
- * without scripts. A refusal marks each refused field, focuses the first and names them in the
+ * Edit product (SPEC §2 Admin area, decision 057): the product's photos (PhotoFields, each
+ * uploaded as it is chosen, decision 060) and the product form's fields (ProductFields) without
+ * sizes, prices or stock, filled with `initial`, as a posted form that works without scripts
+ * (photos keep their order and alt text then; adding and moving them needs scripts). A refusal marks each refused field, focuses the first and names them in the
  * alert (decision 052); `saved` shows the success message.
  */
 export function EditProductForm({
   initial,
+  photos,
   choices,
   answer,
   saved,
 }: {
   initial: ProductDetailValues;
+  photos: ProductPhoto[];
   choices: PerfumeFactChoices;
   answer?: RefusalAnswer;
   saved: boolean;
@@ -42,6 +48,7 @@ export function EditProductForm({
   );
   const formRef = useRefusalFocus(refusal);
   const isBusy = useNavigation().state === "submitting";
+  const photoList = usePhotoList(photos, { isUploadedOnChoose: true });
   const setValue: SetProductValue = (key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
     setEdited({ since: refusal, names: [...editedNames, key] });
@@ -50,6 +57,13 @@ export function EditProductForm({
     <Form ref={formRef} method="post" noValidate className="flex max-w-3xl flex-col gap-5">
       <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-5">
         <legend className="sr-only">Product details</legend>
+        <PhotoFields
+          list={photoList}
+          error={errors.image ?? errors.photos}
+          errors={errors}
+          onEdit={() => setEdited({ since: refusal, names: [...editedNames, "image", "photos"] })}
+          isPosted
+        />
         <ProductFields values={values} errors={errors} setValue={setValue} choices={choices} />
       </fieldset>
       {refusal && (
@@ -68,7 +82,7 @@ export function EditProductForm({
       <div>
         <button
           type="submit"
-          disabled={isBusy}
+          disabled={isBusy || photoList.isPending}
           className="h-12 w-full border border-espresso bg-espresso px-8 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
         >
           {isBusy ? "Saving…" : "Save Changes"}
