@@ -43,11 +43,10 @@ export function PhotoFields(props: PhotoFieldsProps) {
   const [said, setSaid] = useState("");
   useEffect(() => {
     if (!moved) return;
-    const button = document.getElementById(buttonId(moved.key, moved.button));
-    const target =
-      button instanceof HTMLButtonElement && !button.disabled
-        ? button
-        : document.getElementById(`photo-alt-${moved.key}`);
+    // The button pressed, or, when it is gone or disabled (a photo moved to an end), the other.
+    const target = ([moved.button, "up", "down"] as const)
+      .map((button) => document.getElementById(buttonId(moved.key, button)))
+      .find((button) => button instanceof HTMLButtonElement && !button.disabled);
     target?.focus();
   }, [moved, list.items]);
 
