@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
+import { confirmAddProduct } from "./add-product";
 import { expect, test } from "./fixtures";
 
 /** A square JPEG of one colour, as a phone's camera would send a photo. */
@@ -47,14 +48,7 @@ test("staff add a product with three photos, reorder them, and the shop shows th
   await page.getByLabel("Base Price (KSh)").fill("6400");
   await page.getByLabel("Description").fill("Cedar, smoke and a lantern's warmth.");
   await page.getByLabel("Category").selectOption("Loris Perfumes");
-  await page.getByRole("button", { name: "Add Product" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Add this product?" })
-    .getByRole("button", { name: "Add Product" })
-    .click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Product added successfully!" }),
-  ).toBeVisible();
+  await confirmAddProduct(page);
 
   // The product page: the gallery in the order given, each photo with its alt text.
   await page.goto(`/all-products?search=${encodeURIComponent(name)}`);

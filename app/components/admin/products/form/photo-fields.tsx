@@ -73,88 +73,85 @@ export function PhotoFields(props: PhotoFieldsProps) {
       </p>
       {list.items.length > 0 && (
         <ol aria-label="Photos, the first is the primary" className="flex flex-col gap-2">
-          {list.items.map((item, index) => (
-            <li
-              key={item.key}
-              aria-label={`Photo ${index + 1}${index === 0 ? ", primary" : ""}`}
-              className="flex gap-3 border border-stone/60 bg-white/60 p-2"
-            >
-              <PhotoPreview item={item} index={index} />
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`photo-alt-${item.key}`} className="text-xs text-taupe">
-                  Alt text for photo {index + 1}
-                </label>
-                <input
-                  id={`photo-alt-${item.key}`}
-                  name={`photos[${index}].alt`}
-                  value={item.alt}
-                  maxLength={photoAltMaxLength}
-                  disabled={isDisabled}
-                  placeholder="e.g. The bottle beside its box"
-                  onChange={(event) => list.setAlt(item.key, event.target.value)}
-                  {...fieldErrorProps(
-                    `photo-alt-error-${item.key}`,
-                    errors[`photos[${index}].alt`],
+          {list.items.map((item, index) => {
+            const altError = errors[`photos[${index}].alt`] ?? item.error;
+            return (
+              <li
+                key={item.key}
+                aria-label={`Photo ${index + 1}${index === 0 ? ", primary" : ""}`}
+                className="flex gap-3 border border-stone/60 bg-white/60 p-2"
+              >
+                <PhotoPreview item={item} index={index} />
+                <div className="min-w-0 flex-1">
+                  <label htmlFor={`photo-alt-${item.key}`} className="text-xs text-taupe">
+                    Alt text for photo {index + 1}
+                  </label>
+                  <input
+                    id={`photo-alt-${item.key}`}
+                    name={`photos[${index}].alt`}
+                    value={item.alt}
+                    maxLength={photoAltMaxLength}
+                    disabled={isDisabled}
+                    placeholder="e.g. The bottle beside its box"
+                    onChange={(event) => list.setAlt(item.key, event.target.value)}
+                    {...fieldErrorProps(`photo-alt-error-${item.key}`, altError)}
+                    className={`${controlClass} h-9 ${altError ? "border-wine" : "border-stone"}`}
+                  />
+                  {isPosted && item.url && (
+                    <input type="hidden" name={`photos[${index}].url`} value={item.url} />
                   )}
-                  className={`${controlClass} h-9`}
-                />
-                {isPosted && item.url && (
-                  <input type="hidden" name={`photos[${index}].url`} value={item.url} />
-                )}
-                <FieldError
-                  id={`photo-alt-error-${item.key}`}
-                  message={errors[`photos[${index}].alt`] ?? item.error}
-                />
-                <div className="mt-2 flex flex-wrap gap-1.5">
-                  <button
-                    type="button"
-                    id={buttonId(item.key, "up")}
-                    aria-label={`Move photo ${index + 1} up`}
-                    disabled={isDisabled || index === 0}
-                    onClick={() => move(index, index - 1, "up")}
-                    className={buttonClass}
-                  >
-                    <ArrowUp aria-hidden className="size-3.5" />
-                  </button>
-                  <button
-                    type="button"
-                    id={buttonId(item.key, "down")}
-                    aria-label={`Move photo ${index + 1} down`}
-                    disabled={isDisabled || index === list.items.length - 1}
-                    onClick={() => move(index, index + 1, "down")}
-                    className={buttonClass}
-                  >
-                    <ArrowDown aria-hidden className="size-3.5" />
-                  </button>
-                  {index > 0 && (
+                  <FieldError id={`photo-alt-error-${item.key}`} message={altError} />
+                  <div className="mt-2 flex flex-wrap gap-1.5">
                     <button
                       type="button"
-                      id={buttonId(item.key, "primary")}
-                      aria-label={`Make photo ${index + 1} primary`}
-                      disabled={isDisabled}
-                      onClick={() => move(index, 0, "primary")}
+                      id={buttonId(item.key, "up")}
+                      aria-label={`Move photo ${index + 1} up`}
+                      disabled={isDisabled || index === 0}
+                      onClick={() => move(index, index - 1, "up")}
                       className={buttonClass}
                     >
-                      <Star aria-hidden className="size-3.5" /> Make primary
+                      <ArrowUp aria-hidden className="size-3.5" />
                     </button>
-                  )}
-                  <button
-                    type="button"
-                    aria-label={`Remove photo ${index + 1}`}
-                    disabled={isDisabled}
-                    onClick={() => {
-                      list.remove(item.key);
-                      setSaid(`Photo ${index + 1} removed`);
-                      onEdit();
-                    }}
-                    className={`${buttonClass} ml-auto`}
-                  >
-                    <Trash2 aria-hidden className="size-3.5" /> Remove
-                  </button>
+                    <button
+                      type="button"
+                      id={buttonId(item.key, "down")}
+                      aria-label={`Move photo ${index + 1} down`}
+                      disabled={isDisabled || index === list.items.length - 1}
+                      onClick={() => move(index, index + 1, "down")}
+                      className={buttonClass}
+                    >
+                      <ArrowDown aria-hidden className="size-3.5" />
+                    </button>
+                    {index > 0 && (
+                      <button
+                        type="button"
+                        id={buttonId(item.key, "primary")}
+                        aria-label={`Make photo ${index + 1} primary`}
+                        disabled={isDisabled}
+                        onClick={() => move(index, 0, "primary")}
+                        className={buttonClass}
+                      >
+                        <Star aria-hidden className="size-3.5" /> Make primary
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`Remove photo ${index + 1}`}
+                      disabled={isDisabled}
+                      onClick={() => {
+                        list.remove(item.key);
+                        setSaid(`Photo ${index + 1} removed`);
+                        onEdit();
+                      }}
+                      className={`${buttonClass} ml-auto`}
+                    >
+                      <Trash2 aria-hidden className="size-3.5" /> Remove
+                    </button>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>
