@@ -90,11 +90,15 @@ test("staff add a product with three photos, reorder them, and the shop shows th
   await expect(plain.locator("#photo-1")).not.toBeInViewport();
   await noScripts.close();
 
-  // Edit product: the bottle made primary; the card shows it, the gallery starts with it.
+  // Edit product: the bottle made primary and a fourth photo uploaded as it is chosen; the card
+  // shows the bottle, the gallery starts with it and ends with the new photo.
   await page.goto(`/admin/products/all?search=${encodeURIComponent(name)}&view=list`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page.getByLabel("Alt text for photo 2")).toHaveValue("The bottle");
   await page.getByRole("button", { name: "Make photo 2 primary" }).click();
+  await page.locator("#product-image").setInputFiles(await photoOf("cap.jpg", "#2f2a26"));
+  await page.getByLabel("Alt text for photo 4").fill("The cap");
+  // Save waits, disabled, until the photo is stored.
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Product saved" })).toBeVisible();
   await expect(page.getByLabel("Alt text for photo 1")).toHaveValue("The bottle");
@@ -104,4 +108,6 @@ test("staff add a product with three photos, reorder them, and the shop shows th
   await page.goto(productPath!);
   await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", "The bottle");
   await expect(gallery.getByRole("img").first()).toHaveAttribute("src", newPrimary!);
+  await expect(gallery.getByRole("img")).toHaveCount(4);
+  await expect(gallery.getByRole("img").last()).toHaveAttribute("alt", "The cap");
 });
