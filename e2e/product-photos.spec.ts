@@ -69,6 +69,18 @@ test("staff add a product with three photos, reorder them, and the shop shows th
   await expect(alts.first()).toHaveAttribute("src", primary!);
   await expect(alts.first()).toHaveAttribute("fetchpriority", "high");
   await expect(alts.nth(1)).toHaveAttribute("loading", "lazy");
+  // Its structured data names every photo, the primary first.
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+  const { image } = (structured as { "@type"?: string; image: string[] }[]).find(
+    (data) => data["@type"] === "Product",
+  )!;
+  expect(image.map((url) => new URL(url).pathname)).toEqual([
+    primary,
+    await alts.nth(1).getAttribute("src"),
+    await alts.nth(2).getAttribute("src"),
+  ]);
 
   // A thumbnail shows its photo; the one in view is marked.
   const third = page.getByRole("link", { name: "Photo 3 of 3" });

@@ -22,8 +22,9 @@ export interface PhotoItem {
 /** Photos all stored, in order, as the form sends them; or the message of the first refused. */
 export type UploadedPhotos = { photos: ProductPhoto[] } | { error: string };
 
-let nextKey = 0;
-const keyed = (photo: Omit<PhotoItem, "key">): PhotoItem => ({ ...photo, key: `p${nextKey++}` });
+// A photo's key names its fields' ids: the photos a page starts with are keyed by position, the
+// same on the server and in the browser; those added later, only in the browser, by a count.
+let addedCount = 0;
 
 /**
  * A product form's photos (decision 060): staff add several (each checked as SPEC §5 says,
@@ -33,7 +34,9 @@ const keyed = (photo: Omit<PhotoItem, "key">): PhotoItem => ({ ...photo, key: `p
  * confirmation.
  */
 export function usePhotoList(initial: ProductPhoto[], { isUploadedOnChoose = false } = {}) {
-  const [items, setItems] = useState<PhotoItem[]>(() => initial.map((photo) => keyed(photo)));
+  const [items, setItems] = useState<PhotoItem[]>(() =>
+    initial.map((photo, index) => ({ ...photo, key: `shown${index}` })),
+  );
   const previews = useRef(new Set<string>());
   useEffect(() => {
     const urls = previews.current;
@@ -68,17 +71,17 @@ export function usePhotoList(initial: ProductPhoto[], { isUploadedOnChoose = fal
   const add = (files: readonly File[]): string | undefined => {
     const room = maxProductPhotos - items.length;
     const refusals = files.map((file) => checkImageFile(file));
-    const accepted = files.filter((_, index) => !refusals[index]).slice(0, Math.max(room, 0));
+    const sendable = files.filter((_, index) => !refusals[index]);
+    const accepted = sendable.slice(0, Math.max(room, 0));
     const added = accepted.map((file) => {
       const preview = URL.createObjectURL(file);
       previews.current.add(preview);
-      return keyed({ file, preview, alt: "" });
+      return { key: `added${addedCount++}`, file, preview, alt: "" };
     });
     setItems((current) => [...current, ...added]);
     if (isUploadedOnChoose) added.forEach((item) => void upload(item));
     return (
-      refusals.find(Boolean) ??
-      (files.length - refusals.filter(Boolean).length > room ? photoTexts.tooMany : undefined)
+      refusals.find(Boolean) ?? (sendable.length > accepted.length ? photoTexts.tooMany : undefined)
     );
   };
 
