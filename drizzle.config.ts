@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     "./server/db/schema.ts",
     "./server/db/perfume-schema.ts",
+    "./server/db/product-image-schema.ts",
     "./server/db/order-schema.ts",
     "./server/db/mail-schema.ts",
     "./server/db/auth-schema.ts",

@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import type { ProductCard, ProductSize } from "./product";
 import { productNameMaxLength } from "./product-name";
-import { uploadedImageUrlPattern } from "./product-upload";
+import { ProductPhotosSchema } from "./product-photos";
 import { perfumeFactFields } from "./perfume-form";
 import type { PerfumeFactChoices } from "./perfume-form-texts";
 import { genderOptions, maxSizes, productFormTexts } from "./product-form-texts";
@@ -83,14 +83,10 @@ export const ProductDetailsSchema = z
 
 /**
  * A new product as the Add Product page sends it (SPEC §4 add-product flow): the details and
- * the URL POST /storage/upload returned for its image.
+ * its photos, each with the URL POST /storage/upload returned (decision 060).
  */
 export const ProductCreateSchema = z.pipe(
-  z.extend(ProductDetailsSchema, {
-    imageUrl: z
-      .string({ error: productFormTexts.image })
-      .check(z.regex(uploadedImageUrlPattern, { error: productFormTexts.image })),
-  }),
+  z.extend(ProductDetailsSchema, { photos: ProductPhotosSchema }),
   z.transform(({ sizes, price, sizeDetails, ...product }) => ({
     ...product,
     sizes: newSizes(sizes, price, sizeDetails),
@@ -101,9 +97,10 @@ const productId = recordId(productNotFound);
 
 /**
  * Edit product (a posted form, SPEC §2 Admin area): the name, description, category, gender,
- * best-seller mark ('true' when ticked, absent when not), perfume facts and sizes on sale of a
- * product (`sizes[0].label`…, contracts/size-list.ts; absent leaves them as they are:
- * docs/decisions/061-product-life-cycle.md); its photo keeps its own editor.
+ * best-seller mark ('true' when ticked, absent when not), perfume facts, photos
+ * (`photos[0].url`, `photos[0].alt`, … in order, decision 060) and sizes on sale of a product
+ * (`sizes[0].label`…, contracts/size-list.ts; absent leaves them as they are:
+ * docs/decisions/061-product-life-cycle.md).
  */
 export const ProductEditSchema = z.object({
   name: ProductDetailsSchema.shape.name,
@@ -115,10 +112,11 @@ export const ProductEditSchema = z.object({
     z.transform((ticked) => ticked === "true"),
   ),
   ...perfumeFactFields,
+  photos: ProductPhotosSchema,
   sizes: z.optional(SizeListSchema),
 });
 
-/** A valid product edit: its text, mark, perfume facts (note names per layer) and sizes. */
+/** A valid product edit: its text, mark, perfume facts (note names per layer), photos and sizes. */
 export type ProductEditInput = z.output<typeof ProductEditSchema>;
 
 /**
@@ -162,14 +160,14 @@ export type ProductCreateInput = z.output<typeof ProductCreateSchema>;
 
 /**
  * A refused Add Product form (decision 052): each refused field's own message by its name —
- * `image` for the uploaded image, `sizeDetails[0].price` for a size's own field — under one
- * summary.
+ * `image` for the photos as a list or a photo's upload, `photos[0].alt` for a photo's alt text
+ * (decision 060), `sizeDetails[0].price` for a size's own field — under one summary.
  */
 export function productRefusal(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): FormRefusal {
   const named = issues.map((issue) =>
-    issue.path[0] === "imageUrl" ? { ...issue, path: ["image"] } : issue,
+    issue.path[0] === "photos" && issue.path[2] !== "alt" ? { ...issue, path: ["image"] } : issue,
   );
   return {
     summary: productFormTexts.refused,

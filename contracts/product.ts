@@ -1,3 +1,5 @@
+import type { ProductPhoto } from "./product-photos";
+
 /**
  * A size of a product as the shop sells it (DESIGN §5; SPEC's "quantities"): its label ("50ml"),
  * price and compare-at price (whole KSh, VAT included; the compare-at price, when set, is higher
@@ -31,9 +33,13 @@ export interface ProductCard {
   image: string | null;
 }
 
-/** A product as its page and the details modal show it. */
+/**
+ * A product as its page and the details modal show it: with its photos in order, the primary
+ * (its card's `image`) first (docs/decisions/060-product-photos.md).
+ */
 export interface ProductDetail extends ProductCard {
   description: string;
+  photos: ProductPhoto[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { productNameMaxLength } from "#contracts/product-name.ts";
+import { confirmAddProduct } from "./add-product";
 import { expect } from "./fixtures";
 import type { Shopper } from "./shopper";
 
@@ -42,14 +43,7 @@ export async function addLongNamedProduct(admin: Shopper): Promise<LongNamedProd
   await page.getByLabel("Description").fill(`Saffron, oud and ${"velvet".repeat(60)} amber.`);
   await page.getByLabel("Category").selectOption("Others");
   await page.getByRole("checkbox", { name: "Best Seller" }).check();
-  await page.getByRole("button", { name: "Add Product" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Add this product?" })
-    .getByRole("button", { name: "Add Product" })
-    .click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Product added successfully!" }),
-  ).toBeVisible();
+  await confirmAddProduct(page);
 
   await page.goto(`/all-products?search=${tag}`);
   await page

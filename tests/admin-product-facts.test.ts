@@ -62,7 +62,7 @@ async function addProduct(fields: Record<string, unknown>) {
       price: "3,900",
       description: "Amber and vanilla.",
       category: "Loris Perfumes",
-      imageUrl,
+      photos: [{ url: imageUrl }],
       ...fields,
     }),
   });
@@ -76,6 +76,8 @@ async function editProduct(id: string, fields: Record<string, string | string[]>
     name: "Rose de Karen",
     description: "Roses.",
     category: "Loris Perfumes",
+    // The photo insertProducts gave it (tests/support/factories.ts), kept.
+    "photos[0].url": `/media/products/${id}-800.webp`,
     ...fields,
   };
   for (const [name, value] of Object.entries(all)) {

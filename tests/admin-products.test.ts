@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as addAction, loader as addLoader } from "#app/routes/admin/products-add.tsx";
 import { categoryTexts } from "#contracts/admin-category.ts";
 import { productFormTexts } from "#contracts/admin-product.ts";
+import { photoTexts } from "#contracts/product-photo-texts.ts";
 import { productNameMaxLength } from "#contracts/product-name.ts";
 import { listAdminProducts, productStats } from "#server/catalog/admin/admin-product-queries.ts";
 import { getProduct, listProducts } from "#server/catalog/product-queries.ts";
@@ -70,7 +71,7 @@ const newProduct = () => ({
   gender: "women",
   inStock: true,
   isBestSeller: true,
-  imageUrl,
+  photos: [{ url: imageUrl, alt: "" }],
 });
 
 describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
@@ -118,9 +119,10 @@ describe(`Add Product on ${testDatabaseKind} (SPEC §2, §4, §5)`, () => {
     [{ category: "" }, productFormTexts.category],
     // Decision 062: only a category staff offer for products.
     [{ category: "Candles" }, categoryTexts.unknownForProduct("Candles")],
-    [{ imageUrl: undefined }, productFormTexts.image],
-    [{ imageUrl: "https://elsewhere.example/a.jpg" }, productFormTexts.image],
-    [{ imageUrl: "/media/products/neverstored123-800.webp" }, productFormTexts.image],
+    [{ photos: undefined }, productFormTexts.image],
+    [{ photos: [] }, productFormTexts.image],
+    [{ photos: [{ url: "https://elsewhere.example/a.jpg" }] }, photoTexts.notStored],
+    [{ photos: [{ url: "/media/products/neverstored123-800.webp" }] }, photoTexts.notStored],
     [{ name: "A".repeat(productNameMaxLength + 1) }, productFormTexts.name],
   ])("%j is refused with %s", async (change, message) => {
     const before = await productStats(database.db);

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as addAction } from "#app/routes/admin/products-add.tsx";
 import { action as uploadAction } from "#app/routes/storage-upload.ts";
-import { productFormTexts } from "#contracts/admin-product.ts";
+import { photoTexts } from "#contracts/product-photo-texts.ts";
 import type { UploadResult } from "#contracts/product-upload.ts";
 import { buildDir } from "#server/build-dir.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -190,7 +190,7 @@ describe(`product images in an S3 bucket on ${testDatabaseKind}`, () => {
           gender: "women",
           inStock: true,
           isBestSeller: false,
-          imageUrl,
+          photos: [{ url: imageUrl }],
         }),
       });
       const args = {
@@ -208,7 +208,7 @@ describe(`product images in an S3 bucket on ${testDatabaseKind}`, () => {
     expect(product?.image).toBe(fileUrl);
     expect(await add("/media/products/neverstored123-800.webp")).toEqual({
       status: 400,
-      error: productFormTexts.image,
+      error: photoTexts.notStored,
     });
   });
 });

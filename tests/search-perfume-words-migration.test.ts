@@ -1,26 +1,11 @@
-import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { searchProducts } from "#server/search/product-search-queries.ts";
+import { migrationTags as tags, runMigrations } from "./support/migrations";
 import { openEmptyDatabase, testDatabaseKind } from "./support/test-database";
 
-const migrations = new URL("../server/db/migrations/", import.meta.url);
-const tags = (
-  JSON.parse(fs.readFileSync(new URL("meta/_journal.json", migrations), "utf8")) as {
-    entries: { tag: string }[];
-  }
-).entries.map((entry) => entry.tag);
 const searchWords = tags.find((tag) => tag.endsWith("_search_perfume_words"))!;
-
-/** Runs the migrations from `first` up to, not including, `end`, as the migrator does. */
-async function runMigrations(db: DatabaseHandle["db"], first: number, end: number) {
-  for (const tag of tags.slice(first, end)) {
-    const text = fs.readFileSync(new URL(`${tag}.sql`, migrations), "utf8");
-    for (const statement of text.split("--> statement-breakpoint"))
-      if (statement.trim()) await db.execute(sql.raw(statement));
-  }
-}
 
 let database: DatabaseHandle;
 beforeAll(async () => {

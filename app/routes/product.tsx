@@ -7,7 +7,7 @@ import { getProduct } from "#server/catalog/product-queries.ts";
 import { getPerfumeFacts, listRelatedProducts } from "#server/catalog/perfume-fact-queries.ts";
 import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product/product-details";
-import { ProductImage } from "../components/product/product-image";
+import { ProductGallery } from "../components/product/product-gallery";
 import { BrandLinkText, PerfumeFacts } from "../components/product/perfume-facts";
 import { RelatedProducts } from "../components/product/related-products";
 import { productDisplayName } from "#contracts/product-name.ts";
@@ -72,13 +72,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <BackLink category={browseCategory} />
       <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-14">
-        <ProductImage
-          image={product.image}
-          alt={productDisplayName(product.name)}
-          sizes="(min-width: 768px) 45vw, 100vw"
-          isPriority
-          className="aspect-square w-full bg-linen object-cover"
-        />
+        <ProductGallery photos={product.photos} name={productDisplayName(product.name)} />
         <ProductDetails
           key={product.id}
           product={product}

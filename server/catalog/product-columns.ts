@@ -1,5 +1,7 @@
 import { isNull, sql } from "drizzle-orm";
 import type { AdminProductSize } from "#contracts/admin-product.ts";
+import type { ProductPhoto } from "#contracts/product-photos.ts";
+import { productImage } from "../db/product-image-schema";
 import { product, productSize } from "../db/schema";
 
 /**
@@ -69,3 +71,15 @@ export const productFactColumns = {
   heartNotes: product.heartNotes,
   baseNotes: product.baseNotes,
 };
+/**
+ * A product's photos as its page and its form show them (decision 060): url and alt, in
+ * position order, the primary first, as one JSON list read with the product's row through
+ * product_image's (product_id, position) index. A product with an image_url but no photo rows
+ * (one written without them: the demo seed, the benches) shows that image as its one photo.
+ */
+export const productPhotos = sql<ProductPhoto[]>`(select coalesce(
+    json_agg(json_build_object('url', "product_image"."url", 'alt', "product_image"."alt")
+      order by "product_image"."position"),
+    case when "product"."image_url" is null then '[]'::json
+      else json_build_array(json_build_object('url', "product"."image_url", 'alt', '')) end)
+  from ${productImage} where "product_image"."product_id" = "product"."id")`;

@@ -6,7 +6,7 @@ import { searchCondition } from "../search/product-search-queries";
 import { browseCondition } from "./browse-filter";
 import { facetConditions, type FacetFilter } from "./facets/facet-conditions";
 import { productPageBounds } from "./page-bounds";
-import { listedProduct, productCardColumns } from "./product-columns";
+import { listedProduct, productCardColumns, productPhotos } from "./product-columns";
 
 /** A listing filter; prices are whole KSh, `page` counts from 1. */
 export interface ProductFilter {
@@ -151,12 +151,13 @@ export async function listHomeGrid(db: Db, grid: HomeGrid, limit: number): Promi
 }
 
 /**
- * One product with its description, or undefined when there is none with that id or it is
- * archived (a shopper reads it as not found: docs/decisions/061-product-life-cycle.md).
+ * One product with its description and photos (decision 060), in one query; undefined when
+ * there is none with that id or it is archived (a shopper reads it as not found:
+ * docs/decisions/061-product-life-cycle.md).
  */
 export async function getProduct(db: Db, id: string): Promise<ProductDetail | undefined> {
   const [row] = await db
-    .select({ ...productCardColumns, description: product.description })
+    .select({ ...productCardColumns, description: product.description, photos: productPhotos })
     .from(product)
     .where(and(eq(product.id, id), listedProduct))
     .limit(1);

@@ -163,7 +163,7 @@ export function shopEndpoints({
         gender: "unisex",
         inStock: true,
         isBestSeller: false,
-        imageUrl: "/media/products/abcdefgh-800.webp",
+        photos: [{ url: "/media/products/abcdefgh-800.webp", alt: "" }],
       },
       "admin",
     ),

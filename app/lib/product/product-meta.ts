@@ -13,9 +13,9 @@ function absolute(url: string, base: string): string {
 
 /**
  * A product page's head (SPEC §2): title, description, canonical link, Open Graph and Twitter
- * tags with its listed ("from") price in KES, and schema.org Product JSON-LD with an Offer per
- * size and its brand (the shop's own when it has none: docs/decisions/057-perfume-facts.md), so
- * a shared link shows a preview.
+ * tags with its listed ("from") price in KES and its primary photo, and schema.org Product
+ * JSON-LD with every photo (decision 060), an Offer per size and its brand (the shop's own when
+ * it has none: docs/decisions/057-perfume-facts.md), so a shared link shows a preview.
  */
 export function productMeta(
   product: ProductDetail,
@@ -28,10 +28,9 @@ export function productMeta(
     `${name} at Loris, delivered across Kenya.`,
   );
   const url = `${settings.publicUrl}/product/${encodeURIComponent(product.id)}`;
-  const image = absolute(
-    resolveImageUrl({ image: product.image }, settings.posHost),
-    settings.publicUrl,
-  );
+  const imageOf = (path: string | null) =>
+    absolute(resolveImageUrl({ image: path }, settings.posHost), settings.publicUrl);
+  const image = imageOf(product.image);
   return [
     { title: `${name} | Loris` },
     { name: "description", content: description },
@@ -55,7 +54,8 @@ export function productMeta(
         "@type": "Product",
         name,
         description,
-        image: [image],
+        // Every photo, the primary first.
+        image: product.photos.length > 0 ? product.photos.map(({ url }) => imageOf(url)) : [image],
         productID: product.id,
         category: categoryLabel(product.category),
         brand: { "@type": "Brand", name: brand?.name ?? "Loris" },

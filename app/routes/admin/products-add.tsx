@@ -4,10 +4,10 @@ import { ProductCreateSchema, productFormTexts } from "#contracts/admin-product.
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
 import { productStats } from "#server/catalog/admin/admin-product-queries.ts";
+import { checkPhotosStored } from "#server/catalog/admin/admin-product-photos.ts";
 import { createProduct } from "#server/catalog/admin/admin-products.ts";
 import { Refusal, refusalData } from "#server/http/refusal.ts";
 import { readJson } from "#server/http/request-body.ts";
-import { hasStoredProductImage } from "#server/media/product-images.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
@@ -29,11 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /admin/products/add (JSON: the form's fields and the imageUrl POST /storage/upload
- * returned): checks them again with the form's schema and that the image was stored here,
- * then creates the product with its sizes (DESIGN §5) and perfume facts, new note names added
- * to the vocabulary (decision 057). 400 with SPEC §5's message (or one naming the fact's field)
- * on bad input, or naming a SKU another product has or a brand the shop does not have.
+ * POST /admin/products/add (JSON: the form's fields and `photos`, each {url, alt} with a URL
+ * POST /storage/upload returned): checks them again with the form's schema and that each photo
+ * was stored here, then creates the product with its sizes (DESIGN §5), perfume facts, new note
+ * names added to the vocabulary (decision 057), and photos (decision 060). 400 with SPEC §5's
+ * message (or one naming the fact's or photo's problem) on bad input, or naming a SKU another
+ * product has or a brand the shop does not have.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, media, log } = getServices(context);
@@ -43,9 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     // Decision 021: asks the bucket when media is there; a bucket that cannot answer is a 500.
-    if (!(await hasStoredProductImage(media, parsed.data.imageUrl))) {
-      return data({ error: productFormTexts.image }, 400);
-    }
+    await checkPhotosStored(db, media, undefined, parsed.data.photos);
     return { id: await createProduct(db, parsed.data) };
   } catch (error) {
     if (error instanceof Refusal) return refusalData(error, { error: error.message });

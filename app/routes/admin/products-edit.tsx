@@ -5,6 +5,7 @@ import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { isLifeCycleIntent, productLifeCycleTexts } from "#contracts/product-life-cycle.ts";
 import { productEditValues, productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
+import { checkPhotosStored } from "#server/catalog/admin/admin-product-photos.ts";
 import { listSizesForEdit } from "#server/catalog/admin/admin-product-queries.ts";
 import { updateProduct } from "#server/catalog/admin/admin-products.ts";
 import {
@@ -23,6 +24,7 @@ import { EditProductForm } from "../../components/admin/products/form/edit-produ
 import { sentProductValues } from "../../components/admin/products/form/sent-product-values";
 import { sentSizeRows, sizeRowsOf } from "../../components/admin/products/form/size-list-values";
 import { ProductLifeCycleActions } from "../../components/admin/products/product-life-cycle-actions";
+import { sentPhotos } from "../../components/admin/products/form/use-photo-list";
 import { adminMeta } from "../../lib/admin/admin-meta";
 import type { Route } from "./+types/products-edit";
 
@@ -50,19 +52,20 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 /**
  * POST /admin/products/{id}/edit (form: name, description, category, gender, isBestSeller
  * 'true' when ticked, brandId, concentration, families — one per family ticked — and topNotes,
- * heartNotes, baseNotes as names comma-separated, and sizes[i].id/label/price/compareAtPrice/
- * sku/stockLevel in the order shown: contracts/size-list.ts): saves them all in one transaction,
- * new note names added to the vocabulary, then back to the page (303). A refusal answers 400 (409
- * for sizes changed elsewhere) naming each refused field (decision 052) with what was sent, 404
- * for an unknown product; nothing is written. A post with `intent` archive, restore or delete
- * changes the product's life cycle instead (product-life-cycle.ts, decision 061).
+ * heartNotes, baseNotes as names comma-separated, photos[i].url, photos[i].alt in order, and
+ * sizes[i].id/label/price/compareAtPrice/sku/stockLevel in the order shown:
+ * contracts/size-list.ts): saves them all in one transaction, new note names added to the
+ * vocabulary, the first photo the primary (decision 060), then back to the page (303). A refusal
+ * answers 400 (409 for sizes changed elsewhere) naming each refused field (decision 052) with
+ * what was sent, 404 for an unknown product; nothing is written. A post with `intent` archive,
+ * restore or delete changes the product's life cycle instead (product-life-cycle.ts, decision 061).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, log } = getServices(context);
+  const { db, log, media } = getServices(context);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== null) return changeProductLifeCycle(db, params.id, intent);
-  const sent = sentProductValues(form);
+  const sent = { ...sentProductValues(form), photos: sentPhotos(form) };
   const sentSizes = sentSizeRows(form);
   const submission = readSubmission(form, ProductEditSchema, productFormTexts.refused);
   if ("refusal" in submission) {
@@ -70,7 +73,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ error: summary, refusedFields: fields, sent, sentSizes }, 400);
   }
   try {
-    const found = isRecordId(params.id) && (await updateProduct(db, params.id, submission.value));
+    const found =
+      isRecordId(params.id) &&
+      (await checkPhotosStored(db, media, params.id, submission.value.photos)) &&
+      (await updateProduct(db, params.id, submission.value));
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
@@ -151,6 +157,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <EditProductForm
         key={`${product.updatedAt}`}
         initial={initial}
+        photos={answer?.sent.photos ?? product.photos}
         sizes={sizeRows}
         choices={choices}
         answer={answer}

@@ -4,7 +4,7 @@ import type { PerfumeFactValues } from "#contracts/perfume-form-texts.ts";
 import { listPickCategoryNames } from "../categories/category-admin-queries";
 import type { DbExecutor } from "#server/db/client.ts";
 import { noteNames } from "../note-names";
-import { productFactColumns } from "../product-columns";
+import { productFactColumns, productPhotos } from "../product-columns";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { orderItem } from "#server/db/order-schema.ts";
 import { product } from "#server/db/schema.ts";
@@ -30,14 +30,15 @@ export async function productFormChoices(
 /**
  * A product as Edit product shows it (SPEC §2 Admin area): its text, category, gender,
  * best-seller mark and perfume facts as the form's values, each layer's notes as their names
- * comma-separated in the order staff gave them, when it last changed, when it was archived (null
- * while sold) and whether an order names it (docs/decisions/061-product-life-cycle.md);
- * undefined when there is no such product.
+ * comma-separated in the order staff gave them, its photos in order (decision 060), when it
+ * last changed, when it was archived (null while sold) and whether an order names it
+ * (docs/decisions/061-product-life-cycle.md); undefined when there is no such product.
  */
 export async function productEditValues(db: DbExecutor, productId: string) {
   const [row] = await db
     .select({
       ...productFactColumns,
+      photos: productPhotos,
       updatedAt: product.updatedAt,
       archivedAt: product.archivedAt,
       // Qualified by hand: drizzle writes a one-table query's columns bare.
@@ -57,10 +58,11 @@ export async function productEditValues(db: DbExecutor, productId: string) {
     heartNotes: named(row.heartNotes),
     baseNotes: named(row.baseNotes),
   };
-  const { id, name, description, category, gender, isBestSeller, updatedAt, archivedAt, isSold } =
-    row;
+  const { id, name, description, category, gender, isBestSeller, photos } = row;
+  const { updatedAt, archivedAt, isSold } = row;
   return {
     id,
+    photos,
     name,
     description,
     category: category ?? "",

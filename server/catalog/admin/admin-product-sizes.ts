@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { sizeListTexts } from "#contracts/product-form-texts.ts";
 import type { ListedSizeInput } from "#contracts/size-list.ts";
@@ -7,12 +6,7 @@ import { orderItem } from "#server/db/order-schema.ts";
 import { productSize } from "#server/db/schema.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { lockProductSizes, stockLevelChanges } from "../stock";
-
-/** A short URL-safe id for a product or a size (DESIGN §5): 10 lower-case letters and digits. */
-export function newCatalogueId(): string {
-  const alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
-  return Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join("");
-}
+import { newCatalogueId } from "./catalogue-id";
 
 /** What the admin reads when a SKU typed is another size's already. */
 export const skuTakenText = (sku: string) => `SKU ${sku} is already used by another product`;

@@ -9,7 +9,9 @@ import type { Db, DbTransaction } from "../../db/client";
 import { Refusal } from "#server/http/refusal.ts";
 import { product, productSize } from "../../db/schema";
 import { perfumeFactColumns } from "./admin-perfume-facts";
-import { newCatalogueId, saveProductSizes, skuTakenText } from "./admin-product-sizes";
+import { replaceProductPhotos } from "./admin-product-photos";
+import { saveProductSizes, skuTakenText } from "./admin-product-sizes";
+import { newCatalogueId } from "./catalogue-id";
 import { refuseUnofferedCategory } from "../categories/product-category";
 import { adminProductColumns } from "../product-columns";
 import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
@@ -17,8 +19,9 @@ import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../sto
 /**
  * Creates a product from the Add Product form (SPEC §3, §7 "Create product") with its sizes in
  * the order typed, each with its price and compare-at price (whole KSh), SKU and stock (a level
- * sets availability by the stock rule; a product added out of stock has every size out); the
- * image POST /storage/upload stored. The database derives the listed price and availability
+ * sets availability by the stock rule; a product added out of stock has every size out); its
+ * photos in order, the first its primary (images POST /storage/upload stored: the caller checks
+ * them with checkPhotosStored, decision 060). The database derives the listed price and availability
  * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
  * the vocabulary in the same transaction (decision 057). The shop shows it at once.
  * @returns the new product's id.
@@ -58,19 +61,19 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
       gender: input.gender,
       inStock: input.inStock,
       isBestSeller: input.isBestSeller,
-      imageUrl: input.imageUrl,
-      imageFileName: input.imageUrl.split("/").at(-1),
     });
     await tx.insert(productSize).values(sizes);
+    await replaceProductPhotos(tx, id, input.photos);
   });
   return id;
 }
 
 /**
  * Edit product (SPEC §2 Admin area): sets a product's name, description, category, gender,
- * best-seller mark, perfume facts and — when given — its sizes on sale in one transaction, new
- * note names added to the vocabulary with it (decision 057); sizes as saveProductSizes saves
- * them (docs/decisions/061-product-life-cycle.md). The shop shows the change at once (the
+ * best-seller mark, perfume facts, photos (checked by the caller with checkPhotosStored) and —
+ * when given — its sizes on sale in one transaction, new note names added to the vocabulary
+ * with it (decisions 057 and 060); sizes as saveProductSizes saves them
+ * (docs/decisions/061-product-life-cycle.md). The shop shows the change at once (the
  * catalog_changed trigger, decision 027).
  * @returns whether there is such a product.
  * @throws Refusal 400 when the brand is unknown, a SKU is taken, or the category is neither the
@@ -104,6 +107,7 @@ export async function updateProduct(
         updatedAt: now,
       })
       .where(eq(product.id, productId));
+    await replaceProductPhotos(tx, productId, input.photos);
     if (sizes) await saveProductSizes(tx, productId, sizes, now);
     return true;
   });

@@ -22,5 +22,7 @@ export async function refuseUnofferedCategory(
     .from(category)
     .where(name === current ? eq(category.name, name) : and(eq(category.name, name), isOffered))
     .for("share");
-  if (!found && name !== current) throw new Refusal(categoryTexts.unknownForProduct(name), 400);
+  if (!found && name !== current) {
+    throw new Refusal(categoryTexts.unknownForProduct(name), 400, { field: "category" });
+  }
 }

@@ -3,7 +3,7 @@ import { factSlug } from "#contracts/perfume.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import { note } from "#server/db/perfume-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
-import { newCatalogueId } from "../admin/admin-product-sizes";
+import { newCatalogueId } from "../admin/catalogue-id";
 import { stockLevelChanges } from "../stock";
 import type { ProductWrite, SizeWrite } from "./import-plan";
 

@@ -6,7 +6,7 @@ import { perfumeFactLabels } from "#contracts/perfume-form-texts.ts";
 import { productFormTexts } from "#contracts/product-form-texts.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { TextInputField } from "./form-field";
-import { ImageDropZone } from "./image-drop-zone";
+import { PhotoFields } from "./photo-fields";
 import { CheckboxField, ProductFields, productFieldLabels } from "./product-fields";
 import { SizeFields, sizeFieldLabels } from "./size-fields";
 import { sizeFieldName, sizeFields, typedSizes, useAddProduct } from "./use-add-product";
@@ -34,7 +34,7 @@ function fieldLabels(sizes: string): Record<string, string> {
     ]),
   );
   return {
-    image: "Product Image",
+    image: "Product Photos",
     name: productFieldLabels.name,
     sizes: "Quantities",
     price: "Base Price (KSh)",
@@ -72,10 +72,11 @@ export function AddProductForm({ choices }: { choices: ProductFormChoices }) {
       onFocus={form.loadCheck}
       className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]"
     >
-      <ImageDropZone
-        image={form.image}
+      <PhotoFields
+        list={form.photos}
         error={errors.image}
-        onChoose={form.chooseImage}
+        errors={errors}
+        onEdit={form.editPhotos}
         progress={phase === "uploading" ? form.progress : undefined}
         isDisabled={isBusy}
       />

@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { refusalAlert } from "#contracts/form-refusal.ts";
 import type { ProductFormChoices } from "#contracts/admin-product.ts";
 import { perfumeFactLabels } from "#contracts/perfume-form-texts.ts";
+import type { ProductPhoto } from "#contracts/product-photos.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import {
@@ -14,25 +15,30 @@ import {
 } from "./product-fields";
 import { SizeListFields } from "./size-list-fields";
 import type { SizeRowValues } from "./size-list-values";
+import { PhotoFields } from "./photo-fields";
+import { usePhotoList } from "./use-photo-list";
 
 /** The fields a refusal names in the alert, in the page's order (decision 052). */
-const fieldLabels = { ...productFieldLabels, ...perfumeFactLabels };
+const fieldLabels = { image: "Product Photos", ...productFieldLabels, ...perfumeFactLabels };
 
 /**
- * Edit product (SPEC §2 Admin area, decisions 057 and 061): the product form's fields
- * (ProductFields) and its sizes on sale (SizeListFields), filled with `initial` and `sizes`,
- * without its photo, as a posted form that works
- * without scripts. A refusal marks each refused field, focuses the first and names them in the
+ * Edit product (SPEC §2 Admin area, decisions 057, 060 and 061): the product's photos
+ * (PhotoFields, each uploaded as it is chosen), the product form's fields (ProductFields) and its
+ * sizes on sale (SizeListFields), filled with `initial`, `photos` and `sizes`, as a posted form
+ * that works without scripts (photos keep their order and alt text then; adding and moving
+ * photos or sizes needs scripts). A refusal marks each refused field, focuses the first and names them in the
  * alert (decision 052); `saved` shows the success message.
  */
 export function EditProductForm({
   initial,
   sizes,
+  photos,
   choices,
   answer,
   saved,
 }: {
   initial: ProductDetailValues;
+  photos: ProductPhoto[];
   sizes: SizeRowValues[];
   choices: ProductFormChoices;
   answer?: RefusalAnswer;
@@ -48,6 +54,7 @@ export function EditProductForm({
   );
   const formRef = useRefusalFocus(refusal);
   const isBusy = useNavigation().state === "submitting";
+  const photoList = usePhotoList(photos, { isUploadedOnChoose: true });
   const setValue: SetProductValue = (key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
     setEdited({ since: refusal, names: [...editedNames, key] });
@@ -56,6 +63,13 @@ export function EditProductForm({
     <Form ref={formRef} method="post" noValidate className="flex max-w-3xl flex-col gap-5">
       <fieldset disabled={isBusy} className="flex min-w-0 flex-col gap-5">
         <legend className="sr-only">Product details</legend>
+        <PhotoFields
+          list={photoList}
+          error={errors.image ?? errors.photos}
+          errors={errors}
+          onEdit={() => setEdited({ since: refusal, names: [...editedNames, "image", "photos"] })}
+          isPosted
+        />
         <ProductFields values={values} errors={errors} setValue={setValue} choices={choices} />
         <SizeListFields initial={sizes} errors={refusal?.fields ?? {}} />
       </fieldset>
@@ -75,7 +89,7 @@ export function EditProductForm({
       <div>
         <button
           type="submit"
-          disabled={isBusy}
+          disabled={isBusy || photoList.isPending}
           className="h-12 w-full border border-espresso bg-espresso px-8 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
         >
           {isBusy ? "Saving…" : "Save Changes"}

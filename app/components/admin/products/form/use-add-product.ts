@@ -4,8 +4,8 @@ import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { emptyPerfumeFacts } from "#contracts/perfume-form-texts.ts";
 import { maxSizes, productFormTexts } from "#contracts/product-form-texts.ts";
 import type { SizeDetailsValues } from "#contracts/size-fields.ts";
-import { uploadProductImage } from "#app/lib/admin/upload-image.ts";
 import type { ProductDetailValues, SetProductValue } from "./product-fields";
+import { usePhotoList } from "./use-photo-list";
 
 /** SPEC §3 admin form state, as typed, with the perfume facts (decision 057). */
 export interface ProductFormState extends ProductDetailValues {
@@ -84,7 +84,8 @@ type SaveAnswer = { id: string; error?: undefined } | { error: string };
  */
 export function useAddProduct() {
   const [values, setValues] = useState<ProductFormState>(emptyProductForm);
-  const [image, setImage] = useState<File>();
+  const photos = usePhotoList([]);
+  const { clear: clearPhotos } = photos;
   const [errors, setErrors] = useState<FormRefusal["fields"]>({});
   const [refusal, setRefusal] = useState<FormRefusal>();
   const [phase, setPhase] = useState<AddProductPhase>("idle");
@@ -134,16 +135,10 @@ export function useAddProduct() {
     ),
   });
 
-  const chooseImage = (file: File | undefined, error?: string) => {
-    setImage(error ? undefined : file);
-    clearError("image");
-    if (error) setErrors((current) => ({ ...current, image: error }));
-  };
-
   /** Validates; opens the confirmation, or refuses with each field's message. */
   const submit = async () => {
     const found = { summary: productFormTexts.refused, fields: await refusedDetails(sent()) };
-    if (!image) found.fields.image = errors.image ?? productFormTexts.image;
+    if (photos.items.length === 0) found.fields.image = productFormTexts.image;
     setErrors(found.fields);
     setFailure(undefined);
     const isRefused = Object.keys(found.fields).length > 0;
@@ -151,21 +146,20 @@ export function useAddProduct() {
     if (!isRefused) setPhase("confirming");
   };
 
-  /** After the confirmation: uploads the image, then saves the product with its URL. */
+  /** After the confirmation: uploads the photos, then saves the product with them (decision 060). */
   const confirm = async () => {
-    if (!image) return;
     setPhase("uploading");
     setProgress(0);
-    const upload = await uploadProductImage(image, setProgress);
-    if (!upload.success || !upload.fileUrl) {
-      setFailure(upload.message);
+    const uploaded = await photos.uploadAll(setProgress);
+    if ("error" in uploaded) {
+      setFailure(uploaded.error);
       setPhase("idle");
       return;
     }
     setPhase("saving");
     setEarlierAnswer(save.data);
     void save.submit(
-      { ...sent(), imageUrl: upload.fileUrl },
+      { ...sent(), photos: uploaded.photos },
       { method: "post", encType: "application/json" },
     );
   };
@@ -174,22 +168,23 @@ export function useAddProduct() {
     if (currentPhase !== "saved") return;
     const timer = window.setTimeout(() => {
       setValues(emptyProductForm);
-      setImage(undefined);
+      clearPhotos();
       setErrors({});
       setRefusal(undefined);
       setProgress(0);
       setPhase("idle");
     }, resetAfterMs);
     return () => window.clearTimeout(timer);
-  }, [currentPhase]);
+  }, [currentPhase, clearPhotos]);
 
   return {
     values,
     setValue,
     setDetail,
     setSizeValue,
-    image,
-    chooseImage,
+    photos,
+    /** The photos changed: their refusal clears (SPEC §5). */
+    editPhotos: () => clearError("image"),
     errors,
     refusal,
     phase: currentPhase,
