@@ -58,6 +58,8 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+      // `import { type X }` alone keeps the module (and its side effects) in a bundle.
+      "@typescript-eslint/no-import-type-side-effects": "error",
       "no-restricted-imports": ["error", { patterns: [deepRelativeImport] }],
     },
   },

@@ -1,9 +1,4 @@
-// zod/mini: the customers page's links are written in the browser too (decision 048).
-import { z } from "zod/mini";
-import { isRecordId } from "./record-id";
-import { hasUnstorableCharacter } from "./text-characters";
 import type { OrderView } from "./order";
-import { blankAsMissing, choiceOr, pageNumber, searchText } from "./url-query";
 
 /** SPEC §2 Customers filter: All, New (joined in the last 30 days), High Value. */
 export const customerFilters = ["all", "new", "high-value"] as const;
@@ -23,47 +18,6 @@ export const customerPageSize = 20;
 
 /** SPEC §8: the customers page's load error, shown with 'Try Again'. */
 export const customerLoadFailed = "Failed to load customer data. Please try again.";
-
-const customerKeyPattern = /^(account|user|order|phone|email):(.+)$/s;
-
-/**
- * Whether `value` has the shape of a customer key (decision 041): 'account:{user id}',
- * 'phone:{E.164 phone}', 'user:{user id}', 'email:{lower-case e-mail}' or 'order:{order id}'.
- * Ids follow the record id rule, phones and e-mails their field limits (decision 038).
- */
-export function isCustomerKey(value: unknown): value is string {
-  const match = typeof value === "string" ? customerKeyPattern.exec(value) : null;
-  if (!match) return false;
-  const [, kind, rest = ""] = match;
-  if (kind === "phone" || kind === "email") {
-    return rest.length <= (kind === "phone" ? 40 : 254) && !hasUnstorableCharacter(rest);
-  }
-  return isRecordId(rest);
-}
-
-/**
- * The /admin/customers query string: search (name, e-mail or phone), filter, sort, dir, page,
- * and customer (the key of the customer whose details dialog is open). Lenient: a malformed
- * value falls back to its default, so any shared URL renders. Newest customers first by default.
- */
-export const CustomerListQuerySchema = z.object({
-  search: searchText(),
-  filter: choiceOr(customerFilters, "all"),
-  sort: choiceOr(customerSorts, "joined"),
-  dir: choiceOr(["asc", "desc"], "desc"),
-  page: pageNumber(100_000),
-  // A key no customer could have opens no dialog (decision 016).
-  customer: blankAsMissing(
-    z.catch(z.optional(z.string().check(z.refine(isCustomerKey))), undefined),
-  ),
-});
-
-export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
-
-/** Parses URL search params into a CustomerListQuery (never throws). */
-export function parseCustomerListQuery(params: URLSearchParams): CustomerListQuery {
-  return CustomerListQuerySchema.parse(Object.fromEntries(params));
-}
 
 /**
  * A row of the customers list: an account, or the orders of one phone without one

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/admin/customers.tsx";
-import { parseCustomerListQuery } from "#contracts/admin-customers.ts";
+import { parseCustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { getCustomerDetails } from "#server/customers/customer-detail-queries.ts";
 import { getCustomerStats, listCustomers } from "#server/customers/customer-list-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

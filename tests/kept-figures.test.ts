@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
 import { getCustomerStats, listCustomers } from "#server/customers/customer-list-queries.ts";
-import { parseCustomerListQuery } from "#contracts/admin-customers.ts";
+import { parseCustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { user } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";

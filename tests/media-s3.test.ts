@@ -18,6 +18,7 @@ import { startS3Server, type TestS3Server } from "./support/s3-server";
 import { routeArgs } from "./support/shopper";
 import { createTestHost } from "./support/test-host";
 import { signedInBrowser } from "./support/signed-in";
+import { insertDefaultCategories } from "./support/factories";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -33,6 +34,7 @@ const env = (extra: NodeJS.ProcessEnv = {}) => ({
 
 beforeAll(async () => {
   [database, s3] = await Promise.all([openTestDatabase(), startS3Server()]);
+  await insertDefaultCategories(database.db);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-s3-upload-"));
   admin = await signedInBrowser(testServices(database, env()), "admin");
 });

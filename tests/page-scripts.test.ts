@@ -55,7 +55,9 @@ describe(`first-load scripts on ${testDatabaseKind}`, () => {
       "/admin/products/add",
       "/admin/products/update",
       "/admin/products/oud/edit",
+      "/admin/products/import",
       "/admin/brands",
+      "/admin/categories",
       "/admin/settings",
     ];
     for (const path of adminPages) {

@@ -3,12 +3,12 @@ import {
   customerPageSize,
   highValueAboveKsh,
   newCustomerDays,
-  type CustomerListQuery,
   type CustomerRow,
   type CustomerSort,
   type CustomerStats,
   type SortDirection,
 } from "#contracts/admin-customers.ts";
+import type { CustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { containsPattern } from "../db/like-pattern";
 import type { Db } from "../db/client";
 import { customer, customerTotals } from "../db/kept-figures-schema";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseCustomerListQuery } from "#contracts/admin-customers.ts";
+import { parseCustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { customerListHref, nextSort } from "./customer-list-url";
 
 const query = (search: string) => parseCustomerListQuery(new URLSearchParams(search));

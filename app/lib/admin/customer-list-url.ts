@@ -1,4 +1,5 @@
-import type { CustomerListQuery, CustomerSort, SortDirection } from "#contracts/admin-customers.ts";
+import type { CustomerSort, SortDirection } from "#contracts/admin-customers.ts";
+import type { CustomerListQuery } from "#contracts/admin-customer-query.ts";
 
 /** What a click changes in the customers list's URL. */
 export type CustomerListChange = Partial<Omit<CustomerListQuery, "customer">> & {

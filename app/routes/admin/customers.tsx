@@ -1,7 +1,8 @@
 import { Banknote, UserPlus, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { customerLoadFailed, parseCustomerListQuery } from "#contracts/admin-customers.ts";
+import { customerLoadFailed } from "#contracts/admin-customers.ts";
+import { parseCustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { getCustomerDetails } from "#server/customers/customer-detail-queries.ts";
 import { getCustomerStats, listCustomers } from "#server/customers/customer-list-queries.ts";

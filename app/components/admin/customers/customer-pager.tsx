@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CustomerListQuery } from "#contracts/admin-customers.ts";
+import type { CustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { customerListHref } from "#app/lib/admin/customer-list-url.ts";
 
 const step = "px-4 py-2 text-xs tracking-widest uppercase";

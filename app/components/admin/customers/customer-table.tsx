@@ -1,9 +1,6 @@
 import { Link } from "react-router";
-import {
-  customerDisplayName,
-  type CustomerListQuery,
-  type CustomerRow,
-} from "#contracts/admin-customers.ts";
+import { customerDisplayName, type CustomerRow } from "#contracts/admin-customers.ts";
+import type { CustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatJoinedDate } from "#contracts/calendar-date.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import type { CustomerFilter, CustomerListQuery } from "#contracts/admin-customers.ts";
+import type { CustomerFilter } from "#contracts/admin-customers.ts";
+import type { CustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { customerListHref } from "#app/lib/admin/customer-list-url.ts";
 
 const filterLabels: Record<CustomerFilter, string> = {

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Link } from "react-router";
-import type { CustomerListQuery, CustomerSort } from "#contracts/admin-customers.ts";
+import type { CustomerSort } from "#contracts/admin-customers.ts";
+import type { CustomerListQuery } from "#contracts/admin-customer-query.ts";
 import { customerListHref, nextSort } from "#app/lib/admin/customer-list-url.ts";
 
 /**
