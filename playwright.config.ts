@@ -64,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: /\/lifecycle\.spec\.ts$|shop-settings/,
+      testIgnore: /\/lifecycle\.spec\.ts$|shop-settings|demo-catalogue-removal/,
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     {
@@ -72,7 +72,7 @@ export default defineConfig({
       // behave the same at both sizes (docs/decisions/028-ci-time.md).
       name: "desktop",
       grep: /@layout/,
-      testIgnore: /shop-settings/,
+      testIgnore: /shop-settings|demo-catalogue-removal/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // Decision 044: a shop setting changed while other journeys run would change what they see,
@@ -83,6 +83,14 @@ export default defineConfig({
       dependencies: ["phone", "desktop"],
       // One at a time, repeats included: each changes the shop's own fee.
       workers: 1,
+      use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
+    },
+    // Decision 061: removing the demo catalogue takes the products the other journeys shop
+    // from, so it runs last of all.
+    {
+      name: "demo-removal",
+      testMatch: /demo-catalogue-removal/,
+      dependencies: ["settings"],
       use: { ...devices["Pixel 7"], viewport: { width: 412, height: 915 } },
     },
     // The server's own life: start, signal, restart; no page involved.
