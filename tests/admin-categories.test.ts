@@ -183,7 +183,12 @@ describe(`Admin → Categories on ${testDatabaseKind} (decision 062)`, () => {
       updateProduct(
         database.db,
         id,
-        ProductEditSchema.parse({ name: "Kept", description: "Kept.", category: categoryName }),
+        ProductEditSchema.parse({
+          name: "Kept",
+          description: "Kept.",
+          category: categoryName,
+          photos: [{ url: `/media/products/${id}-800.webp`, alt: "" }],
+        }),
       );
     expect(await edit("cologne-1", "Cologne")).toBe(true);
     await expect(edit("mist-1", "Cologne")).rejects.toThrow(

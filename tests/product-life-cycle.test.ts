@@ -50,12 +50,17 @@ async function orderOne(productId: string, sizeId: string) {
 
 type SizeFields = { id?: string; label: string; price: string; sku?: string };
 
-/** Posts Edit product's form for `id` as the page does: its text, then each size in order. */
+/**
+ * Posts Edit product's form for `id` as the page does: its text, its photo (the factories'), then
+ * each size in order.
+ */
 async function editSizes(id: string, sizes: SizeFields[]) {
   const form = new FormData();
   form.set("name", "Zuri Oud");
   form.set("description", "Oud and rose.");
   form.set("category", "Loris Perfumes");
+  form.set("photos[0].url", `/media/products/${id}-800.webp`);
+  form.set("photos[0].alt", "");
   sizes.forEach((size, position) => {
     for (const [field, value] of Object.entries({ id: "", sku: "", ...size })) {
       form.set(`sizes[${position}].${field}`, value);

@@ -17,6 +17,7 @@ import { product } from "#server/db/schema.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
 import { changeCatalogue } from "./support/catalogue-change";
+import { insertDefaultCategories } from "./support/factories";
 import { migrationTags, runMigrations } from "./support/migrations";
 import { formAnswerOf, routeArgs } from "./support/route-call";
 import { openEmptyDatabase, openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -28,6 +29,7 @@ const stored: string[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await insertDefaultCategories(database.db);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "loris-photos-"));
   const media = createDiskMediaStore(path.join(dataDir, "media"));
   for (let index = 0; index <= maxProductPhotos; index++) {
