@@ -28,10 +28,10 @@ test(
 
     await page
       .getByRole("navigation", { name: "Pagination" })
-      .getByRole("link", { name: "Page 2" })
+      .getByRole("link", { name: "Page 2", exact: true })
       .click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -92,7 +92,7 @@ test(
     // Page 5 of 8 or more shows the most: Prev, 1, …, 4, 5, 6, then … and the last, or 7 and 8.
     await page.goto("/all-products?page=5");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
-    await expect(pagination.getByRole("link", { name: "Page 5" })).toHaveAttribute(
+    await expect(pagination.getByRole("link", { name: "Page 5", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );

@@ -8,7 +8,7 @@ import { categoryTexts } from "#contracts/admin-category.ts";
 import { productFormChoices } from "#server/catalog/admin/admin-fact-queries.ts";
 import { updateProduct } from "#server/catalog/admin/admin-products.ts";
 import { createCatalogueReads } from "#server/catalog/catalogue-reads.ts";
-import { listCategoryCards } from "#server/catalog/category-queries.ts";
+import { listCategoryCards } from "#server/catalog/categories/category-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product } from "#server/db/schema.ts";
 import { suggestCategories } from "#server/search/category-suggestion-queries.ts";

@@ -2,7 +2,7 @@ import type { CategoryCard } from "#contracts/categories.ts";
 import type { Db } from "../db/client";
 import type { Listen } from "../db/notifications";
 import { createCatalogueMemo } from "./catalogue-memo";
-import { listCategoryCards } from "./category-queries";
+import { listCategoryCards } from "./categories/category-queries";
 import { listCategoryRedirects } from "./categories/category-admin-queries";
 import type { FacetCountMap, FacetKeeper } from "./facets/faceted-listing";
 import { facetVocabulary, type FacetVocabulary } from "./facets/facet-vocabulary";

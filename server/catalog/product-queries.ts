@@ -3,7 +3,7 @@ import type { ProductCard, ProductDetail, ProductSort } from "#contracts/product
 import type { Db } from "../db/client";
 import { product, productSize } from "../db/schema";
 import { searchCondition } from "../search/product-search-queries";
-import { browseCondition } from "./browse-filter";
+import { browseCondition } from "./categories/browse-filter";
 import { facetConditions, type FacetFilter } from "./facets/facet-conditions";
 import { productPageBounds } from "./page-bounds";
 import { listedProduct, productCardColumns, productPhotos } from "./product-columns";

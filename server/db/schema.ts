@@ -215,7 +215,7 @@ export const productSize = pgTable(
 
 /**
  * A category: the admin creation list, the home browser cards and the all-products slider
- * (SPEC §2/§3). Browse names map to product filters in server/catalog/browse-filter.ts. Staff
+ * (SPEC §2/§3). Browse names map to product filters in server/catalog/categories/browse-filter.ts. Staff
  * add, rename, reorder and hide them (docs/decisions/062-staff-categories.md); names are unique
  * whatever their case.
  */

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { permissionCheckFailed } from "#contracts/admin.ts";
 import { adminContext, requireAdmin } from "#server/accounts/require-admin.ts";
 import { getServices } from "#server/services.ts";
-import { AdminShell } from "../../components/admin/admin-shell";
+import { AdminShell } from "../../components/admin/shell/admin-shell";
 import { TryAgainButton } from "../../components/ui/try-again-button";
 import type { Route } from "./+types/layout";
 import { adminMeta } from "../../lib/admin/admin-meta";

@@ -9,13 +9,13 @@ import { AdminPageHeader } from "../../components/admin/admin-page-header";
 import {
   AdminProductGrid,
   AdminProductList,
-} from "../../components/admin/products/admin-product-views";
+} from "../../components/admin/products/list/admin-product-views";
 import { CatalogueExportLink } from "../../components/admin/products/import/catalogue-export-link";
-import { ProductFacetFilters } from "../../components/admin/products/product-facet-filters";
-import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
-import { LoadingList } from "../../components/admin/products/loading-list";
-import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
-import { ViewToggle } from "../../components/admin/products/view-toggle";
+import { ProductFacetFilters } from "../../components/admin/products/list/product-facet-filters";
+import { ProductFilterBar } from "../../components/admin/products/list/product-filter-bar";
+import { LoadingList } from "../../components/admin/products/list/loading-list";
+import { ProductListEmpty } from "../../components/admin/products/list/product-list-empty";
+import { ViewToggle } from "../../components/admin/products/list/view-toggle";
 import { Pagination } from "../../components/listing/pagination";
 import type { Route } from "./+types/products-all";
 import { adminMeta } from "../../lib/admin/admin-meta";

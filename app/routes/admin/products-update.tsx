@@ -13,11 +13,11 @@ import { listFilterCategoryNames } from "#server/catalog/categories/category-adm
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { ProductEditTable } from "../../components/admin/products/product-edit-table";
-import { ProductFacetFilters } from "../../components/admin/products/product-facet-filters";
-import { ProductFilterBar } from "../../components/admin/products/product-filter-bar";
-import { LoadingList } from "../../components/admin/products/loading-list";
-import { ProductListEmpty } from "../../components/admin/products/product-list-empty";
+import { ProductEditTable } from "../../components/admin/products/update/product-edit-table";
+import { ProductFacetFilters } from "../../components/admin/products/list/product-facet-filters";
+import { ProductFilterBar } from "../../components/admin/products/list/product-filter-bar";
+import { LoadingList } from "../../components/admin/products/list/loading-list";
+import { ProductListEmpty } from "../../components/admin/products/list/product-list-empty";
 import { Pagination } from "../../components/listing/pagination";
 import type { Route } from "./+types/products-update";
 import { adminMeta } from "../../lib/admin/admin-meta";

@@ -2,7 +2,7 @@ import { and, asc, count, eq } from "drizzle-orm";
 import type { ListedCategory } from "#contracts/admin-category.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { category, categoryRedirect, product } from "#server/db/schema.ts";
-import { browseFilterName } from "../browse-filter";
+import { browseFilterName } from "./browse-filter";
 
 /**
  * Admin → Categories (decision 062): every category in the shop's order with how many products

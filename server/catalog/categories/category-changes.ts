@@ -5,7 +5,7 @@ import type { Db, DbTransaction } from "#server/db/client.ts";
 import { category, categoryRedirect, product } from "#server/db/schema.ts";
 import { firstFreeSlug, isUniqueViolation } from "#server/db/unique-values.ts";
 import { Refusal } from "#server/http/refusal.ts";
-import { browseFilterName } from "../browse-filter";
+import { browseFilterName } from "./browse-filter";
 
 const sameName = (column: typeof category.name | typeof categoryRedirect.oldName, name: string) =>
   sql`lower(${column}) = lower(${name})`;

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import type { FormEvent } from "react";
-import { notify } from "../../lib/notify";
+import { notify } from "#app/lib/notify.ts";
 
 /** SPEC §8's alert when logging out fails. */
 const logoutFailed = "Failed to log out. Please try again.";

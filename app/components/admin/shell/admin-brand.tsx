@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ShopLogo } from "../ui/shop-logo";
+import { ShopLogo } from "../../ui/shop-logo";
 
 /** The admin area's logo, a link to the shop; `compact` (the phone's top bar) drops 'Admin'. */
 export function AdminBrand({ compact = false }: { compact?: boolean }) {

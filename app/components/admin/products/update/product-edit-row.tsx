@@ -3,9 +3,9 @@ import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { hasPriceRange } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "#app/lib/format.ts";
-import { ProductImage } from "../../product/product-image";
-import { EditProductLink } from "./admin-product-views";
-import { ProductBadges } from "./product-badges";
+import { ProductImage } from "#app/components/product/product-image.tsx";
+import { EditProductLink } from "../list/admin-product-views";
+import { ProductBadges } from "../list/product-badges";
 import { cellLabel, editTableColumns, SizeEditRow } from "./size-edit-row";
 import { StockToggle } from "./stock-toggle";
 

@@ -1,5 +1,5 @@
 import { eq, inArray, isNull, type SQL } from "drizzle-orm";
-import { product } from "../db/schema";
+import { product } from "../../db/schema";
 
 /**
  * DESIGN §6: browse names are named filters. Home cards and the all-products slider mix

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CategoryCard } from "#contracts/categories.ts";
-import type { Db } from "../db/client";
-import { category } from "../db/schema";
+import type { Db } from "../../db/client";
+import { category } from "../../db/schema";
 
 /**
  * The home browser's 8 cards or the all-products slider's 9, in display order, less those staff

@@ -6,8 +6,8 @@ import type { AdminProduct, AdminProductSize } from "#contracts/admin-product.ts
 import { issuesByName, refusalOf, type FormRefusal } from "#contracts/form-refusal.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
-import { ProductBadges } from "./product-badges";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
+import { ProductBadges } from "../list/product-badges";
 import { StockToggle, type UpdateAnswer } from "./stock-toggle";
 
 /** Column layout shared by the header and the rows (md and wider; phones stack each row). */

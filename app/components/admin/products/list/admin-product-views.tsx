@@ -3,7 +3,7 @@ import type { AdminProduct } from "#contracts/admin-product.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { categoryLabel } from "#app/lib/format.ts";
-import { ProductImage } from "../../product/product-image";
+import { ProductImage } from "#app/components/product/product-image.tsx";
 import { ProductBadges } from "./product-badges";
 
 const shopLink = (product: AdminProduct) => `/product/${encodeURIComponent(product.id)}`;

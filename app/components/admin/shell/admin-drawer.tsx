@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
-import { focusBackTo } from "../ui/focus-back-to";
+import { focusBackTo } from "../../ui/focus-back-to";
 import { AdminBrand } from "./admin-brand";
 import { AdminLogout } from "./admin-logout";
 import { AdminNavLinks } from "./admin-nav-links";
