@@ -1,29 +1,32 @@
 import { randomInt } from "node:crypto";
-import sharp from "sharp";
+import { addSize, confirmAddProduct, photoOf } from "./add-product";
 import { demoAdmin } from "./demo-admin";
 import { expect, test } from "./fixtures";
 
-test("staff add a perfume with its brand, concentration, families and notes (one new), then edit it, and the shop shows each change", async ({
+test("staff add a perfume with its brand, concentration, families, notes (one new) and three photos reordered, then give it four sizes and edit it, and the shop shows each change", async ({
   page,
   shopper,
 }) => {
   const tag = randomInt(10_000, 99_999);
   const name = `Fig Harbour ${tag}`;
   const newNote = `Sea fig ${tag}`;
-  const photo = await sharp({
-    create: { width: 900, height: 900, channels: 3, background: "#7a8b6f" },
-  })
-    .jpeg()
-    .toBuffer();
   await shopper.signInAsAdmin();
   await page.goto("/admin/products/add");
-  await page.locator("#product-image").setInputFiles({
-    name: "fig.jpg",
-    mimeType: "image/jpeg",
-    buffer: photo,
-  });
+  await page
+    .locator("#product-image")
+    .setInputFiles([
+      await photoOf("fig.jpg", "#7a8b6f"),
+      await photoOf("box.jpg", "#c9a66b"),
+      await photoOf("cap.jpg", "#2f2a26"),
+    ]);
+  await page.getByLabel("Alt text for photo 1").fill("The fig bottle");
+  await page.getByLabel("Alt text for photo 2").fill("The box");
+  await page.getByLabel("Alt text for photo 3").fill("The cap");
+  // The box becomes the primary: box, fig bottle, cap.
+  await page.getByRole("button", { name: "Make photo 2 primary" }).click();
+  await expect(page.getByLabel("Alt text for photo 1")).toHaveValue("The box");
   await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Quantities").fill("50ml");
+  await page.getByLabel("Quantities").fill("50ml 100ml");
   await page.getByLabel("Base Price (KSh)").fill("5200");
   await page.getByLabel("Description").fill("Green fig on a sea breeze.");
   await page.getByLabel("Category").selectOption("Loris Perfumes");
@@ -34,12 +37,7 @@ test("staff add a perfume with its brand, concentration, families and notes (one
   await page.getByLabel("Top notes").fill(`Bergamot, ${newNote}`);
   await page.getByLabel("Heart notes").fill("Fig leaf");
   await page.getByLabel("Base notes").fill("Cedar, Musk");
-  await page.getByRole("button", { name: "Add Product" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Add this product?" });
-  await dialog.getByRole("button", { name: "Add Product" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Product added successfully!" }),
-  ).toBeVisible();
+  await confirmAddProduct(page);
 
   // All Products narrowed by the shop's facets: its brand and its new note find it alone.
   await page.goto("/admin/products/all?view=list");
@@ -69,8 +67,10 @@ test("staff add a perfume with its brand, concentration, families and notes (one
   await page.goto(productPath!);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
-  // Edit its name, description and category; the shop's product page shows them.
+  // Four sizes, and a new name, description and category; the shop's product page shows them.
   await page.goBack();
+  await addSize(page, "10ml", "1500");
+  await addSize(page, "Gift set", "9800");
   const renamed = `Fig Harbour Noir ${tag}`;
   await page.getByLabel("Product Name").fill(renamed);
   await page.getByLabel("Description").fill("Dark fig and salted cedar.");
@@ -82,6 +82,17 @@ test("staff add a perfume with its brand, concentration, families and notes (one
   await page.goto(productPath!);
   await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
   await expect(page.getByText("Dark fig and salted cedar.")).toBeVisible();
+  await expect(page.getByText("Niche Perfumes").first()).toBeVisible();
+  const sizes = page.getByRole("radiogroup", { name: "Size" }).getByRole("radio");
+  await expect(sizes).toHaveCount(4);
+  for (const [position, label] of ["50ml", "100ml", "10ml", "Gift set"].entries()) {
+    await expect(sizes.nth(position)).toHaveAccessibleName(new RegExp(`^${label}, `));
+  }
+  const gallery = page.getByRole("list", { name: `Photos of ${renamed}` }).getByRole("img");
+  await expect(gallery).toHaveCount(3);
+  expect(
+    await gallery.evaluateAll((images) => images.map((image) => image.getAttribute("alt"))),
+  ).toEqual(["The box", "The fig bottle", "The cap"]);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,50 +1,24 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
+import { addSize, confirmAddProduct, photoOf } from "./add-product";
 import { orderEntry, searchOrders } from "./admin-orders-page";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./shopper";
 
 // Decision 061. The journey makes a product of its own, so it never changes what other
-// journeys (sharing this shop) see. Removing the demo catalogue would take every journey's
-// products away: tests/demo-catalogue-removal.test.ts covers it on both databases instead.
+// journeys (sharing this shop) see; removing the demo catalogue runs last of all
+// (demo-catalogue-removal.spec.ts).
 
 /** Adds a product on Add Product with one size, as staff do; returns once it is saved. */
 async function addProduct(page: Page, name: string) {
-  const photo = await sharp({
-    create: { width: 900, height: 900, channels: 3, background: "#8b6f5a" },
-  })
-    .jpeg()
-    .toBuffer();
   await page.goto("/admin/products/add");
-  await page.locator("#product-image").setInputFiles({
-    name: "tana.jpg",
-    mimeType: "image/jpeg",
-    buffer: photo,
-  });
+  await page.locator("#product-image").setInputFiles(await photoOf("tana.jpg", "#8b6f5a"));
   await page.getByLabel("Product Name").fill(name);
   await page.getByLabel("Quantities").fill("50ml");
   await page.getByLabel("Base Price (KSh)").fill("4500");
   await page.getByLabel("Description").fill("Mist over the Tana river.");
   await page.getByLabel("Category").selectOption("Loris Perfumes");
-  await page.getByRole("button", { name: "Add Product" }).click();
-  await page
-    .getByRole("alertdialog", { name: "Add this product?" })
-    .getByRole("button", { name: "Add Product" })
-    .click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Product added successfully!" }),
-  ).toBeVisible();
-}
-
-/** Adds an empty size row at the end of the sizes editor and types its label and price. */
-async function addSize(page: Page, label: string, price: string) {
-  await page.getByRole("button", { name: "Add a size" }).click();
-  const sizes = page.getByRole("group", { name: "Sizes" }).getByRole("listitem");
-  const row = sizes.last();
-  await expect(row.getByLabel("Size", { exact: true })).toBeFocused();
-  await row.getByLabel("Size", { exact: true }).fill(label);
-  await row.getByLabel("Price (KSh)").fill(price);
+  await confirmAddProduct(page);
 }
 
 test("staff give a product four sizes in their order; once sold and archived it leaves the shop and its order still reads it", async ({

@@ -1,16 +1,6 @@
 import { randomInt } from "node:crypto";
-import sharp from "sharp";
-import { confirmAddProduct } from "./add-product";
+import { confirmAddProduct, photoOf } from "./add-product";
 import { expect, test } from "./fixtures";
-
-/** A square JPEG of one colour, as a phone's camera would send a photo. */
-const photoOf = async (name: string, background: string) => ({
-  name,
-  mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 900, height: 900, channels: 3, background } })
-    .jpeg()
-    .toBuffer(),
-});
 
 test("staff add a product with three photos, reorder them, and the shop shows the gallery in that order with the chosen primary on its card", async ({
   page,
