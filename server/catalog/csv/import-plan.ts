@@ -56,6 +56,10 @@ const isAddress = (photo: string) => /[/:\\]/.test(photo);
 
 /** The columns of `cells` for product `current` (undefined when new), or the reason they cannot be. */
 function productColumns(cells: ProductCells, current: ShopProduct | undefined, state: ShopState) {
+  // As the product form: an offered category, or the one the product is in (decision 062).
+  if (!state.categories.has(cells.category) && cells.category !== current?.category) {
+    return `Category: "${cells.category}" is not one of the shop's categories for products`;
+  }
   let brandId: string | null = null;
   if (cells.brandName) {
     const wanted = cells.brandName.toLowerCase();

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { DbTransaction } from "#server/db/client.ts";
 import { brand } from "#server/db/perfume-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
+import { listPickCategoryNames } from "../categories/category-admin-queries";
 import { productFactColumns } from "../product-columns";
 import { lockProductSizes, type LockedSize } from "../stock";
 import type { RowGroup } from "./row-groups";
@@ -28,12 +29,15 @@ export interface ShopState {
   sizes: Map<string, LockedSize[]>;
   skuOwners: Map<string, string>;
   brands: { id: string; name: string; slug: string }[];
+  /** The categories staff offer for products (decision 062), read once an import. */
+  categories: Set<string>;
 }
 
 /**
  * Reads, within the import's transaction, the products the groups name — by handle (a product's
  * id) or by one of their SKUs — locking them first in id order like every writer of sizes
- * (decision 040's lockProductSizes), with their sizes; the SKUs' owners; every brand.
+ * (decision 040's lockProductSizes), with their sizes; the SKUs' owners; every brand; the
+ * categories offered for products.
  */
 export async function readShopState(
   tx: DbTransaction,
@@ -63,5 +67,6 @@ export async function readShopState(
     }
   }
   const brands = await tx.select({ id: brand.id, name: brand.name, slug: brand.slug }).from(brand);
-  return { products, sizes, skuOwners, brands };
+  const categories = new Set(await listPickCategoryNames(tx));
+  return { products, sizes, skuOwners, brands, categories };
 }
