@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import type { ImportOutcome, RowProblem } from "#contracts/catalogue-csv.ts";
 import { factSlug } from "#contracts/perfume.ts";
-import { maxSizes } from "#contracts/product-form-texts.ts";
+import { maxListedSizes } from "#contracts/product-form-texts.ts";
 import type { LockedSize } from "../stock";
 import type { ProductCells, SizeCells } from "./row-cells";
 import type { RowGroup } from "./row-groups";
@@ -119,7 +119,10 @@ function targetOf(
   return { productId: byHandle ?? [...owners][0], problems };
 }
 
-/** The group's sizes matched to the product's (by SKU, else by label), or the rows' problems. */
+/**
+ * The group's sizes matched to the product's on sale (by SKU, else by label; an archived size is
+ * never matched, decision 061), or the rows' problems.
+ */
 function sizeWrites(group: RowGroup, own: readonly LockedSize[], isNew: boolean) {
   const problems: RowProblem[] = [];
   const matched = new Set<string>();
@@ -146,11 +149,12 @@ function sizeWrites(group: RowGroup, own: readonly LockedSize[], isNew: boolean)
       });
     }
   }
-  if (kept.length + matches.length > maxSizes) {
-    const reason = `The product would have ${kept.length + matches.length} sizes: at most ${maxSizes}`;
+  if (kept.length + matches.length > maxListedSizes) {
+    const reason = `The product would have ${kept.length + matches.length} sizes: at most ${maxListedSizes}`;
     problems.push({ row: group.row, reason });
   }
-  const free = [0, 1, 2].filter((p) => !own.some((s) => s.position === p));
+  const positions = Array.from({ length: maxListedSizes }, (_, position) => position);
+  const free = positions.filter((p) => !own.some((s) => s.position === p));
   const writes: SizeWrite[] = matches
     .filter(({ size, found }) => !found || !isSameSize(found, size))
     .map(({ size, found }) => ({
@@ -181,6 +185,11 @@ export function planImport(groups: readonly RowGroup[], state: ShopState): Impor
     outcome.problems.push(...target.problems);
     const current =
       target.productId === undefined ? undefined : state.products.get(target.productId);
+    if (current && state.archived.has(current.id)) {
+      const reason = `Product ${current.name} (${current.id}) is archived: restore it under Edit product first, or leave its rows out`;
+      outcome.problems.push({ row: group.row, reason });
+      continue;
+    }
     if (current) {
       const other = claimed.get(current.id);
       if (other !== undefined) {

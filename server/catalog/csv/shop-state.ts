@@ -28,6 +28,8 @@ export interface ShopState {
   products: Map<string, ShopProduct>;
   sizes: Map<string, LockedSize[]>;
   skuOwners: Map<string, string>;
+  /** The ids of the products named that are archived (decision 061): an import refuses them. */
+  archived: Set<string>;
   brands: { id: string; name: string; slug: string }[];
   /** The categories staff offer for products (decision 062), read once an import. */
   categories: Set<string>;
@@ -36,7 +38,7 @@ export interface ShopState {
 /**
  * Reads, within the import's transaction, the products the groups name — by handle (a product's
  * id) or by one of their SKUs — locking them first in id order like every writer of sizes
- * (decision 040's lockProductSizes), with their sizes; the SKUs' owners; every brand; the
+ * (decision 040's lockProductSizes), with their sizes on sale (decision 061), which are archived; the SKUs' owners; every brand; the
  * categories offered for products.
  */
 export async function readShopState(
@@ -55,18 +57,22 @@ export async function readShopState(
   const ids = [...new Set([...groups.map((group) => group.handle), ...skuOwners.values()])].sort();
   const products = new Map<string, ShopProduct>();
   const sizes = new Map<string, LockedSize[]>();
+  const archived = new Set<string>();
   for (const part of chunks(ids)) {
     for (const size of await lockProductSizes(tx, part)) {
+      if (size.isArchived) continue;
       sizes.set(size.productId, [...(sizes.get(size.productId) ?? []), size]);
     }
-    for (const row of await tx
-      .select(productFacts)
+    const rows = await tx
+      .select({ ...productFacts, archivedAt: product.archivedAt })
       .from(product)
-      .where(inArray(product.id, part))) {
+      .where(inArray(product.id, part));
+    for (const { archivedAt, ...row } of rows) {
       products.set(row.id, row);
+      if (archivedAt) archived.add(row.id);
     }
   }
   const brands = await tx.select({ id: brand.id, name: brand.name, slug: brand.slug }).from(brand);
   const categories = new Set(await listPickCategoryNames(tx));
-  return { products, sizes, skuOwners, brands, categories };
+  return { products, sizes, skuOwners, archived, brands, categories };
 }
