@@ -54,7 +54,7 @@ async function runImport(db: Db, bytes: Uint8Array, write: boolean): Promise<Imp
     rows.filter((row) => !refusedHandles.has(row.handle)),
   );
   return db.transaction(async (tx) => {
-    const plan = planImport(groups, await readShopState(tx, groups));
+    const plan = planImport(groups, await readShopState(tx, groups, { lock: write }));
     const all = [...problems, ...groupProblems, ...plan.outcome.problems];
     const outcome = { ...plan.outcome, problems: all.sort((a, b) => a.row - b.row) };
     if (write && all.length === 0) await writeImportPlan(tx, plan.writes);

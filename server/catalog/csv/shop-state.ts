@@ -4,7 +4,7 @@ import { brand } from "#server/db/perfume-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
 import { listPickCategoryNames } from "../categories/category-admin-queries";
 import { productFactColumns } from "../product-columns";
-import { lockProductSizes, type LockedSize } from "../stock";
+import { lockProductSizes, readProductSizes, type LockedSize } from "../stock";
 import type { RowGroup } from "./row-groups";
 
 /** Ids or SKUs per query: well under either database's bound on parameters. */
@@ -37,13 +37,14 @@ export interface ShopState {
 
 /**
  * Reads, within the import's transaction, the products the groups name — by handle (a product's
- * id) or by one of their SKUs — locking them first in id order like every writer of sizes
- * (decision 040's lockProductSizes), with their sizes on sale (decision 061), which are archived; the SKUs' owners; every brand; the
+ * id) or by one of their SKUs — when `lock` (Confirm) locking them first in id order like every
+ * writer of sizes (decision 040's lockProductSizes; a preview takes no lock), with their sizes on sale (decision 061), which are archived; the SKUs' owners; every brand; the
  * categories offered for products.
  */
 export async function readShopState(
   tx: DbTransaction,
   groups: readonly RowGroup[],
+  { lock }: { lock: boolean },
 ): Promise<ShopState> {
   const skus = groups.flatMap((group) => group.rows.flatMap((row) => row.size.sku ?? []));
   const skuOwners = new Map<string, string>();
@@ -59,7 +60,8 @@ export async function readShopState(
   const sizes = new Map<string, LockedSize[]>();
   const archived = new Set<string>();
   for (const part of chunks(ids)) {
-    for (const size of await lockProductSizes(tx, part)) {
+    const read = lock ? lockProductSizes(tx, part) : readProductSizes(tx, part);
+    for (const size of await read) {
       if (size.isArchived) continue;
       sizes.set(size.productId, [...(sizes.get(size.productId) ?? []), size]);
     }
