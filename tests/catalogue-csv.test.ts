@@ -69,6 +69,7 @@ describe(`catalogue CSV (${testDatabaseKind})`, () => {
     expect(outcomeOf(preview)).toEqual({
       products: { created: 0, changed: 0, unchanged: 2 },
       sizes: { created: 0, changed: 0, unchanged: 3 },
+      photos: 0,
       problems: [],
     });
     expect(outcomeOf(confirmed).products.unchanged).toBe(2);

@@ -1,9 +1,10 @@
 import { inArray } from "drizzle-orm";
+import type { ProductPhoto } from "#contracts/product-photos.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import { brand } from "#server/db/perfume-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
 import { listPickCategoryNames } from "../categories/category-admin-queries";
-import { productFactColumns } from "../product-columns";
+import { productFactColumns, productPhotos } from "../product-columns";
 import { lockProductSizes, readProductSizes, type LockedSize } from "../stock";
 import type { RowGroup } from "./row-groups";
 
@@ -18,16 +19,16 @@ function chunks<T>(items: readonly T[]): T[][] {
   return all;
 }
 
-const productFacts = { ...productFactColumns, imageUrl: product.imageUrl };
-
 /** A product of the shop as the import compares it with its rows. */
-export type ShopProduct = Pick<typeof product.$inferSelect, keyof typeof productFacts>;
+export type ShopProduct = Pick<typeof product.$inferSelect, keyof typeof productFactColumns>;
 
 /** What the shop has that an import's rows name: products by id, their sizes, SKUs' owners, brands. */
 export interface ShopState {
   products: Map<string, ShopProduct>;
   sizes: Map<string, LockedSize[]>;
   skuOwners: Map<string, string>;
+  /** The photos of the products named, in order (decision 060). */
+  photos: Map<string, ProductPhoto[]>;
   /** The ids of the products named that are archived (decision 061): an import refuses them. */
   archived: Set<string>;
   brands: { id: string; name: string; slug: string }[];
@@ -38,7 +39,7 @@ export interface ShopState {
 /**
  * Reads, within the import's transaction, the products the groups name — by handle (a product's
  * id) or by one of their SKUs — when `lock` (Confirm) locking them first in id order like every
- * writer of sizes (decision 040's lockProductSizes; a preview takes no lock), with their sizes on sale (decision 061), which are archived; the SKUs' owners; every brand; the
+ * writer of sizes (decision 040's lockProductSizes; a preview takes no lock), with their sizes on sale (decision 061) and photos, which are archived; the SKUs' owners; every brand; the
  * categories offered for products.
  */
 export async function readShopState(
@@ -59,6 +60,7 @@ export async function readShopState(
   const products = new Map<string, ShopProduct>();
   const sizes = new Map<string, LockedSize[]>();
   const archived = new Set<string>();
+  const photos = new Map<string, ProductPhoto[]>();
   for (const part of chunks(ids)) {
     const read = lock ? lockProductSizes(tx, part) : readProductSizes(tx, part);
     for (const size of await read) {
@@ -66,15 +68,16 @@ export async function readShopState(
       sizes.set(size.productId, [...(sizes.get(size.productId) ?? []), size]);
     }
     const rows = await tx
-      .select({ ...productFacts, archivedAt: product.archivedAt })
+      .select({ ...productFactColumns, photos: productPhotos, archivedAt: product.archivedAt })
       .from(product)
       .where(inArray(product.id, part));
-    for (const { archivedAt, ...row } of rows) {
+    for (const { archivedAt, photos: own, ...row } of rows) {
       products.set(row.id, row);
+      photos.set(row.id, own);
       if (archivedAt) archived.add(row.id);
     }
   }
   const brands = await tx.select({ id: brand.id, name: brand.name, slug: brand.slug }).from(brand);
   const categories = new Set(await listPickCategoryNames(tx));
-  return { products, sizes, skuOwners, archived, brands, categories };
+  return { products, sizes, photos, skuOwners, archived, brands, categories };
 }
