@@ -4,6 +4,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { catalogueImportTexts } from "#contracts/catalogue-csv.ts";
 import { uploadTexts } from "#contracts/product-upload.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { productImage } from "#server/db/product-image-schema.ts";
@@ -141,5 +142,28 @@ describe(`catalogue import with a ZIP of photos (${testDatabaseKind})`, () => {
     expect(await problemsOf(evilCsv, { env })).toEqual([
       { row: 2, reason: "Photos: evil.jpg is not in the ZIP of photos sent with the CSV" },
     ]);
+  });
+
+  test("a write failing midway writes no photo either: the whole import is refused", async () => {
+    const sizes = [
+      newRow("swapping", "SW-50"),
+      { Handle: "swapping", Size: "100ml", "Price (KSh)": 4000, SKU: "SW-100" },
+    ];
+    await importCsv(database, csvOf(sizes), { env });
+    const photoRows = async () => (await database.db.select().from(productImage)).length;
+    const before = await photoRows();
+    const swapped = csvOf([
+      newRow("with-photo", "WP-1", { Photos: "bottle.png" }),
+      { ...sizes[0], Size: "100ml" },
+      { ...sizes[1], Size: "50ml" },
+    ]);
+    const zip = storedZip([{ name: "bottle.png", bytes: photos[0]! }]);
+    const { preview, confirmed } = await importCsv(database, swapped, { zip, env });
+    expect(outcomeOf(preview)).toMatchObject({ photos: 1, problems: [] });
+    expect(confirmed).toEqual({ status: 500, error: catalogueImportTexts.failed });
+    expect(await photoRows()).toBe(before);
+    expect(await database.db.select().from(productSize).where(eq(productSize.sku, "WP-1"))).toEqual(
+      [],
+    );
   });
 });
