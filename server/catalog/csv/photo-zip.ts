@@ -43,7 +43,6 @@ async function zipStep<T>(step: () => Promise<T>): Promise<T> {
  * `take` gets undefined for an entry over maxImageBytes (5 MB, SPEC §9) uncompressed, which is
  * not read further. Limits: `photoZipLimits.maxEntries` entries, `maxTotalBytes` inflated,
  * counted as they are inflated (yauzl also checks each entry's declared size).
- * @returns the names found among `wanted`.
  * @throws Refusal 400 naming the entry for a name with `..`, an absolute path or a backslash,
  * for too many entries or bytes, or for bytes that are not a ZIP.
  */
@@ -51,8 +50,7 @@ export async function readZipPhotos(
   zip: Uint8Array,
   wanted: ReadonlySet<string>,
   take: (name: string, bytes: Buffer | undefined) => Promise<void>,
-): Promise<Set<string>> {
-  const found = new Set<string>();
+): Promise<void> {
   const total = { bytes: 0 };
   const file = await zipStep(() =>
     fromBufferPromise(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength), {
@@ -73,11 +71,9 @@ export async function readZipPhotos(
         uncompressedSize > maxImageBytes
           ? undefined
           : await zipStep(() => entryBytes(() => file.openReadStreamPromise(entry.value), total));
-      found.add(fileName);
       await take(fileName, bytes);
     }
   } finally {
     file.close();
   }
-  return found;
 }
