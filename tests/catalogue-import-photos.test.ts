@@ -139,6 +139,16 @@ describe(`catalogue import with a ZIP of photos (${testDatabaseKind})`, () => {
       status: 400,
       error: "The ZIP of photos cannot be read: invalid relative path: ../evil.jpg",
     });
+    for (const [name, reason] of [
+      ["/etc/evil.png", "absolute path: /etc/evil.png"],
+      ["box\\evil.png", "invalid characters in fileName: box\\evil.png"],
+    ]) {
+      const zip = storedZip([{ name: name!, bytes: photos[0]! }]);
+      expect(await postImport(database, evilCsv, "preview", "", { zip, env })).toEqual({
+        status: 400,
+        error: `The ZIP of photos cannot be read: ${reason}`,
+      });
+    }
     expect(await problemsOf(evilCsv, { env })).toEqual([
       { row: 2, reason: "Photos: evil.jpg is not in the ZIP of photos sent with the CSV" },
     ]);
