@@ -142,8 +142,8 @@ describe(`catalogue import with a ZIP of photos (${testDatabaseKind})`, () => {
     for (const [name, reason] of [
       ["/etc/evil.png", "absolute path: /etc/evil.png"],
       ["box\\evil.png", "invalid characters in fileName: box\\evil.png"],
-    ]) {
-      const zip = storedZip([{ name: name!, bytes: photos[0]! }]);
+    ] as const) {
+      const zip = storedZip([{ name, bytes: photos[0]! }]);
       expect(await postImport(database, evilCsv, "preview", "", { zip, env })).toEqual({
         status: 400,
         error: `The ZIP of photos cannot be read: ${reason}`,
