@@ -1,3 +1,5 @@
+import { maxProductPhotos } from "./product-photo-texts";
+
 /**
  * The catalogue CSV (docs/decisions/063-catalogue-csv.md): one row per size, the product's cells
  * on its first row, `|` between the items of a list cell. The export writes these columns in
@@ -37,7 +39,17 @@ export const catalogueImportLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxRows: 5_000,
   handleLength: 64,
-  photosPerProduct: 1,
+  photosPerProduct: maxProductPhotos,
+} as const;
+
+/**
+ * The ZIP of photos sent with a CSV (decision 063): its bytes, its entries, and the bytes its
+ * photos inflate to; each photo at most SPEC §9's 5 MB (maxImageBytes) uncompressed.
+ */
+export const photoZipLimits = {
+  maxBytes: 100 * 1024 * 1024,
+  maxEntries: 500,
+  maxTotalBytes: 200 * 1024 * 1024,
 } as const;
 
 /** How many products or sizes an import creates, changes and leaves as they are. */
@@ -57,6 +69,8 @@ export interface RowProblem {
 export interface ImportOutcome {
   products: ImportCounts;
   sizes: ImportCounts;
+  /** Photos the ZIP adds to products. */
+  photos: number;
   problems: RowProblem[];
 }
 
@@ -66,6 +80,11 @@ export const catalogueImportTexts = {
   tooLarge: (bytes: number) =>
     `This CSV is ${(bytes / (1024 * 1024)).toFixed(1)} MB: the import takes at most 10 MB. Split it and import each part.`,
   notCsv: "This file is not a CSV: save the sheet as CSV (UTF-8) and choose it again",
+  zipTooLarge: (bytes: number) =>
+    `This ZIP is ${(bytes / (1024 * 1024)).toFixed(1)} MB: the import takes at most 100 MB of photos. Split it and import each part.`,
+  zipTooLargeInflated:
+    "The ZIP of photos unpacks to more than 200 MB: split it and import each part",
+  zipRefused: (reason: string) => `The ZIP of photos cannot be read: ${reason}`,
   changedSinceReview: "This file is not the one previewed: preview it again before importing",
   refused: "Nothing was imported: fix these rows and preview the file again",
   failed: "Nothing was imported: the catalogue could not be written. Please try again.",

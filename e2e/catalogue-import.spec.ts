@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { storedZip } from "#tests/support/stored-zip.ts";
 import { expect, test } from "./fixtures";
 
 const columns =
@@ -76,4 +78,37 @@ test("staff import 300 perfumes: 3 bad rows are named and nothing is written; fi
   await page.goto(`/product/${edit?.split("/")[3]}`);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("KSh 1,506").first()).toBeVisible();
+});
+
+test("staff import a perfume with a ZIP of 2 photos: its page shows both", async ({
+  page,
+  shopper,
+}) => {
+  const tag = randomInt(10_000, 99_999);
+  const photo = (background: string) =>
+    sharp({ create: { width: 300, height: 300, channels: 3, background } })
+      .png()
+      .toBuffer();
+  const zip = storedZip([
+    { name: "bottle.png", bytes: await photo("#b08d57") },
+    { name: "box.png", bytes: await photo("#3b2a20") },
+  ]);
+  const name = `Zip Amber ${tag}`;
+  const row = `zip-${tag},${name},Amber and musk.,Loris Perfumes,unisex,no,,Eau de Parfum,Amber,,,,bottle.png|box.png,50ml,2900,,ZIP-${tag},5`;
+  await shopper.signInAsAdmin();
+  await page.goto("/admin/products/import");
+  await page
+    .getByLabel("Photos (optional ZIP, at most 100 MB)")
+    .setInputFiles({ name: "photos.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await chooseAndPreview(page, Buffer.from([columns, row].join("\r\n")));
+  await expect(page.getByText("Photos to add: 2")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm import" }).click();
+  await expect(page.getByRole("heading", { name: "Imported" })).toBeVisible();
+
+  await page.goto(`/admin/products/all?search=${encodeURIComponent(name)}&view=list`);
+  const edit = await page.getByRole("link", { name: `Edit ${name}` }).getAttribute("href");
+  await page.goto(`/product/${edit?.split("/")[3]}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const thumbnails = page.getByRole("list", { name: "Choose a photo" }).getByRole("link");
+  await expect(thumbnails).toHaveCount(2);
 });

@@ -1,23 +1,28 @@
 import { eq, inArray } from "drizzle-orm";
-import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/admin/products-import.tsx";
-import { loader as exportLoader } from "#app/routes/admin/products-export.ts";
 import { catalogueCsvColumns, catalogueImportTexts } from "#contracts/catalogue-csv.ts";
 import { exportCatalogueCsv } from "#server/catalog/csv/catalogue-export.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { product, productSize } from "#server/db/schema.ts";
-import { insertProducts } from "./support/factories";
+import { insertDefaultCategories, insertProducts } from "./support/factories";
 import { insertBrands, insertNotes } from "./support/perfume-factories";
 import { catalogChangedChannel } from "#server/db/notifications.ts";
 import { hearNotificationsSoFar } from "./support/catalogue-change";
-import { routeArgs } from "./support/route-call";
+import {
+  csvOf,
+  exportCsv as exportCsvOf,
+  importCsv as importCsvOf,
+  newRow,
+  outcomeOf,
+  postImport,
+} from "./support/catalogue-import";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  await insertDefaultCategories(database.db);
   const [kilima = ""] = await insertBrands(database.db, ["Maison Kilima"]);
   await insertNotes(database.db, ["Bergamot", "Oud", "Vanilla"]);
   await insertProducts(database.db, [
@@ -46,69 +51,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const url = "https://loris.example/admin/products/import";
-
-/** Posts a CSV to the import as the page does (multipart), as Preview or as Confirm. */
-async function post(
-  csv: string | Uint8Array<ArrayBuffer>,
-  intent: "preview" | "confirm",
-  digest = "",
-) {
-  const form = new FormData();
-  form.set("csv", new File([csv], "catalogue.csv", { type: "text/csv" }));
-  form.set("intent", intent);
-  form.set("digest", digest);
-  const result = await action(
-    routeArgs(database, new Request(url, { method: "POST", body: form })),
-  );
-  if ("init" in result) return { status: result.init?.status, ...result.data } as const;
-  return { status: 200, ...result } as const;
-}
-
-/** Previews `csv`, then confirms it with the preview's digest; both answers. */
-async function importCsv(csv: string) {
-  const preview = await post(csv, "preview");
-  const digest = "digest" in preview ? preview.digest : "";
-  return { preview, confirmed: await post(csv, "confirm", digest) };
-}
-
-const outcomeOf = (answer: Awaited<ReturnType<typeof post>>) => {
-  if (!("outcome" in answer)) throw new Error(`refused: ${JSON.stringify(answer)}`);
-  return answer.outcome;
-};
-
-async function exportCsv() {
-  const response = exportLoader(
-    routeArgs(database, new Request("https://loris.example/admin/products/export")),
-  );
-  return response.text();
-}
-
-type Row = Partial<Record<(typeof catalogueCsvColumns)[number], string | number>>;
-
-/** A CSV of the catalogue's columns from `rows`, blank where a row says nothing. */
-const csvOf = (rows: Row[]) =>
-  Papa.unparse([
-    [...catalogueCsvColumns],
-    ...rows.map((row) => catalogueCsvColumns.map((column) => row[column] ?? "")),
-  ]);
-
-/** A new product's first row with believable cells; override what the test is about. */
-const newRow = (handle: string, sku: string, overrides: Row = {}): Row => ({
-  Handle: handle,
-  Name: `Import ${handle}`,
-  Description: "Cedar and tea.",
-  Category: "Loris Perfumes",
-  Gender: "unisex",
-  Concentration: "Eau de Parfum",
-  Families: "Woody|Fresh",
-  "Top notes": "Bergamot|Black tea",
-  Size: "50ml",
-  "Price (KSh)": 2500,
-  SKU: sku,
-  Stock: 10,
-  ...overrides,
-});
+const post = (csv: string | Uint8Array<ArrayBuffer>, intent: "preview" | "confirm", digest = "") =>
+  postImport(database, csv, intent, digest);
+const importCsv = (csv: string) => importCsvOf(database, csv);
+const exportCsv = () => exportCsvOf(database);
 
 const productCount = async () =>
   (await database.db.select({ id: product.id }).from(product)).length;
@@ -123,6 +69,7 @@ describe(`catalogue CSV (${testDatabaseKind})`, () => {
     expect(outcomeOf(preview)).toEqual({
       products: { created: 0, changed: 0, unchanged: 2 },
       sizes: { created: 0, changed: 0, unchanged: 3 },
+      photos: 0,
       problems: [],
     });
     expect(outcomeOf(confirmed).products.unchanged).toBe(2);

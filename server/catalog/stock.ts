@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { defaultSize } from "#contracts/product-sizes.ts";
-import type { DbTransaction } from "#server/db/client.ts";
+import type { DbExecutor, DbTransaction } from "#server/db/client.ts";
 import { product, productSize } from "#server/db/schema.ts";
 
 /**
@@ -78,7 +78,21 @@ export async function lockProductSizes(
     .where(inArray(product.id, ids))
     .orderBy(asc(product.id))
     .for("update");
-  return tx
+  return readProductSizes(tx, ids);
+}
+
+/**
+ * Every size of the products `productIds` with their product's name, category and image, as
+ * lockProductSizes reads them but without a lock: for a look that writes nothing (an import's
+ * preview, decision 063).
+ * @returns the sizes found, by product id then position; unknown ids have none.
+ */
+export async function readProductSizes(
+  db: DbExecutor,
+  productIds: readonly string[],
+): Promise<LockedSize[]> {
+  if (productIds.length === 0) return [];
+  return db
     .select({
       id: productSize.id,
       productId: productSize.productId,
@@ -96,7 +110,7 @@ export async function lockProductSizes(
     })
     .from(productSize)
     .innerJoin(product, eq(product.id, productSize.productId))
-    .where(inArray(productSize.productId, ids))
+    .where(inArray(productSize.productId, [...productIds]))
     .orderBy(asc(productSize.productId), asc(productSize.position));
 }
 

@@ -58,14 +58,7 @@ export async function storeProductImage(
   bytes: Uint8Array,
   media: MediaStore,
 ): Promise<StoredImage> {
-  await checkImage(bytes);
-  let encoded: Buffer[];
-  try {
-    encoded = await encodeWidths(bytes);
-  } catch (error) {
-    // The header was readable but the pixels are not (truncated or corrupt data).
-    throw new ImageRejectedError(uploadTexts.invalidType, { cause: error });
-  }
+  const encoded = await encodeProductImage(bytes);
   const base = `${Date.now().toString(36)}${randomBytes(6).toString("hex")}`;
   const put = (width: number, index: number) =>
     media.put(productImageKey(base, width), encoded[index]!, "image/webp");
@@ -75,6 +68,22 @@ export async function storeProductImage(
   await put(productImageWidths[widest]!, widest);
   const fileName = `${base}-${productImageWidths[widest]}.webp`;
   return { fileUrl: `/media/products/${fileName}`, fileName };
+}
+
+/**
+ * The checks and encoding of storeProductImage without storing (decision 010): the image as
+ * WebP at each of productImageWidths. An import's preview runs it to refuse what Confirm would
+ * (docs/decisions/063-catalogue-csv.md).
+ * @throws ImageRejectedError with SPEC's message when the bytes are refused.
+ */
+export async function encodeProductImage(bytes: Uint8Array): Promise<Buffer[]> {
+  await checkImage(bytes);
+  try {
+    return await encodeWidths(bytes);
+  } catch (error) {
+    // The header was readable but the pixels are not (truncated or corrupt data).
+    throw new ImageRejectedError(uploadTexts.invalidType, { cause: error });
+  }
 }
 
 /**

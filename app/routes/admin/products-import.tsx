@@ -1,5 +1,9 @@
 import { data } from "react-router";
-import { catalogueImportLimits, catalogueImportTexts } from "#contracts/catalogue-csv.ts";
+import {
+  catalogueImportLimits,
+  catalogueImportTexts,
+  photoZipLimits,
+} from "#contracts/catalogue-csv.ts";
 import { importCatalogue, previewCatalogueImport } from "#server/catalog/csv/catalogue-import.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
@@ -13,28 +17,39 @@ import type { Route } from "./+types/products-import";
 export const meta: Route.MetaFunction = () => adminMeta("Import catalogue");
 
 /**
- * POST /admin/products/import (multipart: `csv`, the file; `intent` 'preview' or 'confirm' with
- * the preview's `digest`), docs/decisions/063-catalogue-csv.md. Preview checks the whole file
- * and writes nothing; Confirm checks the same file again and writes it whole or not at all.
- * Answers 400 for no file, a file over 10 MB or not UTF-8, 409 for a file not the one previewed.
+ * POST /admin/products/import (multipart: `csv`, the file; `photos`, an optional ZIP of the
+ * images it names; `intent` 'preview' or 'confirm' with the preview's `digest`),
+ * docs/decisions/063-catalogue-csv.md. Preview checks the whole file and its photos and writes
+ * nothing; Confirm checks the same files again, stores the photos and writes it whole or not at
+ * all. Answers 400 for no file, a CSV over 10 MB or not UTF-8, a ZIP over 100 MB or refused
+ * whole; 409 for files not the ones previewed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, log } = getServices(context);
+  const { db, log, media } = getServices(context);
   const form = await readForm(request);
   const file = form.get("csv");
+  const photos = form.get("photos");
   if (!(file instanceof File) || file.size === 0) {
     return data({ error: catalogueImportTexts.noFile }, 400);
   }
   if (file.size > catalogueImportLimits.maxBytes) {
     return data({ error: catalogueImportTexts.tooLarge(file.size) }, 400);
   }
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const zip = photos instanceof File && photos.size > 0 ? photos : undefined;
+  if (zip && zip.size > photoZipLimits.maxBytes) {
+    return data({ error: catalogueImportTexts.zipTooLarge(zip.size) }, 400);
+  }
+  const files = {
+    csv: new Uint8Array(await file.arrayBuffer()),
+    zip: zip && new Uint8Array(await zip.arrayBuffer()),
+  };
   try {
     if (form.get("intent") === "confirm") {
-      const outcome = await importCatalogue(db, bytes, String(form.get("digest") ?? ""));
+      const digest = String(form.get("digest") ?? "");
+      const outcome = await importCatalogue(db, media, files, digest);
       return { stage: outcome.problems.length > 0 ? "preview" : "imported", outcome } as const;
     }
-    const { digest, ...outcome } = await previewCatalogueImport(db, bytes);
+    const { digest, ...outcome } = await previewCatalogueImport(db, files);
     return { stage: "preview", outcome, digest } as const;
   } catch (error) {
     if (error instanceof Refusal) return data({ error: error.message }, error.status);

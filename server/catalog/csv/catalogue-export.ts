@@ -1,11 +1,11 @@
-import { asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { catalogueCsvColumns, csvListSeparator } from "#contracts/catalogue-csv.ts";
 import { concentrations, scentFamilies } from "#contracts/perfume.ts";
 import type { Db } from "#server/db/client.ts";
 import { brand, note } from "#server/db/perfume-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
 import { csvStream } from "#server/http/csv-download.ts";
-import { productFactColumns } from "../product-columns";
+import { listedProduct, productFactColumns, productPhotos } from "../product-columns";
 
 /** Products read per query: memory stays flat at the bench's 10,000 products. */
 const exportBatchSize = 500;
@@ -24,13 +24,14 @@ interface ExportedSize {
 const exportColumns = {
   ...productFactColumns,
   brand: brand.name,
-  imageUrl: product.imageUrl,
+  photos: productPhotos,
   // Qualified by hand, as in product-columns.ts: a bare "id" would be the size's own.
   sizes: sql<ExportedSize[]>`(select coalesce(json_agg(json_build_object(
       'label', "product_size"."label", 'price', "product_size"."price",
       'compareAtPrice', "product_size"."compare_at_price", 'sku', "product_size"."sku",
       'stockLevel', "product_size"."stock_level") order by "product_size"."position"), '[]')
-    from ${productSize} where "product_size"."product_id" = "product"."id")`,
+    from ${productSize} where "product_size"."product_id" = "product"."id"
+      and "product_size"."archived_at" is null)`,
 };
 
 /** One batch of products after `afterId` (keyset on the id, so a late batch costs the first's). */
@@ -39,7 +40,7 @@ function readBatch(db: Db, batchSize: number, afterId: string | undefined) {
     .select(exportColumns)
     .from(product)
     .leftJoin(brand, eq(brand.id, product.brandId))
-    .where(afterId === undefined ? undefined : gt(product.id, afterId))
+    .where(and(listedProduct, afterId === undefined ? undefined : gt(product.id, afterId)))
     .orderBy(asc(product.id))
     .limit(batchSize)
     .execute();
@@ -66,7 +67,7 @@ function productRecords(item: ExportedProduct, noteName: (slug: string) => strin
     notes(item.topNotes),
     notes(item.heartNotes),
     notes(item.baseNotes),
-    item.imageUrl ?? "",
+    list(item.photos.map(({ url }) => url)),
   ];
   return item.sizes.map((size, position) => [
     item.id,
@@ -98,7 +99,8 @@ async function* catalogueRecords(db: Db, batchSize: number) {
  * The whole catalogue as CSV (docs/decisions/063-catalogue-csv.md), streamed as it is read:
  * `catalogueCsvColumns`, one row per size in position order, the product's cells on its first
  * row (Handle = the product's id on every row), prices in whole KSh, a blank stock for a size
- * not tracked, concentration and families by their labels, notes by name, the photo's address.
+ * not tracked, concentration and families by their labels, notes by name, every photo's address in order (the first the primary).
+ * Archived products and sizes are left out (decision 061): an import would refuse them.
  * Written like the orders' export (csvStream: RFC 4180, formulas escaped), `batchSize` products
  * a query (500: memory stays flat at 10,000); importing it back changes nothing.
  */

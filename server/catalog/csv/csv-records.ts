@@ -41,13 +41,17 @@ function headerProblems(header: readonly string[]): RowProblem[] {
 }
 
 /**
- * The CSV's records by column (papaparse; a leading byte order mark dropped, blank rows
+ * The CSV's records by column (papaparse, comma-separated; a leading byte order mark dropped, blank rows
  * skipped but counted, so each keeps the number a spreadsheet shows it under). Refuses, with
  * row numbers, a header that is not the catalogue's (decision 063), a quote left open, a row with
  * more or fewer cells than the header and more than `catalogueImportLimits.maxRows` rows.
  */
 export function readCatalogueCsv(text: string): CsvRecords {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
+  // Commas always: guessing would take a file whose list cells hold many '|' for '|'-separated.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
+    delimiter: ",",
+    skipEmptyLines: false,
+  });
   const [rawHeader = [], ...rows] = parsed.data;
   const header = rawHeader.map((name) => name.trim());
   const problems = headerProblems(header);

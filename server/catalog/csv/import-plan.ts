@@ -1,8 +1,10 @@
 import { isDeepStrictEqual } from "node:util";
+import type { ProductPhoto } from "#contracts/product-photos.ts";
 import type { ImportOutcome, RowProblem } from "#contracts/catalogue-csv.ts";
 import { factSlug } from "#contracts/perfume.ts";
-import { maxSizes } from "#contracts/product-form-texts.ts";
+import { maxListedSizes } from "#contracts/product-form-texts.ts";
 import type { LockedSize } from "../stock";
+import { plannedPhotos, type ZipPhotos } from "./import-photos";
 import type { ProductCells, SizeCells } from "./row-cells";
 import type { RowGroup } from "./row-groups";
 import type { ShopProduct, ShopState } from "./shop-state";
@@ -22,6 +24,8 @@ export interface ProductWrite {
   /** The shop's product, or undefined for a new one. */
   productId: string | undefined;
   columns: ProductColumns;
+  /** The photos to make the product's, in order (decision 060); undefined leaves them. */
+  photos: ProductPhoto[] | undefined;
   /** Note names of the three layers, which the write adds to the vocabulary when new. */
   noteNames: string[];
   isChanged: boolean;
@@ -51,11 +55,12 @@ function isSameProduct(current: ShopProduct, columns: ProductColumns) {
   );
 }
 
-/** A photo cell that is an address, not a file name: never fetched (decision 063). */
-const isAddress = (photo: string) => /[/:\\]/.test(photo);
-
 /** The columns of `cells` for product `current` (undefined when new), or the reason they cannot be. */
 function productColumns(cells: ProductCells, current: ShopProduct | undefined, state: ShopState) {
+  // As the product form: an offered category, or the one the product is in (decision 062).
+  if (!state.categories.has(cells.category) && cells.category !== current?.category) {
+    return `Category: "${cells.category}" is not one of the shop's categories for products`;
+  }
   let brandId: string | null = null;
   if (cells.brandName) {
     const wanted = cells.brandName.toLowerCase();
@@ -65,12 +70,6 @@ function productColumns(cells: ProductCells, current: ShopProduct | undefined, s
     if (!found)
       return `Brand: "${cells.brandName}" is not one of the shop's brands (add it under Brands first)`;
     brandId = found.id;
-  }
-  const [photo] = cells.photos;
-  if (photo !== undefined && photo !== current?.imageUrl) {
-    return isAddress(photo)
-      ? `Photos: ${photo} is not this product's photo, and the shop never fetches addresses: add the photo under Edit product`
-      : `Photos: ${photo} needs its image in a ZIP of photos`;
   }
   const columns: ProductColumns = {
     name: cells.name,
@@ -84,7 +83,6 @@ function productColumns(cells: ProductCells, current: ShopProduct | undefined, s
     topNotes: cells.topNotes.map(factSlug),
     heartNotes: cells.heartNotes.map(factSlug),
     baseNotes: cells.baseNotes.map(factSlug),
-    imageUrl: current?.imageUrl ?? null,
   };
   return columns;
 }
@@ -115,7 +113,10 @@ function targetOf(
   return { productId: byHandle ?? [...owners][0], problems };
 }
 
-/** The group's sizes matched to the product's (by SKU, else by label), or the rows' problems. */
+/**
+ * The group's sizes matched to the product's on sale (by SKU, else by label; an archived size is
+ * never matched, decision 061), or the rows' problems.
+ */
 function sizeWrites(group: RowGroup, own: readonly LockedSize[], isNew: boolean) {
   const problems: RowProblem[] = [];
   const matched = new Set<string>();
@@ -142,11 +143,12 @@ function sizeWrites(group: RowGroup, own: readonly LockedSize[], isNew: boolean)
       });
     }
   }
-  if (kept.length + matches.length > maxSizes) {
-    const reason = `The product would have ${kept.length + matches.length} sizes: at most ${maxSizes}`;
+  if (kept.length + matches.length > maxListedSizes) {
+    const reason = `The product would have ${kept.length + matches.length} sizes: at most ${maxListedSizes}`;
     problems.push({ row: group.row, reason });
   }
-  const free = [0, 1, 2].filter((p) => !own.some((s) => s.position === p));
+  const positions = Array.from({ length: maxListedSizes }, (_, position) => position);
+  const free = positions.filter((p) => !own.some((s) => s.position === p));
   const writes: SizeWrite[] = matches
     .filter(({ size, found }) => !found || !isSameSize(found, size))
     .map(({ size, found }) => ({
@@ -162,12 +164,17 @@ function sizeWrites(group: RowGroup, own: readonly LockedSize[], isNew: boolean)
 /**
  * The import's plan for the file's groups against the shop (decision 063): each group's product
  * (its handle's, its SKUs' owner's, else a new one), its sizes (matched by SKU, a size without one
- * by label), what changes, and every refused row. No write when there is any problem.
+ * by label), its photos (the product's own or the `zip`'s), what changes, and every refused row. No write when there is any problem.
  */
-export function planImport(groups: readonly RowGroup[], state: ShopState): ImportPlan {
+export function planImport(
+  groups: readonly RowGroup[],
+  state: ShopState,
+  zip: ZipPhotos,
+): ImportPlan {
   const outcome: ImportOutcome = {
     products: { created: 0, changed: 0, unchanged: 0 },
     sizes: { created: 0, changed: 0, unchanged: 0 },
+    photos: 0,
     problems: [],
   };
   const writes: ProductWrite[] = [];
@@ -177,6 +184,11 @@ export function planImport(groups: readonly RowGroup[], state: ShopState): Impor
     outcome.problems.push(...target.problems);
     const current =
       target.productId === undefined ? undefined : state.products.get(target.productId);
+    if (current && state.archived.has(current.id)) {
+      const reason = `Product ${current.name} (${current.id}) is archived: restore it under Edit product first, or leave its rows out`;
+      outcome.problems.push({ row: group.row, reason });
+      continue;
+    }
     if (current) {
       const other = claimed.get(current.id);
       if (other !== undefined) {
@@ -191,23 +203,28 @@ export function planImport(groups: readonly RowGroup[], state: ShopState): Impor
     if (typeof columns === "string") outcome.problems.push({ row: group.row, reason: columns });
     const sizes = sizeWrites(group, current ? (state.sizes.get(current.id) ?? []) : [], !current);
     outcome.problems.push(...sizes.problems);
-    if (typeof columns === "string") continue;
+    const own = current ? (state.photos.get(current.id) ?? []) : [];
+    const photos = plannedPhotos(group.row, group.product.photos, own, zip);
+    if (Array.isArray(photos)) outcome.problems.push(...photos);
+    if (typeof columns === "string" || Array.isArray(photos)) continue;
     const isChanged = !current || !isSameProduct(current, columns);
     const counts = outcome.products;
+    outcome.photos += photos.added;
     if (!current) counts.created += 1;
-    else if (isChanged || sizes.changed + sizes.created > 0) counts.changed += 1;
+    else if (isChanged || photos.photos || sizes.changed + sizes.created > 0) counts.changed += 1;
     else counts.unchanged += 1;
     outcome.sizes.created += sizes.created;
     outcome.sizes.changed += sizes.changed;
     outcome.sizes.unchanged += sizes.unchanged;
     // A product left as it is gets no write, so an import changing nothing tells no one.
-    if (!isChanged && sizes.writes.length === 0) continue;
+    if (!isChanged && !photos.photos && sizes.writes.length === 0) continue;
     const { topNotes, heartNotes, baseNotes } = group.product;
     writes.push({
       productId: current?.id,
       columns,
       noteNames: [...topNotes, ...heartNotes, ...baseNotes],
       isChanged,
+      photos: photos.photos,
       sizes: sizes.writes,
     });
   }

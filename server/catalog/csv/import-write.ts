@@ -3,6 +3,7 @@ import { factSlug } from "#contracts/perfume.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import { note } from "#server/db/perfume-schema.ts";
 import { product, productSize } from "#server/db/schema.ts";
+import { replaceProductPhotos } from "../admin/admin-product-photos";
 import { newCatalogueId } from "../admin/catalogue-id";
 import { stockLevelChanges } from "../stock";
 import type { ProductWrite, SizeWrite } from "./import-plan";
@@ -27,7 +28,8 @@ const newSizeRow = (productId: string, { position, cells }: SizeWrite) => ({
 
 /**
  * Writes a valid import's plan within `tx` (decision 063): note names new to the vocabulary,
- * new products with their sizes, then the changed products' columns and sizes (a level sets
+ * new products with their sizes, the photos listed (replaceProductPhotos, decision 060: the
+ * first is the primary, product.image_url follows), then the changed products' columns and sizes (a level sets
  * availability by the stock rule, a blank one stops tracking). Nothing when nothing changes: a
  * note insert finding every name tells every process all the same. The database derives each product's listing from its sizes
  * (decision 040) and tells every process once, at commit (catalog_changed, decision 027).
@@ -63,7 +65,10 @@ export async function writeImportPlan(tx: DbTransaction, writes: readonly Produc
     ...created.flatMap(({ productId, sizes }) => sizes.map((s) => newSizeRow(productId, s))),
   );
   await insertAll(newSizes, (part) => tx.insert(productSize).values(part));
-  for (const { productId, columns, isChanged, sizes } of writes) {
+  for (const { productId, photos } of [...writes, ...created]) {
+    if (productId !== undefined && photos) await replaceProductPhotos(tx, productId, photos);
+  }
+  for (const { productId, columns, isChanged, photos, sizes } of writes) {
     if (productId === undefined) continue;
     for (const { sizeId, cells } of sizes) {
       if (!sizeId) continue;
@@ -73,7 +78,7 @@ export async function writeImportPlan(tx: DbTransaction, writes: readonly Produc
         .set({ ...rest, ...stockLevelChanges(stockLevel) })
         .where(eq(productSize.id, sizeId));
     }
-    if (isChanged || sizes.length > 0) {
+    if (isChanged || photos || sizes.length > 0) {
       await tx
         .update(product)
         .set({ ...(isChanged ? columns : {}), updatedAt: new Date() })

@@ -4,7 +4,7 @@ import {
   csvListSeparator,
   productCsvColumns,
 } from "#contracts/catalogue-csv.ts";
-import { adminCategoryNames } from "#contracts/categories.ts";
+import { categoryNameMaxLength } from "#contracts/admin-category.ts";
 import { concentrations, scentFamilies, withParentFamilies } from "#contracts/perfume.ts";
 import type { ScentFamily } from "#contracts/perfume.ts";
 import { perfumeFactFields } from "#contracts/perfume-form.ts";
@@ -81,7 +81,6 @@ const yesNo: Record<string, boolean> = {
 
 /** The product cells of a product's first row (decision 063), each checked as the product form does. */
 function productCells(cells: CsvRecord["cells"]) {
-  const category = cells.Category.trim();
   const gender = cells.Gender.trim().toLowerCase() || "unisex";
   const bestSeller = yesNo[cells["Best seller"].trim().toLowerCase()];
   const photos = list(cells.Photos);
@@ -91,9 +90,8 @@ function productCells(cells: CsvRecord["cells"]) {
   return {
     name: text("Name", cells.Name, productNameMaxLength, { required: true }),
     description: text("Description", cells.Description, 5000, { required: true, multiline: true }),
-    category:
-      adminCategoryNames.find((name) => name === category) ??
-      refuse("Category", `"${category}" is not one of the shop's categories`),
+    // Checked against the shop's categories with the product (import-plan.ts).
+    category: text("Category", cells.Category, categoryNameMaxLength, { required: true }),
     gender:
       genderOptions.find((option) => option === gender) ?? refuse("Gender", "unisex, women or men"),
     isBestSeller: bestSeller ?? refuse("Best seller", "yes or no"),

@@ -26,7 +26,7 @@ function CountsRow({ label, counts }: { label: string; counts: ImportCounts }) {
 
 /**
  * What an import would do or did (decision 063): products and sizes created, changed and left
- * as they are, then every refused row by its number (the header is row 1) with its reason.
+ * as they are, photos the ZIP adds, then every refused row by its number (the header is row 1) with its reason.
  */
 export function ImportOutcomeView({
   stage,
@@ -72,6 +72,11 @@ export function ImportOutcomeView({
           </tbody>
         </table>
       </div>
+      {outcome.photos > 0 && (
+        <p className="mt-3 text-sm" data-count="photos">
+          {isDone ? "Photos added" : "Photos to add"}: {outcome.photos}
+        </p>
+      )}
       {problems.length > 0 && (
         <ol
           aria-label="Rows to fix"
