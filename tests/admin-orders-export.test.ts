@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader } from "#app/routes/admin/orders-export.ts";
+import { loader } from "#app/routes/admin/orders/export.ts";
 import type { AdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/admin/orders-status.ts";
+import { action } from "#app/routes/admin/orders/status.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";

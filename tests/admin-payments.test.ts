@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as paymentAction } from "#app/routes/admin/orders-payment.ts";
+import { action as paymentAction } from "#app/routes/admin/orders/payment.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as updateAction } from "#app/routes/admin/products-update.tsx";
+import { action as updateAction } from "#app/routes/admin/products/update.tsx";
 import { productAdminTexts, productFormTexts } from "#contracts/product-form-texts.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

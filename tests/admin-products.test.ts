@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as addAction, loader as addLoader } from "#app/routes/admin/products-add.tsx";
+import { action as addAction, loader as addLoader } from "#app/routes/admin/products/add.tsx";
 import { categoryTexts } from "#contracts/admin-category.ts";
 import { productFormTexts } from "#contracts/admin-product.ts";
 import { photoTexts } from "#contracts/product-photo-texts.ts";

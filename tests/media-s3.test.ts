@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as addAction } from "#app/routes/admin/products-add.tsx";
+import { action as addAction } from "#app/routes/admin/products/add.tsx";
 import { action as uploadAction } from "#app/routes/storage-upload.ts";
 import { photoTexts } from "#contracts/product-photo-texts.ts";
 import type { UploadResult } from "#contracts/product-upload.ts";

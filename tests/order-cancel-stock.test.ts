@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as statusAction } from "#app/routes/admin/orders-status.ts";
+import { action as statusAction } from "#app/routes/admin/orders/status.ts";
 import { stockMovementText } from "#contracts/admin-order-list.ts";
 import { parseAdminOrderQuery } from "#contracts/admin-order-query.ts";
 import type { StatusChangeResult } from "#contracts/order-status-change.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action, loader } from "#app/routes/admin/orders-items.tsx";
+import { action, loader } from "#app/routes/admin/orders/items.tsx";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
 import { orderItemsTexts, staffOrderTexts } from "#contracts/staff-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action as editAction, loader as editLoader } from "#app/routes/admin/products-edit.tsx";
+import { action as editAction, loader as editLoader } from "#app/routes/admin/products/edit.tsx";
 import { productLifeCycleTexts } from "#contracts/product-life-cycle.ts";
 import { sizeListTexts } from "#contracts/product-form-texts.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";

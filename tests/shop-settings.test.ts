@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
-import { loader as productsLoader } from "#app/routes/admin/products-all.tsx";
+import { loader as productsLoader } from "#app/routes/admin/products/all.tsx";
 import { action, loader } from "#app/routes/admin/settings.tsx";
 import { settingKeys, settingsTexts, type SettingKey } from "#contracts/settings.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";

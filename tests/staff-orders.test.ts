@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action, loader } from "#app/routes/admin/orders-new.tsx";
+import { action, loader } from "#app/routes/admin/orders/new.tsx";
 import { staffOrderTexts } from "#contracts/staff-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";

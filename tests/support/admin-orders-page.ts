@@ -1,4 +1,4 @@
-import { loader } from "#app/routes/admin/orders.tsx";
+import { loader } from "#app/routes/admin/orders/list.tsx";
 import { routeContext } from "./route-context";
 
 /** GET /admin/orders{search} as Order Management's loader reads it, over a test database. */

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
-import { action } from "#app/routes/admin/products-import.tsx";
-import { loader as exportLoader } from "#app/routes/admin/products-export.ts";
+import { action } from "#app/routes/admin/products/import.tsx";
+import { loader as exportLoader } from "#app/routes/admin/products/export.ts";
 import { catalogueCsvColumns } from "#contracts/catalogue-csv.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { routeArgs } from "./route-call";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { action } from "#app/routes/admin/orders-status.ts";
+import type { action } from "#app/routes/admin/orders/status.ts";
 import { orderStatuses, type OrderStatus } from "#contracts/order-status.ts";
 import type { StatusChangeResult } from "#contracts/order-status-change.ts";
 

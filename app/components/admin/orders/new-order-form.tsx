@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { checkoutFieldLimits } from "#contracts/checkout-field-limits.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
-import type { loader } from "#app/routes/admin/orders-new.tsx";
+import type { loader } from "#app/routes/admin/orders/new.tsx";
 import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FieldError, fieldErrorProps } from "../../ui/field-error";

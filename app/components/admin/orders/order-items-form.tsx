@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { orderItemsTexts } from "#contracts/staff-order.ts";
-import type { loader } from "#app/routes/admin/orders-items.tsx";
+import type { loader } from "#app/routes/admin/orders/items.tsx";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FormAlert } from "../../ui/form-alert";
 import { DraftTotals } from "./draft-totals";

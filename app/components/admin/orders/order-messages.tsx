@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import type { action } from "#app/routes/admin/orders-payment.ts";
+import type { action } from "#app/routes/admin/orders/payment.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { OrderPaymentPanel } from "#contracts/payment-review.ts";

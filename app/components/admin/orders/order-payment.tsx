@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import type { action } from "#app/routes/admin/orders-payment.ts";
+import type { action } from "#app/routes/admin/orders/payment.ts";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { balanceDue, takesDoorPayment } from "#contracts/payable-order.ts";

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { action } from "#app/routes/admin/orders-payment.ts";
+import type { action } from "#app/routes/admin/orders/payment.ts";
 
 /**
  * A staff payment form sent in the background to the payment action (paymentAction) and what it

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { loader } from "#app/routes/admin/orders-payment.ts";
+import type { loader } from "#app/routes/admin/orders/payment.ts";
 
-/** Where an order's payment forms post, and its panel is read (app/routes/admin/orders-payment.ts). */
+/** Where an order's payment forms post, and its panel is read (app/routes/admin/orders/payment.ts). */
 export const paymentAction = "/admin/orders/payment";
 
 /**

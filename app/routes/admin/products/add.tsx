@@ -9,12 +9,12 @@ import { createProduct } from "#server/catalog/admin/admin-products.ts";
 import { Refusal, refusalData } from "#server/http/refusal.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "../../components/admin/admin-error-state";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { StatCard } from "../../components/admin/stat-card";
-import { AddProductForm } from "../../components/admin/products/form/add-product-form";
-import type { Route } from "./+types/products-add";
-import { adminMeta } from "../../lib/admin/admin-meta";
+import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { StatCard } from "#app/components/admin/stat-card.tsx";
+import { AddProductForm } from "#app/components/admin/products/form/add-product-form.tsx";
+import type { Route } from "./+types/add";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Add Product");
 

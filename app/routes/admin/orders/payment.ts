@@ -22,7 +22,7 @@ import { getServices, type AppServices } from "#server/services.ts";
 import { orderPhoneOf } from "#server/orders/order-queries.ts";
 import { readOrderSms } from "#server/sms/order-sms-queries.ts";
 import { isOptedOut, optOutOfSms, resendSms } from "#server/sms/sms-opt-out.ts";
-import type { Route } from "./+types/orders-payment";
+import type { Route } from "./+types/payment";
 
 /**
  * GET /admin/orders/payment?orderId=: what an expanded order's payment shows besides its row

@@ -15,12 +15,12 @@ import {
 import { placeStaffOrder } from "#server/orders/staff-order.ts";
 import { orderTotals } from "#server/orders/order-totals.ts";
 import { getServices } from "#server/services.ts";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { NewOrderForm } from "../../components/admin/orders/new-order-form";
-import { adminMeta } from "../../lib/admin/admin-meta";
-import { readRefusal, writeRefusal } from "../../lib/admin/draft-refusal-url";
-import { useAnswerRefusal } from "../../lib/form/use-answer-refusal";
-import type { Route } from "./+types/orders-new";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { NewOrderForm } from "#app/components/admin/orders/new-order-form.tsx";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
+import { readRefusal, writeRefusal } from "#app/lib/admin/draft-refusal-url.ts";
+import { useAnswerRefusal } from "#app/lib/form/use-answer-refusal.ts";
+import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => adminMeta(staffOrderTexts.title);
 

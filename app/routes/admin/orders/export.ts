@@ -2,7 +2,7 @@ import { parseAdminOrderQuery } from "#contracts/admin-order-query.ts";
 import { exportOrdersCsv, orderCsvFileName } from "#server/orders/order-export.ts";
 import { csvDownload } from "#server/http/csv-download.ts";
 import { getServices } from "#server/services.ts";
-import type { Route } from "./+types/orders-export";
+import type { Route } from "./+types/export";
 
 /**
  * GET /admin/orders/export?tab=ongoing|delivered (plus the list's search, status and sort):

@@ -4,21 +4,21 @@ import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.t
 import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
 import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "../../components/admin/admin-error-state";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import {
   AdminProductGrid,
   AdminProductList,
-} from "../../components/admin/products/list/admin-product-views";
-import { CatalogueExportLink } from "../../components/admin/products/import/catalogue-export-link";
-import { ProductFacetFilters } from "../../components/admin/products/list/product-facet-filters";
-import { ProductFilterBar } from "../../components/admin/products/list/product-filter-bar";
-import { LoadingList } from "../../components/admin/products/list/loading-list";
-import { ProductListEmpty } from "../../components/admin/products/list/product-list-empty";
-import { ViewToggle } from "../../components/admin/products/list/view-toggle";
-import { Pagination } from "../../components/listing/pagination";
-import type { Route } from "./+types/products-all";
-import { adminMeta } from "../../lib/admin/admin-meta";
+} from "#app/components/admin/products/list/admin-product-views.tsx";
+import { CatalogueExportLink } from "#app/components/admin/products/import/catalogue-export-link.tsx";
+import { ProductFacetFilters } from "#app/components/admin/products/list/product-facet-filters.tsx";
+import { ProductFilterBar } from "#app/components/admin/products/list/product-filter-bar.tsx";
+import { LoadingList } from "#app/components/admin/products/list/loading-list.tsx";
+import { ProductListEmpty } from "#app/components/admin/products/list/product-list-empty.tsx";
+import { ViewToggle } from "#app/components/admin/products/list/view-toggle.tsx";
+import { Pagination } from "#app/components/listing/pagination.tsx";
+import type { Route } from "./+types/all";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("All Products");
 

@@ -1,7 +1,7 @@
 import { catalogueCsvFileName, exportCatalogueCsv } from "#server/catalog/csv/catalogue-export.ts";
 import { csvDownload } from "#server/http/csv-download.ts";
 import { getServices } from "#server/services.ts";
-import type { Route } from "./+types/products-export";
+import type { Route } from "./+types/export";
 
 /**
  * GET /admin/products/export: every product with its sizes as 'catalogue.csv', streamed as it

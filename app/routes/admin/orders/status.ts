@@ -4,7 +4,7 @@ import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { getServices } from "#server/services.ts";
-import type { Route } from "./+types/orders-status";
+import type { Route } from "./+types/status";
 
 /**
  * POST /admin/orders/status (form fields: orderId, repeated; status): sets the status of one

@@ -11,16 +11,16 @@ import {
 import { readForm } from "#server/http/request-body.ts";
 import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "../../components/admin/admin-error-state";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { ProductEditTable } from "../../components/admin/products/update/product-edit-table";
-import { ProductFacetFilters } from "../../components/admin/products/list/product-facet-filters";
-import { ProductFilterBar } from "../../components/admin/products/list/product-filter-bar";
-import { LoadingList } from "../../components/admin/products/list/loading-list";
-import { ProductListEmpty } from "../../components/admin/products/list/product-list-empty";
-import { Pagination } from "../../components/listing/pagination";
-import type { Route } from "./+types/products-update";
-import { adminMeta } from "../../lib/admin/admin-meta";
+import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { ProductEditTable } from "#app/components/admin/products/update/product-edit-table.tsx";
+import { ProductFacetFilters } from "#app/components/admin/products/list/product-facet-filters.tsx";
+import { ProductFilterBar } from "#app/components/admin/products/list/product-filter-bar.tsx";
+import { LoadingList } from "#app/components/admin/products/list/loading-list.tsx";
+import { ProductListEmpty } from "#app/components/admin/products/list/product-list-empty.tsx";
+import { Pagination } from "#app/components/listing/pagination.tsx";
+import type { Route } from "./+types/update";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 

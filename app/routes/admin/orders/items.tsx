@@ -20,12 +20,12 @@ import {
   readOrderForItemChange,
 } from "#server/orders/staff-order-queries.ts";
 import { getServices } from "#server/services.ts";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { OrderItemsForm } from "../../components/admin/orders/order-items-form";
-import { adminMeta } from "../../lib/admin/admin-meta";
-import { readRefusal, writeRefusal } from "../../lib/admin/draft-refusal-url";
-import { useAnswerRefusal } from "../../lib/form/use-answer-refusal";
-import type { Route } from "./+types/orders-items";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { OrderItemsForm } from "#app/components/admin/orders/order-items-form.tsx";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
+import { readRefusal, writeRefusal } from "#app/lib/admin/draft-refusal-url.ts";
+import { useAnswerRefusal } from "#app/lib/form/use-answer-refusal.ts";
+import type { Route } from "./+types/items";
 
 export const meta: Route.MetaFunction = () => adminMeta(orderItemsTexts.title);
 

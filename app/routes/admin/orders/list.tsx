@@ -9,14 +9,14 @@ import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
 import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "../../components/admin/admin-error-state";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { OrderList } from "../../components/admin/orders/order-list";
-import { OrderTabs } from "../../components/admin/orders/order-tabs";
-import { OrderToolbar } from "../../components/admin/orders/order-toolbar";
-import { useLiveRevalidation } from "../../lib/use-live-revalidation";
-import type { Route } from "./+types/orders";
-import { adminMeta } from "../../lib/admin/admin-meta";
+import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { OrderList } from "#app/components/admin/orders/order-list.tsx";
+import { OrderTabs } from "#app/components/admin/orders/order-tabs.tsx";
+import { OrderToolbar } from "#app/components/admin/orders/order-toolbar.tsx";
+import { useLiveRevalidation } from "#app/lib/use-live-revalidation.ts";
+import type { Route } from "./+types/list";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 

@@ -8,11 +8,11 @@ import { importCatalogue, previewCatalogueImport } from "#server/catalog/csv/cat
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { CatalogueExportLink } from "../../components/admin/products/import/catalogue-export-link";
-import { CatalogueImportForm } from "../../components/admin/products/import/catalogue-import-form";
-import { adminMeta } from "../../lib/admin/admin-meta";
-import type { Route } from "./+types/products-import";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { CatalogueExportLink } from "#app/components/admin/products/import/catalogue-export-link.tsx";
+import { CatalogueImportForm } from "#app/components/admin/products/import/catalogue-import-form.tsx";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
+import type { Route } from "./+types/import";
 
 export const meta: Route.MetaFunction = () => adminMeta("Import catalogue");
 

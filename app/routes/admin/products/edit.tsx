@@ -18,15 +18,15 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal, refusalOrThrow } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "../../components/admin/admin-error-state";
-import { AdminPageHeader } from "../../components/admin/admin-page-header";
-import { EditProductForm } from "../../components/admin/products/form/edit-product-form";
-import { sentProductValues } from "../../components/admin/products/form/sent-product-values";
-import { sentSizeRows, sizeRowsOf } from "../../components/admin/products/form/size-list-values";
-import { ProductLifeCycleActions } from "../../components/admin/products/product-life-cycle-actions";
-import { sentPhotos } from "../../components/admin/products/form/use-photo-list";
-import { adminMeta } from "../../lib/admin/admin-meta";
-import type { Route } from "./+types/products-edit";
+import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { EditProductForm } from "#app/components/admin/products/form/edit-product-form.tsx";
+import { sentProductValues } from "#app/components/admin/products/form/sent-product-values.ts";
+import { sentSizeRows, sizeRowsOf } from "#app/components/admin/products/form/size-list-values.ts";
+import { ProductLifeCycleActions } from "#app/components/admin/products/product-life-cycle-actions.tsx";
+import { sentPhotos } from "#app/components/admin/products/form/use-photo-list.ts";
+import { adminMeta } from "#app/lib/admin/admin-meta.ts";
+import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
 

@@ -1,6 +1,6 @@
 import { liveOrdersResponse } from "#server/live/live-orders-stream.ts";
 import { getServices } from "#server/services.ts";
-import type { Route } from "./+types/orders-stream";
+import type { Route } from "./+types/stream";
 
 /**
  * GET /admin/orders/stream: server-sent events for every order — first their version, then an
