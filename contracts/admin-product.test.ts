@@ -38,7 +38,7 @@ describe("the Add Product fields (SPEC §5)", () => {
   test("a new product's sizes each take their own fields, the Price where left blank", () => {
     const typed = {
       ...details,
-      imageUrl: "/media/products/mabc12345def-800.webp",
+      photos: [{ url: "/media/products/mabc12345def-800.webp" }],
       sizeDetails: [
         { price: "", compareAtPrice: "", stockLevel: "", sku: "" },
         { price: "2,900", compareAtPrice: "3,500", stockLevel: "4", sku: "AMB-50" },
@@ -72,7 +72,6 @@ describe("the Add Product fields (SPEC §5)", () => {
       price: "0",
       description: "",
       category: "",
-      imageUrl: "",
     });
     expect(parsed.success).toBe(false);
     expect(productRefusal(parsed.error!.issues).fields).toEqual({
@@ -97,11 +96,14 @@ describe("the Add Product fields (SPEC §5)", () => {
     });
   });
 
-  test("only an image the server stored is accepted", () => {
-    const base = { ...details, imageUrl: "https://evil.example/x.webp" };
-    expect(ProductCreateSchema.safeParse(base).success).toBe(false);
-    const ours = { ...details, imageUrl: "/media/products/mabc12345def-800.webp" };
-    expect(ProductCreateSchema.safeParse(ours).success).toBe(true);
+  test("a product takes 1 to 8 photos, none twice; the server checks it stored each (decision 060)", () => {
+    const photo = (index: number) => ({ url: `/media/products/photo${index}-800.webp` });
+    const withPhotos = (photos: { url: string }[]) =>
+      ProductCreateSchema.safeParse({ ...details, photos });
+    expect(withPhotos([]).success).toBe(false);
+    expect(withPhotos([photo(1), photo(1)]).success).toBe(false);
+    expect(withPhotos(Array.from({ length: 9 }, (_, index) => photo(index))).success).toBe(false);
+    expect(withPhotos([photo(1), photo(2)]).success).toBe(true);
   });
 });
 
