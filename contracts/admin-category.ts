@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import { categorySlug } from "./categories";
 import { storable } from "./storable-text";
+import { hasUnstorableCharacter } from "./text-characters";
 
 /** A category name's length in characters (docs/decisions/062-staff-categories.md). */
 export const categoryNameMaxLength = 40;
@@ -38,13 +39,15 @@ const categoryName = z.string({ error: categoryTexts.name }).check(
   z.refine((text) => categorySlug(text) !== "", { error: categoryTexts.nameWithoutLetters }),
 );
 
-/** The category a row's form acts on, by its current name (never trimmed: it is a key). */
-const category = z
-  .string({ error: categoryTexts.unknown })
-  .check(
-    z.minLength(1, { error: categoryTexts.unknown }),
-    z.maxLength(200, { error: categoryTexts.unknown }),
-  );
+/**
+ * The category a row's form acts on, by its current name (never trimmed: it is a key); a name
+ * no category could have (a control character) is unknown, never sent to the database.
+ */
+const category = z.string({ error: categoryTexts.unknown }).check(
+  z.minLength(1, { error: categoryTexts.unknown }),
+  z.maxLength(200, { error: categoryTexts.unknown }),
+  z.refine((name) => !hasUnstorableCharacter(name), { error: categoryTexts.unknown }),
+);
 
 /** A button's 'true' or 'false'. */
 const yesOrNo = z.pipe(
