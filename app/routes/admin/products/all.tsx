@@ -1,8 +1,5 @@
-import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
-import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.ts";
-import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
-import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
+import { readAdminProductListPage } from "#server/catalog/admin/admin-product-list-page.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -24,15 +21,8 @@ export const meta: Route.MetaFunction = () => adminMeta("All Products");
 
 /** /admin/products/all?search=&category=&view=&page= (SPEC §2 All Products), filtered in SQL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
-  const [{ lowStockThreshold }, facets, categories] = await Promise.all([
-    settings.current(),
-    adminProductFacets(db, url.searchParams),
-    listFilterCategoryNames(db),
-  ]);
-  const list = await listAdminProducts(db, query, { lowStockThreshold, facets: facets.filter });
-  return { ...list, categories, picks: facets.picks, facetChoices: facets.vocabulary };
+  return readAdminProductListPage(db, url.searchParams, () => settings.current());
 }
 
 export default function AllProducts({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,12 @@
 import { data } from "react-router";
 import { productNotFound, ProductUpdateSchema } from "#contracts/admin-product.ts";
-import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
-import { adminProductFacets } from "#server/catalog/admin/admin-product-facets.ts";
-import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
+import { readAdminProductListPage } from "#server/catalog/admin/admin-product-list-page.ts";
 import {
   updateProductStock,
   updateSizePriceAndStock,
 } from "#server/catalog/admin/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
-import { listFilterCategoryNames } from "#server/catalog/categories/category-admin-queries.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -26,15 +23,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Update Products");
 
 /** /admin/products/update?search=&category=&page= (SPEC §2 Update Products), filtered in SQL. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const query = parseAdminProductQuery(url.searchParams);
   const { db, settings } = getServices(context);
-  const [{ lowStockThreshold }, facets, categories] = await Promise.all([
-    settings.current(),
-    adminProductFacets(db, url.searchParams),
-    listFilterCategoryNames(db),
-  ]);
-  const list = await listAdminProducts(db, query, { lowStockThreshold, facets: facets.filter });
-  return { ...list, categories, picks: facets.picks, facetChoices: facets.vocabulary };
+  return readAdminProductListPage(db, url.searchParams, () => settings.current());
 }
 
 /**
