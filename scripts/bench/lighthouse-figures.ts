@@ -14,7 +14,7 @@ export interface PageFigures {
   /** HTML + CSS + the LCP image + fonts: what the largest paint waits for at most. */
   lcpCriticalKb: number;
   renderBlockingScripts: number;
-  /** Accessibility, best-practices and SEO audits that failed, in any run. */
+  /** Accessibility, best-practices and SEO audits that failed, in any run (console errors named). */
   failedAudits: string[];
 }
 
@@ -33,10 +33,19 @@ function failedAudits(lhr: Lhr): string[] {
   const ids = ["accessibility", "best-practices", "seo"].flatMap(
     (category) => lhr.categories[category]?.auditRefs.map((ref) => ref.id) ?? [],
   );
-  return ids.filter((id) => {
-    const audit = lhr.audits[id];
-    return audit?.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1;
-  });
+  return ids
+    .filter((id) => {
+      const audit = lhr.audits[id];
+      return audit?.scoreDisplayMode === "binary" && audit.score !== null && audit.score < 1;
+    })
+    .map((id) => (id === "errors-in-console" ? `${id} (${consoleErrors(lhr)})` : id));
+}
+
+/** What the console logged, so a failed errors-in-console audit says which error it was. */
+function consoleErrors(lhr: Lhr): string {
+  return itemsOf(lhr, "errors-in-console")
+    .map((item) => `${String(item.source)}: ${String(item.description).slice(0, 160)}`)
+    .join("; ");
 }
 
 /** The LCP element's image, as the network fetched it (any width of the same picture). */
