@@ -1,0 +1,78 @@
+// No zod here: the checkout page imports these texts and limits (decision 064).
+import { formatPrice } from "./money";
+import { nairobiTimeZone } from "./nairobi-time";
+
+/** A discount code's length in characters (docs/decisions/064-discount-codes.md). */
+export const discountCodeLength = { min: 3, max: 20 } as const;
+
+/** What a code may hold once upper-cased: letters A–Z, digits and '-' (decision 064). */
+const discountCodePattern = /^[A-Z0-9-]+$/;
+
+/** The kinds of code (decision 064): percentage off the items, KSh off the items, free delivery. */
+export const discountKinds = ["percent", "fixed", "free_delivery"] as const;
+export type DiscountKind = (typeof discountKinds)[number];
+
+/** What a code applies to (decision 064): every item, or items of some categories, products or brands. */
+export const discountScopes = ["all", "categories", "products", "brands"] as const;
+export type DiscountScope = (typeof discountScopes)[number];
+
+/**
+ * A code as typed, in its canonical form: trimmed and upper-cased (codes are case-insensitive);
+ * undefined when it is not 3–20 letters, digits or '-'.
+ */
+export function canonicalDiscountCode(typed: string): string | undefined {
+  const code = typed.trim().toUpperCase();
+  const { min, max } = discountCodeLength;
+  if (code.length < min || code.length > max || !discountCodePattern.test(code)) return undefined;
+  return code;
+}
+
+/** Wrong codes allowed per hour (decision 064): per cart, and per client address. */
+export const wrongCodeLimits = { perCart: 10, perAddress: 30, windowMinutes: 60 } as const;
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: nairobiTimeZone,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** A day as a shopper reads it, Nairobi time: '14 Feb 2027'. */
+export const formatDiscountDay = (at: Date) => dayFormat.format(at);
+
+/** The shopper's texts for a code (decision 064): why one is refused, what one gave. */
+export const discountTexts = {
+  label: "Discount code",
+  malformed: `A discount code is ${discountCodeLength.min} to ${discountCodeLength.max} letters or digits.`,
+  unknown: (code: string) => `${code} is not a discount code we know. Please check its spelling.`,
+  expired: "This code has expired.",
+  ended: "This code has ended.",
+  notStarted: (startsAt: Date) => `This code starts on ${formatDiscountDay(startsAt)}.`,
+  usedUp: "This code has been used up.",
+  usedByCustomer: "You have already used this code: it is once per customer.",
+  minimum: (minSubtotal: number) =>
+    `This code needs items worth at least ${formatPrice(minSubtotal)}.`,
+  notApplicable: "This code does not apply to the items in your cart.",
+  saleItems: "This code does not apply to items already on sale.",
+  deliveryFree: "Delivery is already free on this order, so this code gives nothing more.",
+  tooManyWrong: (waitMinutes: number) =>
+    `Too many wrong codes: at most ${wrongCodeLimits.perCart} an hour. Please try again in ${waitMinutes === 1 ? "1 minute" : `${waitMinutes} minutes`}.`,
+  applied: (code: string) => `Code ${code} applied.`,
+  removed: "Discount code removed.",
+} as const;
+
+/** A code's line in an order's totals: 'Discount (VAL10)'. */
+export const discountLineLabel = (code: string) => `Discount (${code})`;
+
+/** A free-delivery code's delivery line: 'Free (FREESHIP)'. */
+export const freeDeliveryLabel = (code: string) => `Free (${code})`;
+
+/**
+ * The code kept on a cart as the checkout shows it (decision 064): what it takes off the items
+ * (whole KSh) and whether it waives delivery, or why it no longer applies.
+ */
+export type CheckoutDiscount =
+  { code: string; discount: number; isFreeDelivery: boolean } | { code: string; refusal: string };
+
+/** An amount taken off, as a totals line shows it: '−KSh 450' (a true minus sign). */
+export const formatDiscount = (amountKsh: number) => `\u2212${formatPrice(amountKsh)}`;
