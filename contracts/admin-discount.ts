@@ -79,8 +79,13 @@ type Draft = {
   endsAt?: string;
   maxUses?: string;
   appliesTo: DiscountScope;
-  targets: string[];
+  categories: string[];
+  products: string[];
+  brands: string[];
 };
+
+/** The keys a draft's scope names: its chosen categories, products or brands; none for 'all'. */
+const targetsOf = (draft: Draft) => (draft.appliesTo === "all" ? [] : draft[draft.appliesTo]);
 
 /** Every refused field of a draft, each with its own message (decision 052). */
 function draftIssues(draft: Draft): { name: keyof Draft; message: string }[] {
@@ -108,8 +113,8 @@ function draftIssues(draft: Draft): { name: keyof Draft; message: string }[] {
   else if (isInstant(startsAt) && endsAt <= startsAt) {
     refuse("endsAt", discountAdminTexts.endBeforeStart);
   }
-  if (draft.appliesTo !== "all" && draft.targets.length === 0) {
-    refuse("targets", discountAdminTexts.targets[draft.appliesTo]);
+  if (draft.appliesTo !== "all" && targetsOf(draft).length === 0) {
+    refuse(draft.appliesTo, discountAdminTexts.targets[draft.appliesTo]);
   }
   return issues;
 }
@@ -124,14 +129,16 @@ const createShape = z.object({
   maxUses: optionalText,
   isOncePerCustomer: checkbox,
   appliesTo: z.enum(discountScopes, { error: discountAdminTexts.appliesTo }),
-  targets,
+  categories: targets,
+  products: targets,
+  brands: targets,
   skipsSaleItems: checkbox,
 });
 
 /**
  * Admin → Marketing → Discounts' new-code form (docs/decisions/064-discount-codes.md): code, kind,
  * value, minSubtotal, startsAt and endsAt as Nairobi's 'YYYY-MM-DDTHH:mm', maxUses,
- * isOncePerCustomer, appliesTo with its targets, skipsSaleItems. A percentage is 1–100, a fixed
+ * isOncePerCustomer, appliesTo with the categories, products or brands it names, skipsSaleItems. A percentage is 1–100, a fixed
  * amount 1–KSh 100,000, the end after the start; each refusal names its field (decision 052).
  */
 export const NewDiscountCodeSchema = z.pipe(
@@ -150,7 +157,7 @@ export const NewDiscountCodeSchema = z.pipe(
     maxUses: asWhole(draft.maxUses) ?? null,
     isOncePerCustomer: draft.isOncePerCustomer,
     appliesTo: draft.appliesTo,
-    targets: draft.appliesTo === "all" ? [] : [...new Set(draft.targets)],
+    targets: [...new Set(targetsOf(draft))],
     skipsSaleItems: draft.skipsSaleItems,
   })),
 );

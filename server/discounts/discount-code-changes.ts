@@ -51,7 +51,7 @@ export async function createDiscountCode(
       targets.length > 0 &&
       (await countKnownTargets(tx, input.appliesTo, targets)) !== targets.length
     ) {
-      throw new Refusal(discountAdminTexts.unknownTarget, 400, { field: "targets" });
+      throw new Refusal(discountAdminTexts.unknownTarget, 400, { field: input.appliesTo });
     }
     const [created] = await tx
       .insert(discountCode)

@@ -1,4 +1,5 @@
 import { asc, desc, sql } from "drizzle-orm";
+import type { ListedDiscountCode } from "#contracts/discount-code.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { discountCode, discountCodeTarget } from "#server/db/discount-schema.ts";
 import { brand } from "#server/db/perfume-schema.ts";
@@ -12,7 +13,7 @@ const listedCodes = 100;
  * the sales they came with (whole KSh), and the names of what each applies to. One indexed read
  * of at most 100 codes; the figures are kept by the database, never summed from orders here.
  */
-export async function listDiscountCodes(db: DbExecutor) {
+export async function listDiscountCodes(db: DbExecutor): Promise<ListedDiscountCode[]> {
   const targetNames = sql<string[]>`coalesce((
     select array_agg(coalesce(${discountCodeTarget.categoryName}, ${product.name}, ${brand.name}) order by 1)
     from ${discountCodeTarget}
@@ -44,9 +45,6 @@ export async function listDiscountCodes(db: DbExecutor) {
     .limit(listedCodes);
 }
 
-/** A code as the Discounts page lists it. */
-export type ListedDiscountCode = Awaited<ReturnType<typeof listDiscountCodes>>[number];
-
 /** What the new-code form offers to limit a code to: categories, products and brands by name. */
 export async function readDiscountTargets(db: DbExecutor) {
   const [categories, products, brands] = await Promise.all([
@@ -64,6 +62,3 @@ export async function readDiscountTargets(db: DbExecutor) {
   ]);
   return { categories, products, brands };
 }
-
-/** The choices of the new-code form, by scope. */
-export type DiscountTargets = Awaited<ReturnType<typeof readDiscountTargets>>;

@@ -101,6 +101,7 @@ export async function placeOrder(
         input: { ...input, email: input.email },
         lines,
         totals,
+        discountCode: applied?.code,
         placedAt: now,
       };
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));

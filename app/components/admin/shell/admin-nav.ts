@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   FolderTree,
   LayoutDashboard,
   FileUp,
@@ -31,7 +32,7 @@ export interface AdminNavGroup {
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
  * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
- * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
+ * Marketing (Discounts: decision 064), Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
   {
@@ -51,6 +52,10 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Brands", to: "/admin/brands", icon: Tags },
       { label: "Categories", to: "/admin/categories", icon: FolderTree },
     ],
+  },
+  {
+    title: "Marketing",
+    items: [{ label: "Discounts", to: "/admin/marketing/discounts", icon: BadgePercent }],
   },
   {
     items: [
