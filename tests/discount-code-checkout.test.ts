@@ -7,6 +7,7 @@ import { discountTexts, wrongCodeLimits } from "#contracts/discount-code.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { discountCode } from "#server/db/discount-schema.ts";
 import { order } from "#server/db/order-schema.ts";
+import { listDiscountCodes } from "#server/discounts/discount-code-queries.ts";
 import { makeBrowser } from "./support/accounts";
 import { answerOf } from "./support/action-answer";
 import { orderIdIn, websiteOrder } from "./support/checkout-forms";
@@ -126,6 +127,16 @@ async function postNewCode(fields: Record<string, string>) {
   return answerOf(await discountsAction({ ...args, context: adminRouteContext(database) }));
 }
 
+/** Posts a code's End now button as staff. */
+async function postEnd(codeId: string) {
+  const request = new Request("https://loris.example/admin/marketing/discounts", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "end", codeId }),
+  });
+  const args = routeArgs(database, request, "/admin/marketing/discounts");
+  return answerOf(await discountsAction({ ...args, context: adminRouteContext(database) }));
+}
+
 const codesNamed = async (code: string) =>
   (
     await database.db.select({ n: count() }).from(discountCode).where(eq(discountCode.code, code))
@@ -177,5 +188,39 @@ describe(`Admin → Marketing → Discounts refuses bad codes on ${testDatabaseK
       status: 409,
       body: { refusedFields: { code: discountAdminTexts.codeTaken("VAL10") } },
     });
+  });
+
+  test("the list shows what a code applies to and its uses; End now refuses it from then on", async () => {
+    const created = await postNewCode({
+      code: "JASMINE5",
+      kind: "fixed",
+      value: "500",
+      startsAt: "2026-01-01T00:00",
+      endsAt: "2030-01-01T00:00",
+      appliesTo: "products",
+      products: "jasmine",
+    });
+    expect(created.status).toBe(303);
+    const browser = await shopperWithCart();
+    expect((await postCode(browser, "jasmine5")).status).toBe(200);
+    expect((await postCheckout(database, browser, websiteOrder())).status).toBe(303);
+    const listed = (await listDiscountCodes(database.db)).find((row) => row.code === "JASMINE5");
+    expect(listed).toMatchObject({
+      targetNames: ["Jasmine Noir"],
+      uses: 1,
+      discountGiven: 500,
+      sales: 5500,
+    });
+
+    const ended = await postEnd(String(listed!.id));
+    expect(ended.headers.get("Location")).toBe(
+      "/admin/marketing/discounts?done=ended&code=JASMINE5",
+    );
+    const later = await shopperWithCart();
+    expect(await postCode(later, "JASMINE5")).toMatchObject({
+      status: 409,
+      body: { codeAnswer: { error: discountTexts.ended } },
+    });
+    expect((await postEnd("999999")).status).toBe(404);
   });
 });

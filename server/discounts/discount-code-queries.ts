@@ -1,7 +1,7 @@
 import { asc, desc, sql } from "drizzle-orm";
 import type { ListedDiscountCode } from "#contracts/discount-code.ts";
 import type { DbExecutor } from "#server/db/client.ts";
-import { discountCode, discountCodeTarget } from "#server/db/discount-schema.ts";
+import { discountCode } from "#server/db/discount-schema.ts";
 import { brand } from "#server/db/perfume-schema.ts";
 import { category, product } from "#server/db/schema.ts";
 
@@ -14,12 +14,13 @@ const listedCodes = 100;
  * of at most 100 codes; the figures are kept by the database, never summed from orders here.
  */
 export async function listDiscountCodes(db: DbExecutor): Promise<ListedDiscountCode[]> {
+  // Written out with aliases: the columns of three tables share names ("id", "name").
   const targetNames = sql<string[]>`coalesce((
-    select array_agg(coalesce(${discountCodeTarget.categoryName}, ${product.name}, ${brand.name}) order by 1)
-    from ${discountCodeTarget}
-    left join ${product} on ${product.id} = ${discountCodeTarget.productId}
-    left join ${brand} on ${brand.id} = ${discountCodeTarget.brandId}
-    where ${discountCodeTarget.codeId} = ${discountCode.id}
+    select array_agg(coalesce(t.category_name, p.name, b.name) order by 1)
+    from discount_code_target t
+    left join product p on p.id = t.product_id
+    left join brand b on b.id = t.brand_id
+    where t.code_id = "discount_code"."id"
   ), '{}')`;
   return db
     .select({
