@@ -1,27 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readCsv } from "#tests/support/csv-reader.ts";
 import { parseMail } from "#tests/support/mime.ts";
 import { nairobiWallClock } from "#contracts/nairobi-time.ts";
 import { orderEntry, searchOrders } from "./admin-orders-page";
-import { e2eDataDir } from "./e2e-port";
+import { emailsOf } from "./outbox";
 import { expect, priceOf, test } from "./fixtures";
 import { mpesaNumber } from "./mpesa-numbers";
 import { uniqueEmail } from "./shopper";
 
 // docs/decisions/064-discount-codes.md: staff create a code, a shopper pays the discounted total.
-
-/** The confirmation e-mails of the journeys' outbox that name `orderId`. */
-function emailsOf(orderId: string): string[] {
-  const folder = path.join(e2eDataDir, "outbox");
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .map((file) => fs.readFileSync(path.join(folder, file), "utf8"))
-    .filter((text) => text.includes(orderId));
-}
 
 /** A datetime-local value `days` from now, Nairobi time ('YYYY-MM-DDTHH:mm'). */
 const nairobiIn = (days: number) =>
