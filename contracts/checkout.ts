@@ -1,7 +1,6 @@
 // zod/mini: this schema also checks the checkout form in the browser, where bytes count.
 import { z } from "zod/mini";
 import { maxLineQuantity } from "./cart";
-import { discountCodeLength } from "./discount-code";
 import { invalidKenyanPhoneText, normalizeKenyanPhone } from "./kenyan-phone";
 import { productNameMaxLength } from "./product-name";
 import { recordId } from "./record-id";
@@ -184,7 +183,7 @@ export const CheckoutSchema = z
       .array(CheckoutLineSchema)
       .check(z.minLength(1, { error: checkoutTexts.emptyCart }), z.maxLength(50)),
     /** A discount code as typed or kept on the cart; the server checks it (decision 064). */
-    discountCode: z.optional(z.string().check(z.maxLength(discountCodeLength.max + 20))),
+    discountCode: z.optional(z.string().check(z.maxLength(40))),
   })
   .check(checkContact);
 

@@ -1,6 +1,6 @@
-// No zod here: the checkout page imports these texts and limits (decision 064).
+// No zod here: the checkout page imports these labels and limits (decision 064); the refusal
+// texts, which only the server sends, are in discount-texts.ts.
 import { formatPrice } from "./money";
-import { nairobiTimeZone } from "./nairobi-time";
 
 /** A discount code's length in characters (docs/decisions/064-discount-codes.md). */
 export const discountCodeLength = { min: 3, max: 20 } as const;
@@ -27,38 +27,10 @@ export function canonicalDiscountCode(typed: string): string | undefined {
   return code;
 }
 
-/** Wrong codes allowed per hour (decision 064): per cart, and per client address. */
-export const wrongCodeLimits = { perCart: 10, perAddress: 30, windowMinutes: 60 } as const;
-
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: nairobiTimeZone,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** A day as a shopper reads it, Nairobi time: '14 Feb 2027'. */
-export const formatDiscountDay = (at: Date) => dayFormat.format(at);
-
-/** The shopper's texts for a code (decision 064): why one is refused, what one gave. */
-export const discountTexts = {
+/** The checkout's code field texts (decision 064); refusals are in discount-texts.ts. */
+export const discountFieldTexts = {
   label: "Discount code",
-  malformed: `A discount code is ${discountCodeLength.min} to ${discountCodeLength.max} letters or digits.`,
-  unknown: (code: string) => `${code} is not a discount code we know. Please check its spelling.`,
-  expired: "This code has expired.",
-  ended: "This code has ended.",
-  notStarted: (startsAt: Date) => `This code starts on ${formatDiscountDay(startsAt)}.`,
-  usedUp: "This code has been used up.",
-  usedByCustomer: "You have already used this code: it is once per customer.",
-  minimum: (minSubtotal: number) =>
-    `This code needs items worth at least ${formatPrice(minSubtotal)}.`,
-  notApplicable: "This code does not apply to the items in your cart.",
-  saleItems: "This code does not apply to items already on sale.",
-  deliveryFree: "Delivery is already free on this order, so this code gives nothing more.",
-  tooManyWrong: (waitMinutes: number) =>
-    `Too many wrong codes: at most ${wrongCodeLimits.perCart} an hour. Please try again in ${waitMinutes === 1 ? "1 minute" : `${waitMinutes} minutes`}.`,
   applied: (code: string) => `Code ${code} applied.`,
-  removed: "Discount code removed.",
 } as const;
 
 /** A code's line in an order's totals: 'Discount (VAL10)'. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as discountsAction } from "#app/routes/admin/marketing/discounts.tsx";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { discountAdminTexts } from "#contracts/admin-discount.ts";
-import { discountTexts, wrongCodeLimits } from "#contracts/discount-code.ts";
+import { discountTexts, wrongCodeLimits } from "#contracts/discount-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { discountCode } from "#server/db/discount-schema.ts";
 import { order } from "#server/db/order-schema.ts";

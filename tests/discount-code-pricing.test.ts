@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
-import { discountTexts } from "#contracts/discount-code.ts";
+import { discountTexts } from "#contracts/discount-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { brand } from "#server/db/perfume-schema.ts";

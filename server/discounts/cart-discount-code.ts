@@ -1,9 +1,5 @@
-import {
-  canonicalDiscountCode,
-  discountTexts,
-  wrongCodeLimits,
-  type CheckoutDiscount,
-} from "#contracts/discount-code.ts";
+import { canonicalDiscountCode, type CheckoutDiscount } from "#contracts/discount-code.ts";
+import { discountTexts, wrongCodeLimits } from "#contracts/discount-texts.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { setCartDiscountCode } from "#server/cart/cart-store.ts";
 import type { Db, DbExecutor } from "#server/db/client.ts";

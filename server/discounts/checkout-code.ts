@@ -1,4 +1,4 @@
-import { discountTexts } from "#contracts/discount-code.ts";
+import { discountTexts } from "#contracts/discount-texts.ts";
 import { clientAddressKey } from "#server/accounts/client-ip.ts";
 import { getViewer, type ViewerUser } from "#server/accounts/viewer.ts";
 import { setCartDiscountCode } from "#server/cart/cart-store.ts";

@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { canonicalDiscountCode, discountTexts } from "#contracts/discount-code.ts";
+import { canonicalDiscountCode } from "#contracts/discount-code.ts";
+import { discountTexts } from "#contracts/discount-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { discountCode, discountCodeTarget } from "#server/db/discount-schema.ts";
 import { order } from "#server/db/order-schema.ts";

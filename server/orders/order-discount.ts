@@ -1,5 +1,5 @@
 import type { CheckoutInput } from "#contracts/checkout.ts";
-import { discountTexts } from "#contracts/discount-code.ts";
+import { discountTexts } from "#contracts/discount-texts.ts";
 import type { DbTransaction } from "#server/db/client.ts";
 import {
   checkDiscountCode,
