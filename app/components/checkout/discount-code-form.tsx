@@ -43,7 +43,6 @@ export function DiscountCodeForm({
               name="discountCode"
               defaultValue={discount?.code}
               maxLength={discountCodeLength.max}
-              autoCapitalize="characters"
               autoComplete="off"
               className={`${fieldInputClass} uppercase`}
               {...fieldErrorProps(errorId, error || undefined)}
@@ -51,7 +50,7 @@ export function DiscountCodeForm({
             <button
               name="intent"
               value="apply-code"
-              className="mt-1 h-11 border border-espresso px-5 text-xs tracking-[0.2em] text-espresso uppercase hover:bg-espresso hover:text-ivory"
+              className="mt-1 h-11 border px-5 text-xs tracking-widest uppercase"
             >
               Apply
             </button>
@@ -65,7 +64,7 @@ export function DiscountCodeForm({
         <button
           name="intent"
           value="remove-code"
-          className="text-xs tracking-[0.2em] text-taupe uppercase underline underline-offset-4"
+          className="text-xs text-taupe uppercase underline"
         >
           Remove
         </button>

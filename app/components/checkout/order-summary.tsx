@@ -36,9 +36,7 @@ export function OrderSummary({ lines, shipping, discount }: OrderSummaryProps) {
       {applied && itemsOff > 0 && (
         <div className={row}>
           <dt className="text-taupe">{discountLineLabel(applied.code)}</dt>
-          <dd data-testid="order-discount" className="text-gold-dark">
-            {formatDiscount(itemsOff)}
-          </dd>
+          <dd data-testid="order-discount">{formatDiscount(itemsOff)}</dd>
         </div>
       )}
       <div className={row}>
