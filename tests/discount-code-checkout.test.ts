@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as discountsAction } from "#app/routes/admin/marketing/discounts.tsx";
+import { action as newOrderAction } from "#app/routes/admin/orders/new.tsx";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import { discountAdminTexts } from "#contracts/admin-discount.ts";
 import { discountTexts, wrongCodeLimits } from "#contracts/discount-texts.ts";
@@ -222,5 +223,47 @@ describe(`Admin → Marketing → Discounts refuses bad codes on ${testDatabaseK
       body: { codeAnswer: { error: discountTexts.ended } },
     });
     expect((await postEnd("999999")).status).toBe(404);
+  });
+});
+
+/** POST /admin/orders/new as staff place a phone sale of one Jasmine Noir with `code`. */
+async function placeStaffSale(code: string) {
+  const request = new Request("https://loris.example/admin/orders/new", {
+    method: "POST",
+    body: new URLSearchParams([
+      ["idempotencyKey", `staff_${crypto.randomUUID().replaceAll("-", "")}`],
+      ["channel", "phone_call"],
+      ["phone", "0733 444 556"],
+      ["fullName", "Achieng Odhiambo"],
+      ["deliveryArea", "nairobi"],
+      ["address", "Kilimani, blue gate"],
+      ["discountCode", code],
+      ["line", "jasmine~jasmine-s0"],
+      ["quantity", "1"],
+    ]),
+  });
+  const args = routeArgs(database, request, "/admin/orders/new");
+  const answer = (await newOrderAction({
+    ...args,
+    context: adminRouteContext(database),
+  })) as Response;
+  return new URL(answer.headers.get("location")!, request.url);
+}
+
+describe(`staff's New order takes a discount code on ${testDatabaseKind}`, () => {
+  test("a code given in the chat prices the staff order; a wrong one goes back to the draft naming it", async () => {
+    const { code } = await insertDiscountCode(database.db, { value: 20 });
+    const placed = await placeStaffSale(code.toLowerCase());
+    const orderId = placed.searchParams.get("search")!;
+    const [row] = await database.db
+      .select({ total: order.total, discount: order.discount, code: order.discountCode })
+      .from(order)
+      .where(eq(order.id, orderId));
+    expect(row).toEqual({ total: 4800, discount: 1200, code });
+
+    const refused = await placeStaffSale("NOSUCH9");
+    expect(refused.pathname).toBe("/admin/orders/new");
+    expect(refused.searchParams.get("discountCode")).toBe("NOSUCH9");
+    expect([...refused.searchParams.values()]).toContain(discountTexts.unknown("NOSUCH9"));
   });
 });
