@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
 import { discountTexts } from "#contracts/discount-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import { discountCode } from "#server/db/discount-schema.ts";
 import { order } from "#server/db/order-schema.ts";
 import { Refusal } from "#server/http/refusal.ts";
@@ -93,11 +94,18 @@ describe(`a capped code under load on ${testDatabaseKind}`, () => {
 describe(`cancelling gives a code's use back on ${testDatabaseKind}`, () => {
   test("a cancelled order frees its use for another buyer; re-opening it takes the use again", async () => {
     const { id, code } = await insertDiscountCode(database.db, { maxUses: 1, value: 10 });
+    const dashboardBefore = (await getDashboardFigures(database.db)).discountCodes;
     const first = await place(checkout(code, 501));
     await expect(place(checkout(code, 502))).rejects.toThrow(discountTexts.usedUp);
 
+    // The dashboard reads the codes' kept figures.
+    expect((await getDashboardFigures(database.db)).discountCodes).toEqual({
+      uses: dashboardBefore.uses + 1,
+      given: dashboardBefore.given + 500,
+    });
     await setOrderStatus(database.db, [first.orderId], "cancelled");
     expect(await figuresOf(id)).toEqual({ uses: 0, given: 0, sales: 0 });
+    expect((await getDashboardFigures(database.db)).discountCodes).toEqual(dashboardBefore);
 
     await place(checkout(code, 503));
     expect(await figuresOf(id)).toEqual({ uses: 1, given: 500, sales: 4500 });
