@@ -1,4 +1,4 @@
-import { type DiscountKind, type DiscountScope } from "#contracts/discount-code.ts";
+import type { DiscountKind, DiscountScope } from "#contracts/discount-code.ts";
 import { discountTexts } from "#contracts/discount-texts.ts";
 
 /** What a code takes off, as docs/decisions/064-discount-codes.md prices it. Money whole KSh. */
