@@ -41,6 +41,7 @@ export default [
       route("brands", "routes/admin/brands.tsx"),
       // Staff's categories (docs/decisions/062-staff-categories.md).
       route("categories", "routes/admin/categories.tsx"),
+      route("marketing/discounts", "routes/admin/marketing/discounts.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),

@@ -61,6 +61,8 @@ export interface DashboardFigures {
   openCarts: OpenCartFigures;
   /** Payments waiting for staff on the Payments page, and the day of the oldest (YYYY-MM-DD). */
   paymentsToReview: { count: number; oldestDay: string | null };
+  /** Decision 064: orders placed with a discount code (not cancelled) and what codes took off. */
+  discountCodes: { uses: number; given: number };
 }
 
 /** The dashboard's "Open carts": how many, and their value at today's prices (whole KSh). */

@@ -41,6 +41,10 @@ export interface AdminOrderRow {
   deliveryArea: OrderView["deliveryArea"];
   notes: string | null;
   subtotal: number;
+  /** A discount code's amounts and the code (decision 064). */
+  discount: number;
+  deliveryWaived: number;
+  discountCode: string | null;
   shipping: number;
   tax: number;
   total: number;

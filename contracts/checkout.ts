@@ -173,7 +173,8 @@ export const CheckoutFormSchema = z.object(checkoutFormShape).check(checkContact
  * What a checkout places (decision 004, SPEC §2/§5): the form and the cart's lines. Prices and
  * totals are not part of it: the server prices the order from the database (DESIGN §6).
  * Website orders need full name, e-mail, phone and an address (a town too outside Nairobi);
- * WhatsApp orders need no contact fields. The phone comes out in E.164.
+ * WhatsApp orders need no contact fields. The phone comes out in E.164. A discount code, when
+ * given, is priced by the server (decision 064).
  */
 export const CheckoutSchema = z
   .object({
@@ -181,6 +182,8 @@ export const CheckoutSchema = z
     items: z
       .array(CheckoutLineSchema)
       .check(z.minLength(1, { error: checkoutTexts.emptyCart }), z.maxLength(50)),
+    /** A discount code as typed or kept on the cart; the server checks it (decision 064). */
+    discountCode: z.optional(z.string().check(z.maxLength(40))),
   })
   .check(checkContact);
 

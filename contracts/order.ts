@@ -33,6 +33,11 @@ export interface OrderView {
   notes: string | null;
   deliveryArea: "nairobi" | "elsewhere";
   subtotal: number;
+  /** What a discount code took off the items; the delivery fee it waived (decision 064). */
+  discount: number;
+  deliveryWaived: number;
+  /** The code the order was placed with; null = none. */
+  discountCode: string | null;
   shipping: number;
   tax: number;
   total: number;

@@ -40,6 +40,8 @@ export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
     address: text("address"),
     city: text("city"),
     notes: text("notes"),
+    // Decision 064: a code given in the chat, priced by the server when placed.
+    discountCode: text("discountCode")?.trim() || undefined,
   };
   const parsed = parseCheckout(checkout);
   const missing = staffMissingFields(checkout, channel.data);

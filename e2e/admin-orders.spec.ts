@@ -22,6 +22,9 @@ const columns = [
   // The payment's two columns.
   "Payment Status",
   "Payment Method",
+  // A discount code's two (decision 064).
+  "Discount",
+  "Discount Code",
 ];
 
 /** The demo admin, in a browser of their own, on Order Management. */
@@ -153,7 +156,7 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
     expect(row[1]).toBe(customer);
     expect(row[3]).toBe("+254712345678");
     expect(row[11]).toBe("Delivered");
-    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery"]);
+    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery", "0", ""]);
   }
 });
 

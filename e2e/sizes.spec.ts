@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readCsv } from "#tests/support/csv-reader.ts";
 import { parseMail } from "#tests/support/mime.ts";
 import { orderEntry, searchOrders } from "./admin-orders-page";
-import { e2eDataDir } from "./e2e-port";
+import { emailsOf } from "./outbox";
 import { expect, priceOf, test } from "./fixtures";
 import { uniqueEmail } from "./shopper";
 
@@ -31,16 +30,6 @@ async function addSize(page: Page, label: string, price: string) {
   );
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await answered;
-}
-
-/** The confirmation e-mails of the outbox that name `orderId`. */
-function emailsOf(orderId: string): string[] {
-  const folder = path.join(e2eDataDir, "outbox");
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .map((file) => fs.readFileSync(path.join(folder, file), "utf8"))
-    .filter((text) => text.includes(orderId));
 }
 
 test("@layout a shopper buys the 100ml and the 50ml of one scent: two lines, two sizes, two prices, everywhere", async ({

@@ -114,6 +114,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/brands",
         "admin/categories",
         "admin/customers",
+        "admin/marketing/discounts",
         "admin/orders",
         "admin/orders/export",
         "admin/orders/items",

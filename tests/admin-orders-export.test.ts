@@ -114,6 +114,9 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       "Delivered",
       "Unpaid",
       "Pay on delivery",
+      // No discount code (decision 064).
+      "0",
+      "",
     ]);
   });
 

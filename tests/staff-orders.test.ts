@@ -102,7 +102,14 @@ describe(`staff enter orders on ${testDatabaseKind}`, () => {
       ["100ml", 2],
       ["30ml", 1],
     ]);
-    expect(added.totals).toEqual({ subtotal: 23_000, shipping: 200, tax: 3172, total: 23_200 });
+    expect(added.totals).toEqual({
+      subtotal: 23_000,
+      discount: 0,
+      shipping: 200,
+      deliveryWaived: 0,
+      tax: 3172,
+      total: 23_200,
+    });
     const removed = await openDraft([
       ["line", `oud~${sizeIdOf("oud", 1)}`],
       ["quantity", "2"],

@@ -12,11 +12,14 @@ import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
+import { previewCartDiscount } from "#server/discounts/cart-discount-code.ts";
+import { answerCheckoutCode, codeBuyerOf } from "#server/discounts/checkout-code.ts";
 import { placeCartOrder } from "#server/orders/cart-order.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
+import { DiscountCodeForm } from "../components/checkout/discount-code-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 import type { Route } from "./+types/checkout";
@@ -53,11 +56,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, secret, settings } = services;
   const { user } = await getViewer(request, services);
   const cart = await readCart(db, await cartOwnerFor(user, request, secret));
+  // The fees in force (decision 044): a change in Settings shows on the next load.
+  const { shippingFees } = await settings.current();
   return {
     lines: cart.lines,
     count: cart.count,
-    // The fees in force (decision 044): a change in Settings shows on the next load.
-    shippingFees: (await settings.current()).shippingFees,
+    shippingFees,
+    // The code kept on the cart, priced by the server (decision 064).
+    discount: await previewCartDiscount(db, {
+      code: cart.discountCode,
+      cartId: cart.id,
+      buyer: codeBuyerOf(user),
+      shippingFees,
+      now: new Date(),
+    }),
     contact: user ? await readCheckoutContact(services, user.id) : {},
     idempotencyKey: randomBytes(16).toString("hex"),
     /** Decision 020: 'Pay now with M-PESA' is offered only when the shop has set M-PESA up. */
@@ -67,7 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * POST /checkout (SPEC §2/§5, decisions 019 and 030): the one place an order is placed — from
- * the visitor's server cart, by placeCartOrder — then to the success page. A refusal re-renders
+ * the visitor's server cart, by placeCartOrder — then to the success page. Intents 'apply-code'
+ * and 'remove-code' keep or take off the cart's discount code and re-render the page with its
+ * totals (decision 064; 400, 404, 409 or 429 with the code's refusal). A refusal re-renders
  * the form with the shopper's text and what they typed: 400 for a bad form (with each refused
  * field's own message, decision 052) or an empty cart,
  * 409 for unknown or out-of-stock products, 429 with Retry-After over ORDER_RATE_LIMIT, 500
@@ -76,6 +90,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const form = await readForm(request);
+  if (isCodeIntent(form.get("intent"))) {
+    const codeAnswer = await answerCheckoutCode(services, request, form);
+    return data({ codeAnswer }, "error" in codeAnswer ? refusalInit(codeAnswer) : undefined);
+  }
   const fields = checkoutFieldsOf(form);
   const submission = readSubmission(form, CheckoutFormSchema, checkoutTexts.requiredFields);
   if ("refusal" in submission) {
@@ -115,6 +133,9 @@ async function placed(
   });
 }
 
+/** The discount code form's intents (decision 064). */
+const isCodeIntent = (intent: unknown) => intent === "apply-code" || intent === "remove-code";
+
 function EmptyCart() {
   return (
     <div className="flex flex-col items-center gap-5 pt-12 pb-4 text-center sm:pt-16">
@@ -135,9 +156,11 @@ function EmptyCart() {
 
 /** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered } = loaderData;
-  const fields = actionData?.fields;
-  const refusal = useAnswerRefusal(actionData);
+  const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered, discount } =
+    loaderData;
+  const placing = actionData && "fields" in actionData ? actionData : undefined;
+  const fields = placing?.fields;
+  const refusal = useAnswerRefusal(placing);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     fields?.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );
@@ -153,7 +176,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               Your cart ({count} {count === 1 ? "item" : "items"})
             </h2>
             <CartLines lines={lines} />
-            <OrderSummary lines={lines} shipping={shippingFees[deliveryArea]} />
+            <DiscountCodeForm
+              discount={discount}
+              answer={actionData && "codeAnswer" in actionData ? actionData.codeAnswer : undefined}
+            />
+            <OrderSummary lines={lines} shipping={shippingFees[deliveryArea]} discount={discount} />
           </section>
           <section
             aria-label="Place your order"

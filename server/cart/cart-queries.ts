@@ -14,9 +14,13 @@ export interface CartLineView extends CartLine {
   inStock: boolean;
 }
 
-/** A cart as pages show it; `count` is the sum of the quantities, `subtotal` whole KSh. */
+/**
+ * A cart as pages show it; `count` is the sum of the quantities, `subtotal` whole KSh,
+ * `discountCode` the code the shopper applied (decision 064).
+ */
 export interface CartView {
   id: string | undefined;
+  discountCode?: string | null;
   lines: CartLineView[];
   count: number;
   subtotal: number;
@@ -46,8 +50,12 @@ export async function findCartId(db: DbExecutor, owner: CartOwner): Promise<stri
  * when they have none.
  */
 export async function readCart(db: DbExecutor, owner: CartOwner): Promise<CartView> {
-  const id = await findCartId(db, owner);
-  if (!id) return emptyCart;
+  const condition = ownerCondition(owner);
+  const [found] = condition
+    ? await db.select({ id: cart.id, discountCode: cart.discountCode }).from(cart).where(condition)
+    : [];
+  if (!found) return emptyCart;
+  const { id, discountCode } = found;
   const lines = await db
     .select({
       id: product.id,
@@ -68,6 +76,7 @@ export async function readCart(db: DbExecutor, owner: CartOwner): Promise<CartVi
     .orderBy(asc(cartLine.addedAt), asc(product.id), asc(productSize.position));
   return {
     id,
+    discountCode,
     lines,
     count: lines.reduce((total, line) => total + line.quantity, 0),
     subtotal: lines.reduce((total, line) => total + line.price * line.quantity, 0),

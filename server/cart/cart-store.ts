@@ -240,6 +240,7 @@ export async function clearCart(db: DbExecutor, owner: CartOwner): Promise<void>
 /**
  * Takes the ordered lines out of the cart in the order's transaction (decision 019): a line whose
  * quantity changed meanwhile (another tab) stays, so nothing the shopper did not order is lost.
+ * The discount code the order used leaves the cart with them (decision 064).
  */
 export async function takeOrderedLines(
   tx: DbTransaction,
@@ -257,4 +258,17 @@ export async function takeOrderedLines(
         ),
       );
   }
+  await tx.update(cart).set({ discountCode: null }).where(eq(cart.id, cartId));
+}
+
+/**
+ * Keeps discount code `code` (canonical, checked by server/discounts/) on cart `cartId`, or none
+ * (decision 064): the checkout prices it and the order is placed with it.
+ */
+export async function setCartDiscountCode(
+  db: DbExecutor,
+  cartId: string,
+  code: string | null,
+): Promise<void> {
+  await db.update(cart).set({ discountCode: code }).where(eq(cart.id, cartId));
 }

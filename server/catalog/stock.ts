@@ -5,7 +5,8 @@ import { product, productSize } from "#server/db/schema.ts";
 
 /**
  * A size as locked for a stock change (DESIGN §5/§6): the size's own columns and its product's
- * name, category and image, which an order line keeps. Money in whole KSh; `stockLevel` null =
+ * name, category and image, which an order line keeps, and its brand (a discount code's scope,
+ * decision 064). Money in whole KSh; `stockLevel` null =
  * not tracked.
  */
 export interface LockedSize {
@@ -22,6 +23,7 @@ export interface LockedSize {
   isArchived: boolean;
   name: string;
   category: string | null;
+  brandId: string | null;
   imageUrl: string | null;
 }
 
@@ -106,6 +108,7 @@ export async function readProductSizes(
       isArchived: sql<boolean>`(${productSize.archivedAt} is not null or ${product.archivedAt} is not null)`,
       name: product.name,
       category: product.category,
+      brandId: product.brandId,
       imageUrl: product.imageUrl,
     })
     .from(productSize)

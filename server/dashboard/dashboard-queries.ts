@@ -10,6 +10,7 @@ import {
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
 import { openCarts } from "../cart/cart-housekeeping";
+import { discountCode } from "../db/discount-schema";
 import type { Db } from "../db/client";
 import { dailySales, productSales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
@@ -45,7 +46,7 @@ export async function getDashboardFigures(
   }: { now?: Date; lowStockThreshold?: number } = {},
 ): Promise<DashboardFigures> {
   const cartsSince = new Date(now.getTime() - openCartDays * dayMs);
-  const [orders, ledger, customers, products, recentOrders, topProducts, alerts, carts] =
+  const [orders, ledger, customers, products, recentOrders, topProducts, alerts, carts, codes] =
     await Promise.all([
       // Unpaid is what is still to collect of each sale: a part-paid order counts its balance, a
       // refunded one nothing (its money went back); it stays in totalRevenue, which predates
@@ -64,6 +65,13 @@ export async function getDashboardFigures(
       listTopProducts(db),
       listStockAlerts(db, lowStockThreshold),
       openCarts(db, cartsSince),
+      // The codes' kept figures (decision 064): one row per code, never the orders.
+      db
+        .select({
+          uses: wholeNumber(sql`sum(${discountCode.uses})`),
+          given: wholeNumber(sql`sum(${discountCode.discountGiven})`),
+        })
+        .from(discountCode),
     ]);
   return {
     totalRevenue: orders[0]?.totalRevenue ?? 0,
@@ -77,6 +85,7 @@ export async function getDashboardFigures(
     ...alerts,
     openCarts: carts,
     paymentsToReview: ledger.toReview,
+    discountCodes: { uses: codes[0]?.uses ?? 0, given: codes[0]?.given ?? 0 },
   };
 }
 

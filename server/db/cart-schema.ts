@@ -17,6 +17,8 @@ export const cart = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The discount code the shopper applied, canonical; placed with the order (decision 064). */
+    discountCode: text("discount_code"),
   },
   (t) => [index("cart_updated_at_idx").on(t.updatedAt)],
 );

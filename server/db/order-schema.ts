@@ -14,6 +14,7 @@ import { orderMethods } from "#contracts/order.ts";
 import { orderStatuses } from "#contracts/order-status.ts";
 import { paymentMethods, paymentStatuses } from "#contracts/payment.ts";
 import { salesChannels } from "#contracts/sales-channel.ts";
+import { discountCode } from "./discount-schema";
 import { product, productSize } from "./schema";
 
 /** Delivery areas at checkout (DESIGN §6). */
@@ -23,8 +24,9 @@ export const deliveryAreas = ["nairobi", "elsewhere"] as const;
 export const orderNumberSequence = pgSequence("order_number_seq");
 
 /**
- * An order (SPEC §3, DESIGN §5). Money is whole KSh: `tax` is the VAT included in the subtotal,
- * never added again; total = subtotal + shipping. user_id null = a guest. The spec's per-user
+ * An order (SPEC §3, DESIGN §5). Money is whole KSh: total = subtotal − discount + shipping, and
+ * `tax` is the VAT included in (subtotal − discount), never added again (decision 064). user_id
+ * null = a guest. The spec's per-user
  * mirror is this row seen through user_id.
  */
 export const order = pgTable(
@@ -45,6 +47,13 @@ export const order = pgTable(
     shipping: integer("shipping").notNull(),
     tax: integer("tax").notNull(),
     total: integer("total").notNull(),
+    /** What a discount code took off the items, whole KSh, 0…subtotal (decision 064). */
+    discount: integer("discount").notNull().default(0),
+    /** The delivery fee a free-delivery code took off, whole KSh (shipping is then 0). */
+    deliveryWaived: integer("delivery_waived").notNull().default(0),
+    /** The code the order was placed with, as it was used; null = none. */
+    discountCode: text("discount_code"),
+    discountCodeId: integer("discount_code_id").references(() => discountCode.id),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
     /** Where staff made the sale, for a staff-entered order (decision 043); null otherwise. */
@@ -90,7 +99,18 @@ export const order = pgTable(
       "order_money_not_negative",
       sql`${t.subtotal} >= 0 and ${t.shipping} >= 0 and ${t.tax} >= 0`,
     ),
-    check("order_total_is_subtotal_plus_shipping", sql`${t.total} = ${t.subtotal} + ${t.shipping}`),
+    check(
+      "order_total_is_subtotal_plus_shipping",
+      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`,
+    ),
+    check(
+      "order_discount_within_subtotal",
+      sql`${t.discount} between 0 and ${t.subtotal} and ${t.deliveryWaived} >= 0`,
+    ),
+    check(
+      "order_discount_has_code",
+      sql`(${t.discountCodeId} is null) = (${t.discountCode} is null) and (${t.discountCodeId} is not null or (${t.discount} = 0 and ${t.deliveryWaived} = 0))`,
+    ),
     check(
       "order_status_known",
       sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
@@ -129,6 +149,10 @@ export const order = pgTable(
       .where(sql`${t.status} <> 'delivered'`),
     // The admin's payment status filter, read like the tabs.
     index("order_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt, t.id),
+    // A code's orders (its uses, the once-per-customer check): only orders with a code.
+    index("order_discount_code_idx")
+      .on(t.discountCodeId, t.createdAt, t.id)
+      .where(sql`${t.discountCodeId} is not null`),
     // The admin's search: substring matches through pg_trgm (migration 0001_enable_pg_trgm).
     index("order_search_text_trigram_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],

@@ -1,12 +1,14 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../db/client";
 import { rateWindow } from "../db/limit-schema";
 
 /**
  * What one limit counts: orders and new guest carts per client address, reset e-mails per
- * account, M-PESA codes a shopper sends per order.
+ * account, M-PESA codes a shopper sends per order, wrong discount codes per cart and per client
+ * address (decision 064).
  */
-export type LimitScope = "order" | "guest-cart" | "password-reset" | "payment-code";
+export type LimitScope =
+  "order" | "guest-cart" | "password-reset" | "payment-code" | "discount-code";
 
 /** A fixed-window limit: `max` counts per `windowMs` for each `key` of `scope`. */
 export interface WindowLimit {
@@ -45,5 +47,24 @@ export async function countInWindow(
     .returning({ count: rateWindow.count, startedAt: rateWindow.windowStartedAt });
   if (counted!.count <= limit.max) return undefined;
   const endsInMs = counted!.startedAt.getTime() + limit.windowMs - now.getTime();
+  return Math.max(1, Math.ceil(endsInMs / 1000));
+}
+
+/**
+ * Whether `limit.key` has used up its window at `now`, without counting: for a limit counted only
+ * on failures (wrong discount codes, decision 064), checked before each try.
+ * @returns undefined within the limit; at it, the seconds (at least 1) until the window ends.
+ */
+export async function windowWait(
+  db: DbExecutor,
+  limit: WindowLimit,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ count: rateWindow.count, startedAt: rateWindow.windowStartedAt })
+    .from(rateWindow)
+    .where(and(eq(rateWindow.scope, limit.scope), eq(rateWindow.key, limit.key)));
+  const endsInMs = row ? row.startedAt.getTime() + limit.windowMs - now.getTime() : 0;
+  if (!row || row.count < limit.max || endsInMs <= 0) return undefined;
   return Math.max(1, Math.ceil(endsInMs / 1000));
 }

@@ -22,7 +22,7 @@ function absolute(url: string | null, publicUrl: string): string {
 
 /**
  * The order confirmation's payload (SPEC §7) for an order just placed: its priced lines, totals
- * (whole KSh), delivery estimate and a signed link to the order that opens on any device. The
+ * (whole KSh) with a code's discount (decision 064), delivery estimate and a signed link to the order that opens on any device. The
  * recipient is `input.email`, which the caller has checked is there.
  */
 export function orderConfirmationPayload(
@@ -31,6 +31,8 @@ export function orderConfirmationPayload(
     input: CheckoutInput & { email: string };
     lines: PricedLine[];
     totals: OrderTotals;
+    /** The discount code the order was placed with (decision 064). */
+    discountCode?: string;
     placedAt: Date;
   },
   shop: ConfirmationShop,
@@ -50,6 +52,9 @@ export function orderConfirmationPayload(
     reply_to: shop.replyTo,
     logo_url: `${shop.publicUrl}/media/brand/logo-email.png`,
     subtotal: totals.subtotal,
+    discount: totals.discount,
+    delivery_waived: totals.deliveryWaived,
+    discount_code: order.discountCode ?? null,
     shipping: totals.shipping,
     tax: totals.tax,
     order_date: placedAt.toISOString(),

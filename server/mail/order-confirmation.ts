@@ -34,6 +34,10 @@ export const OrderConfirmationPayloadSchema = z.object({
   /** Absolute URL of a PNG logo (e-mail clients do not render SVG). */
   logo_url: z.url(),
   subtotal: ksh,
+  /** A discount code's amounts (decision 064); absent from confirmations queued before codes. */
+  discount: ksh.default(0),
+  delivery_waived: ksh.default(0),
+  discount_code: z.string().max(20).nullable().default(null),
   shipping: ksh,
   tax: ksh,
   /** ISO 8601. */
@@ -47,7 +51,10 @@ export const OrderConfirmationPayloadSchema = z.object({
 });
 
 /** The confirmation e-mail's input, as stored in the outbox payload. */
-export type OrderConfirmationPayload = z.infer<typeof OrderConfirmationPayloadSchema>;
+export type OrderConfirmationPayload = z.input<typeof OrderConfirmationPayloadSchema>;
+
+/** A stored payload as the worker checked it: a code's fields filled in (decision 064). */
+export type OrderConfirmation = z.output<typeof OrderConfirmationPayloadSchema>;
 
 /** A database or an open transaction: enqueueing joins the caller's transaction. */
 export type DbOrTransaction = Pick<Db, "insert">;

@@ -18,7 +18,7 @@ import { placeOrderOptions } from "./place-order-options";
 export interface CartCheckout {
   fields: CheckoutFields;
   user: ViewerUser | undefined;
-  cart: Pick<CartView, "id" | "lines">;
+  cart: Pick<CartView, "id" | "lines" | "discountCode">;
 }
 
 /** What a checkout came to: the order placed (or placed before under its key), or why not. */
@@ -36,9 +36,10 @@ type CartOrderServices = Pick<
  * 030): the form is checked against the cart's lines, the order placed by `placeOrder` (prices,
  * stock, VAT and the idempotency key; the ordered lines leave the cart in its transaction), the
  * mail worker woken, and an order paid now by M-PESA sent its prompt (decision 020). A form sent
- * again after its order emptied the cart answers that order. Refusals come back with the
- * shopper's text and HTTP status: 400 for a bad form or an empty cart, 409 for unknown or
- * out-of-stock products, 429 with Retry-After in seconds over ORDER_RATE_LIMIT, 500 with SPEC
+ * again after its order emptied the cart answers that order. The cart's discount code is priced
+ * with it (decision 064). Refusals come back with the shopper's text and HTTP status: 400 for a
+ * bad form or an empty cart, 409 for unknown or out-of-stock products or a code that no longer
+ * applies, 429 with Retry-After in seconds over ORDER_RATE_LIMIT, 500 with SPEC
  * §8's text when saving fails (logged). `request` gives the client address the limits count.
  */
 export async function placeCartOrder(
@@ -52,7 +53,8 @@ export async function placeCartOrder(
     quantity,
     name,
   }));
-  const parsed = parseCheckout({ ...fields, items });
+  // The code the shopper applied is kept on the cart (decision 064).
+  const parsed = parseCheckout({ ...fields, items, discountCode: cart.discountCode ?? undefined });
   if ("error" in parsed) {
     // Sent twice (a second tap, a retry): the first placed it and emptied the cart.
     const placedId =

@@ -18,6 +18,9 @@ export type CustomerOrder = Pick<
   | "paymentMethod"
   | "amountPaid"
   | "subtotal"
+  | "discount"
+  | "deliveryWaived"
+  | "discountCode"
   | "shipping"
   | "tax"
   | "total"
@@ -36,6 +39,9 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
       paymentMethod: order.paymentMethod,
       amountPaid: order.amountPaid,
       subtotal: order.subtotal,
+      discount: order.discount,
+      deliveryWaived: order.deliveryWaived,
+      discountCode: order.discountCode,
       shipping: order.shipping,
       tax: order.tax,
       total: order.total,

@@ -10,7 +10,10 @@ import { adminOrderCondition, adminOrderSort } from "./admin-order-filters";
 import { order, orderItem } from "../db/order-schema";
 import { adminOrderColumns } from "./admin-order-rows";
 
-/** SPEC §9: the export's columns, in this order, plus the payment's two after Status. */
+/**
+ * SPEC §9: the export's columns, in this order, plus the payment's two after Status and a
+ * discount code's two at the end (decision 064): Total = Subtotal − Discount + Shipping.
+ */
 export const orderCsvColumns = [
   "Order ID",
   "Customer",
@@ -26,6 +29,8 @@ export const orderCsvColumns = [
   "Status",
   "Payment Status",
   "Payment Method",
+  "Discount",
+  "Discount Code",
 ] as const;
 
 /**
@@ -61,6 +66,8 @@ type ExportedOrder = [
   status: Order["status"],
   paymentStatus: Order["paymentStatus"],
   paymentMethod: Order["paymentMethod"],
+  discount: number,
+  discountCode: string | null,
 ];
 
 /**
@@ -77,7 +84,8 @@ const exportColumns = {
       order by ${orderItem.id})
       from ${orderItem} where ${orderItem.orderId} = ${order}.${sql.identifier(order.id.name)}),
     ${order.subtotal}, ${order.shipping}, ${order.tax}, ${order.total}, ${order.createdAt},
-    ${order.status}, ${order.paymentStatus}, ${order.paymentMethod})`,
+    ${order.status}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.discount},
+    ${order.discountCode})`,
   cursor: sql<string>`${order.createdAt}::text`,
 };
 
@@ -151,6 +159,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
       const [id, customerName, email, phone, address, items, ...money] = cells;
       const [subtotal, shipping, tax, total, createdAt, status, paymentStatus, paymentMethod] =
         money;
+      const [discount, discountCode] = money.slice(8) as [number, string | null];
       return [
         id,
         customerName ?? "",
@@ -166,6 +175,8 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         orderStatusLabel(status),
         paymentStatusLabels[paymentStatus],
         paymentMethodLabels[paymentMethod],
+        discount,
+        discountCode ?? "",
       ];
     });
   }

@@ -24,7 +24,8 @@ export interface ChangedItems {
  * `staffName` agreed them with the customer (decision 046), in one transaction: the order's
  * units go back to stock and the new ones are taken, each priced from the catalogue now; the
  * delivery fee stays; the totals, payment status and version move; the timeline says who
- * changed the items and the totals before and after; live lists hear of it at commit.
+ * changed the items and the totals before and after; live lists hear of it at commit. A discount
+ * code's amounts stay, the discount capped at the new items' subtotal (decision 064).
  * @returns the order's id and new total; null for an unknown order.
  * @throws Refusal 400 without lines; 409 when the order is not a WhatsApp order awaiting
  *   its chat, has money counted, or a size is unknown or short of stock (nothing changes).
@@ -42,6 +43,8 @@ export async function changeOrderItems(
         status: order.status,
         amountPaid: order.amountPaid,
         shipping: order.shipping,
+        discount: order.discount,
+        deliveryWaived: order.deliveryWaived,
         total: order.total,
         userId: order.userId,
       })
@@ -72,7 +75,8 @@ export async function changeOrderItems(
     await takeLockedStock(tx, priced, now);
     await tx.delete(orderItem).where(eq(orderItem.orderId, orderId));
     await tx.insert(orderItem).values(orderItemRows(orderId, priced));
-    const totals = orderTotals(priced, row.shipping);
+    // A code's amounts stay as placed, the discount capped at the new items (decision 064).
+    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row);
     await tx
       .update(order)
       .set({ ...totals, updatedAt: nextUpdatedAt(now) })

@@ -19,6 +19,8 @@ import { nextOrderId } from "./order-id";
 import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { orderTotals, type OrderTotals } from "./order-totals";
+import { applyOrderDiscount } from "./order-discount";
+import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
@@ -57,9 +59,10 @@ export interface PlacedOrder {
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
  * outbox, queues the shop's new-order alerts, SMS and e-mail (and, for a staff-entered order,
  * placed confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists
- * at commit. A second call with the same idempotency key returns the first order, neither counted
- * against nor refused by the limits.
- * @throws Refusal 409 naming unknown or out-of-stock products, 400 naming products over
+ * at commit. A discount code is checked and priced under its row's lock, so its uses stay exact
+ * (decision 064). A second call with the same idempotency key returns the first order, neither
+ * counted against nor refused by the limits, nor using its code again.
+ * @throws Refusal 409 naming unknown or out-of-stock products or why the code cannot be used, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
  */
 export async function placeOrder(
@@ -81,9 +84,16 @@ export async function placeOrder(
     const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
     await takeLockedStock(tx, lines, now);
-    const totals = orderTotals(lines, options.shippingFees[input.deliveryArea]);
+    const shipping = options.shippingFees[input.deliveryArea];
+    const buyer = {
+      userId: options.customer?.userId,
+      phone: input.phone,
+      email: input.email ?? options.customer?.email,
+    };
+    const applied = await applyOrderDiscount(tx, input, { lines, shipping, buyer, now });
+    const totals = orderTotals(lines, shipping, applied);
     const orderId = await nextOrderId(tx, now);
-    await insertOrder(tx, orderId, input, lines, totals, options, now);
+    await insertOrder(tx, orderId, input, lines, { ...totals, code: applied }, options, now);
     if (options.cartId) await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
     if (input.email) {
       const order = {
@@ -91,6 +101,7 @@ export async function placeOrder(
         input: { ...input, email: input.email },
         lines,
         totals,
+        discountCode: applied?.code,
         placedAt: now,
       };
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
@@ -121,7 +132,7 @@ async function insertOrder(
   orderId: string,
   input: CheckoutInput,
   lines: PricedLine[],
-  totals: OrderTotals,
+  { code, ...totals }: OrderTotals & { code?: AppliedDiscount },
   options: PlaceOrderOptions,
   now: Date,
 ): Promise<void> {
@@ -138,6 +149,8 @@ async function insertOrder(
     notes: input.notes,
     deliveryArea: input.deliveryArea,
     ...totals,
+    discountCode: code?.code,
+    discountCodeId: code?.codeId,
     status: statusOf(options),
     orderMethod: methodOf(input, options),
     channel: options.staff?.channel,

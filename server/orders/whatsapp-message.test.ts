@@ -23,6 +23,10 @@ function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
       },
     ],
     total: 15000,
+    discount: 0,
+    deliveryWaived: 0,
+    discountCode: null,
+    shipping: 0,
     fullName: null,
     phone: null,
     deliveryArea: "nairobi",
@@ -82,5 +86,17 @@ describe("the WhatsApp order chat (SPEC §1, §7)", () => {
     );
     expect(text).toContain("Delivery area: Nairobi\nAddress: Riverside Drive 14");
     expect(text).not.toContain("Riverside Drive 14, Nairobi");
+  });
+
+  test("a discount code's line comes before the total it made (decision 064)", () => {
+    const text = chatText(
+      whatsappOrderUrl(
+        "254700000000",
+        makeOrder({ discount: 1500, discountCode: "VAL10", total: 13500 }),
+      ),
+    );
+    expect(text).toContain(
+      "Oud Nights × 1 = KSh 6,000\nDiscount (VAL10): \u2212KSh 1,500\nTotal: KSh 13,500",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -6,7 +7,19 @@ import { lineDisplayName } from "#contracts/product-sizes.ts";
 /** What the chat text needs of an order: its lines and total, and whatever contact it carries. */
 export type WhatsappOrder = Pick<
   OrderView,
-  "id" | "items" | "total" | "fullName" | "phone" | "deliveryArea" | "address" | "city" | "notes"
+  | "id"
+  | "items"
+  | "total"
+  | "discount"
+  | "deliveryWaived"
+  | "discountCode"
+  | "shipping"
+  | "fullName"
+  | "phone"
+  | "deliveryArea"
+  | "address"
+  | "city"
+  | "notes"
 >;
 
 /**
@@ -27,10 +40,19 @@ function contactLines(placed: WhatsappOrder): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
+/** A code's lines under the items: 'Discount (VAL10): −KSh 900', 'Delivery: Free (FREESHIP)'. */
+function discountLines(placed: WhatsappOrder): string[] {
+  const discount = discountLineOf(placed);
+  return [
+    ...(discount ? [`${discount[0]}: ${discount[1]}`] : []),
+    ...(placed.deliveryWaived > 0 ? [`Delivery: ${deliveryTextOf(placed)}`] : []),
+  ];
+}
+
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
  * the order id, each item (named as the shop shows it, decision 036, with its size) with its quantity and line
- * total, the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
+ * total, a discount code's line and waived delivery (decision 064), the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
  * when given.
  */
 export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {
@@ -42,6 +64,7 @@ export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder):
     "Hello Loris, I would like to place this order:",
     `Order: ${placed.id}`,
     ...lines,
+    ...discountLines(placed),
     `Total: ${formatPrice(placed.total)}`,
     "",
     ...contactLines(placed),

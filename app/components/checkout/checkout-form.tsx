@@ -80,7 +80,11 @@ export function CheckoutForm({
   const addressErrorId = useId();
   const [attempt, setAttempt] = useState(0);
   const navigation = useNavigation();
-  const isPlacing = navigation.state !== "idle" && navigation.formAction === "/checkout";
+  // The discount code form posts here too (decision 064): only this form carries the key.
+  const isPlacing =
+    navigation.state !== "idle" &&
+    navigation.formAction === "/checkout" &&
+    navigation.formData?.has("idempotencyKey") === true;
   const isWebsite = method === "website";
   const isTownRequired = isWebsite && deliveryArea === "elsewhere";
 

@@ -1,18 +1,31 @@
 import type { CartLine } from "#contracts/cart.ts";
+import {
+  discountLineLabel,
+  formatDiscount,
+  freeDeliveryLabel,
+  type CheckoutDiscount,
+} from "#contracts/discount-code.ts";
 import { formatPrice, vatIncluded } from "#contracts/money.ts";
 
 interface OrderSummaryProps {
   lines: CartLine[];
   /** The delivery fee for the chosen area, whole KSh. */
   shipping: number;
+  /** The cart's discount code as the server priced it (decision 064). */
+  discount?: CheckoutDiscount;
 }
 
 /**
- * The cart's total as the shopper will pay it (DESIGN §6): subtotal, delivery ('Free' when 0),
- * the VAT included, and the total. Display only: the server prices the order.
+ * The cart's total as the shopper will pay it (DESIGN §6, decision 064): subtotal, the code's
+ * discount, delivery ('Free' when 0, or waived by a code), the VAT included in what is charged
+ * for the items, and the total. Display only: the server prices the order.
  */
-export function OrderSummary({ lines, shipping }: OrderSummaryProps) {
+export function OrderSummary({ lines, shipping, discount }: OrderSummaryProps) {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const applied = discount && "discount" in discount ? discount : undefined;
+  const itemsOff = Math.min(applied?.discount ?? 0, subtotal);
+  const isWaived = applied?.isFreeDelivery === true && shipping > 0;
+  const delivery = isWaived ? 0 : shipping;
   const row = "flex justify-between gap-4 text-sm";
   return (
     <dl className="space-y-2" aria-label="Order summary">
@@ -20,17 +33,29 @@ export function OrderSummary({ lines, shipping }: OrderSummaryProps) {
         <dt className="text-taupe">Subtotal</dt>
         <dd>{formatPrice(subtotal)}</dd>
       </div>
+      {applied && itemsOff > 0 && (
+        <div className={row}>
+          <dt className="text-taupe">{discountLineLabel(applied.code)}</dt>
+          <dd data-testid="order-discount">{formatDiscount(itemsOff)}</dd>
+        </div>
+      )}
       <div className={row}>
         <dt className="text-taupe">Delivery</dt>
-        <dd>{shipping === 0 ? "Free" : formatPrice(shipping)}</dd>
+        <dd>
+          {isWaived
+            ? freeDeliveryLabel(applied.code)
+            : delivery === 0
+              ? "Free"
+              : formatPrice(delivery)}
+        </dd>
       </div>
       <div className={row}>
         <dt className="text-taupe">VAT (16%, included)</dt>
-        <dd>{formatPrice(vatIncluded(subtotal))}</dd>
+        <dd>{formatPrice(vatIncluded(subtotal - itemsOff))}</dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-stone pt-3 text-base font-medium text-espresso">
         <dt>Total</dt>
-        <dd data-testid="order-total">{formatPrice(subtotal + shipping)}</dd>
+        <dd data-testid="order-total">{formatPrice(subtotal - itemsOff + delivery)}</dd>
       </div>
     </dl>
   );

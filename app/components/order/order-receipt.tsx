@@ -1,16 +1,30 @@
+import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { ProductImage } from "../product/product-image";
 
-/** The order number, date, items and totals (SPEC §2 order success). */
+/** The order number, date, items and totals with a code's discount (SPEC §2 order success, decision 064). */
 export function OrderReceipt({
   order,
 }: {
-  order: Pick<OrderView, "id" | "createdAt" | "subtotal" | "shipping" | "tax" | "total" | "items">;
+  order: Pick<
+    OrderView,
+    | "id"
+    | "createdAt"
+    | "subtotal"
+    | "discount"
+    | "deliveryWaived"
+    | "discountCode"
+    | "shipping"
+    | "tax"
+    | "total"
+    | "items"
+  >;
 }) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const discountLine = discountLineOf(order);
   const row = "flex justify-between gap-4 text-sm";
   return (
     <div className="space-y-6">
@@ -62,9 +76,15 @@ export function OrderReceipt({
           <dt className="text-taupe">Subtotal</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
         </div>
+        {discountLine && (
+          <div className={row}>
+            <dt className="text-taupe">{discountLine[0]}</dt>
+            <dd>{discountLine[1]}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-taupe">Delivery</dt>
-          <dd>{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
+          <dd>{deliveryTextOf(order)}</dd>
         </div>
         <div className={row}>
           <dt className="text-taupe">VAT (16%, included)</dt>

@@ -55,6 +55,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label="Orders"
             value={figures.orderCount.toLocaleString("en-KE")}
             icon={ShoppingBag}
+            hint={`${figures.discountCodes.uses.toLocaleString("en-KE")} with a discount code · ${formatPrice(figures.discountCodes.given)} off`}
           />
           <StatCard
             label="Customers"

@@ -5,9 +5,10 @@ import { Img } from "@react-email/img";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
+import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
-import type { OrderConfirmationPayload } from "../order-confirmation";
+import type { OrderConfirmation } from "../order-confirmation";
 import { EmailFrame, ShopContactFooter } from "./email-frame";
 import { styles } from "./email-theme";
 
@@ -26,7 +27,7 @@ const orderDateFormat = new Intl.DateTimeFormat("en-KE", {
 });
 
 /** The order confirmation (SPEC §7) in the shop's colours, for SMTP or the .eml outbox. */
-export function OrderConfirmationEmail({ order }: { order: OrderConfirmationPayload }) {
+export function OrderConfirmationEmail({ order }: { order: OrderConfirmation }) {
   const itemCount = order.orders.reduce((count, item) => count + item.units, 0);
   return (
     <EmailFrame
@@ -79,7 +80,7 @@ export function OrderConfirmationEmail({ order }: { order: OrderConfirmationPayl
 // One table each for items and totals, so the plain-text part lines their columns up too.
 const dataTable = { role: "presentation", width: "100%", cellPadding: 0, cellSpacing: 0 } as const;
 
-function ItemTable({ order }: { order: OrderConfirmationPayload }) {
+function ItemTable({ order }: { order: OrderConfirmation }) {
   return (
     <table className="data" {...dataTable}>
       <thead>
@@ -110,10 +111,19 @@ function ItemTable({ order }: { order: OrderConfirmationPayload }) {
   );
 }
 
-function TotalsTable({ order }: { order: OrderConfirmationPayload }) {
+function TotalsTable({ order }: { order: OrderConfirmation }) {
+  const discounted = {
+    discount: order.discount,
+    shipping: order.shipping,
+    deliveryWaived: order.delivery_waived,
+    discountCode: order.discount_code,
+  };
+  const discountLine = discountLineOf(discounted);
   const lines: [string, string][] = [
     ["Subtotal", formatPrice(order.subtotal)],
-    ["Shipping", order.shipping === 0 ? "Free" : formatPrice(order.shipping)],
+    // Decision 064: a code's discount is a line of its own.
+    ...(discountLine ? [discountLine] : []),
+    ["Shipping", deliveryTextOf(discounted)],
     // DESIGN §6: prices include VAT; the line shows the VAT included, never added again.
     [`VAT (${vatRatePercent}%, included)`, formatPrice(order.tax)],
   ];
@@ -144,9 +154,7 @@ const textSelectors = [{ selector: "table.data", format: "dataTable" }];
  * plain-text rendering (React Email's html-to-text conversion of that HTML, rendered once).
  * Money is whole KSh.
  */
-export async function renderOrderConfirmation(
-  payload: OrderConfirmationPayload,
-): Promise<RenderedEmail> {
+export async function renderOrderConfirmation(payload: OrderConfirmation): Promise<RenderedEmail> {
   const html = await render(<OrderConfirmationEmail order={payload} />);
   const text = toPlainText(html, { selectors: textSelectors });
   return { subject: `Your Loris order ${payload.order_id}`, html, text };

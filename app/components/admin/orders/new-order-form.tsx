@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { discountCodeLength } from "#contracts/discount-code.ts";
 import { checkoutFieldLimits } from "#contracts/checkout-field-limits.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
@@ -188,6 +189,22 @@ export function NewOrderForm({
             limit="notes"
             error={refused.notes}
           />
+          {/* Decision 064: priced by the server when the order is placed, as at checkout. */}
+          <div>
+            <label htmlFor="new-order-discountCode" className={labelClass}>
+              Discount code
+            </label>
+            <input
+              id="new-order-discountCode"
+              name="discountCode"
+              defaultValue={draft.discountCode}
+              maxLength={discountCodeLength.max}
+              autoComplete="off"
+              className={`${field} uppercase`}
+              {...fieldErrorProps("new-order-discountCode-error", refused.discountCode)}
+            />
+            <FieldError id="new-order-discountCode-error" message={refused.discountCode} />
+          </div>
         </section>
         <fieldset className="space-y-2">
           <legend className={`${sectionTitle} mb-2`}>Sold through</legend>

@@ -6,6 +6,7 @@ import {
   type AdminOrderRow,
 } from "#contracts/admin-order-list.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -41,6 +42,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const panel = usePaymentPanel(order.id);
   const place = [order.address, order.city].filter(Boolean).join(", ");
   const stockMovement = stockMovementText(order);
+  const discountLine = discountLineOf(order);
   const sum = "flex justify-between gap-4";
   return (
     <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
@@ -111,9 +113,15 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
               <dt className="text-taupe">Subtotal</dt>
               <dd>{formatPrice(order.subtotal)}</dd>
             </div>
+            {discountLine && (
+              <div className={sum}>
+                <dt className="text-taupe">{discountLine[0]}</dt>
+                <dd>{discountLine[1]}</dd>
+              </div>
+            )}
             <div className={sum}>
               <dt className="text-taupe">Shipping</dt>
-              <dd>{order.shipping === 0 ? "Free" : formatPrice(order.shipping)}</dd>
+              <dd>{deliveryTextOf(order)}</dd>
             </div>
             <div className={sum}>
               <dt className="text-taupe">Tax (VAT included)</dt>

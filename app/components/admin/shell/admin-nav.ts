@@ -31,7 +31,7 @@ export interface AdminNavGroup {
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
  * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
- * Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
+ * Marketing (Discounts: decision 064), Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
   {
@@ -51,6 +51,11 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Brands", to: "/admin/brands", icon: Tags },
       { label: "Categories", to: "/admin/categories", icon: FolderTree },
     ],
+  },
+  {
+    title: "Marketing",
+    // A price tag, as Brands: a new icon would put every admin page over its JS budget.
+    items: [{ label: "Discounts", to: "/admin/marketing/discounts", icon: Tags }],
   },
   {
     items: [

@@ -35,6 +35,7 @@ const draftFields = [
   "address",
   "city",
   "notes",
+  "discountCode",
 ] as const;
 
 /** Searches are names, at most 100 characters. */
@@ -95,7 +96,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return redirect(`/admin/orders?search=${encodeURIComponent(placed.orderId)}`, 303);
     } catch (caught) {
-      refusal = { summary: refusalOrThrow(caught).message, fields: {} };
+      const refused = refusalOrThrow(caught);
+      // A refused discount code (decision 064) is the code field's to fix.
+      const fields: Record<string, string> = refused.field
+        ? { [refused.field]: refused.message }
+        : {};
+      refusal = { summary: refused.message, fields };
     }
   }
   const back = new URLSearchParams();
