@@ -4,7 +4,7 @@ import { action as confirmEmailAction } from "#app/routes/confirm-email.tsx";
 import { action as profileAction } from "#app/routes/profile.tsx";
 import { contactProofTexts } from "#contracts/contact-proof.ts";
 import { parseCustomerListQuery } from "#contracts/admin-customer-query.ts";
-import { register } from "#server/accounts/account-forms.ts";
+import { logIn, register } from "#server/accounts/account-forms.ts";
 import { confirmEmailLink } from "#server/accounts/contact-proof/proof-confirmation.ts";
 import { readContactProofState } from "#server/accounts/contact-proof/proof-queries.ts";
 import { requestEmailProof } from "#server/accounts/contact-proof/proof-sending.ts";
@@ -207,6 +207,30 @@ describe(`returning customers on ${testDatabaseKind} (decision 068)`, () => {
     expect(await readContactProofState(database.db, userId)).toMatchObject({
       isEmailProved: false,
     });
+  });
+
+  test("a guest order placed after the proof joins at the customer's next sign-in", async () => {
+    const email = newEmail();
+    const { userId } = await registered(email, newPhone());
+    expect((await confirmEmailLink(database.db, await linkTokenFor(email))).ok).toBe(true);
+    const later = await guestOrder({ email, phone: newPhone() });
+    expect(await myOrderIds(userId)).toEqual([]);
+    const signedIn = await logIn(services(), makeBrowser().request(), {
+      email,
+      password: makeRegistration().password,
+    });
+    expect(signedIn.ok).toBe(true);
+    expect(await myOrderIds(userId)).toEqual([later]);
+  });
+
+  test("a staff account proving an e-mail joins nobody's orders", async () => {
+    const email = newEmail();
+    await guestOrder({ email, phone: newPhone() });
+    const { userId } = await registered(email, newPhone());
+    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, userId));
+    const proved = await confirmEmailLink(database.db, await linkTokenFor(email));
+    expect(proved).toMatchObject({ ok: true, joinedOrderIds: [] });
+    expect(await myOrderIds(userId)).toEqual([]);
   });
 
   test("a phone's guest orders join after the SMS code; a wrong code uses a try", async () => {

@@ -8,6 +8,7 @@ import * as authSchema from "../db/auth-schema";
 import { enqueuePasswordReset } from "../mail/password-reset";
 import { clientIpHeader } from "./client-ip";
 import { requestEmailProof } from "./contact-proof/proof-sending";
+import { provedOrdersJoin } from "./contact-proof/proved-orders-join";
 import { loginFailureGuard } from "./login-failure-guard";
 import { mayEmailPasswordReset } from "./reset-email-limit";
 import { storableInputGuard } from "./storable-input-guard";
@@ -41,7 +42,8 @@ export const sessionCookieCacheSeconds = 5 * 60;
  * LOGIN_ADDRESS_FAILURE_LIMIT per client address (decision 017); 3 reset e-mails an account an
  * hour (decision 029); a session cached in a signed cookie for 5 minutes (decision 050). Text PostgreSQL cannot store is refused with 400 before anything reads it
  * (decision 016). A guest's cart joins the account's at sign-in (decision 019). A new customer
- * is e-mailed the link that proves their address (docs/decisions/068-returning-customers.md).
+ * is e-mailed the link that proves their address, and a sign-in joins the guest orders of a
+ * proved e-mail or phone (docs/decisions/068-returning-customers.md).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -138,6 +140,7 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
         windowMs: 15 * 60_000,
       }),
       guestCartMerge(db, secret, config.orderMaxUnits),
+      provedOrdersJoin(db, log),
     ],
   });
 }

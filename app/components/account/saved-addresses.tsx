@@ -93,7 +93,8 @@ export function SavedAddresses({
         </ul>
       )}
       {!isFull && (
-        <details open={addresses.length === 0 || Boolean(add.error)}>
+        // A new key after each saved address: the form starts empty and closed again.
+        <details key={addresses.length} open={addresses.length === 0 || Boolean(add.error)}>
           <summary className={summaryClass}>Add an address</summary>
           <Form method="post" className="mt-4 space-y-4">
             <input type="hidden" name="intent" value="address-add" />
