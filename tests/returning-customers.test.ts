@@ -27,10 +27,7 @@ import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await insertProducts(database.db, [
-    { id: "amber", name: "Amber Veil", price: 3000 },
-    { id: "vetiver", name: "Vetiver Rain", price: 4000 },
-  ]);
+  await insertProducts(database.db, [{ id: "amber", name: "Amber Veil", price: 3000 }]);
 });
 afterAll(() => database.close());
 

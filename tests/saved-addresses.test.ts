@@ -34,6 +34,12 @@ async function postProfile(browser: Browser, fields: Record<string, string>) {
 }
 
 const home = { label: "Home", deliveryArea: "nairobi", address: "Kilimani, Argwings Kodhek Rd" };
+const officeFields = {
+  label: "Office",
+  deliveryArea: "elsewhere",
+  address: "Nyali Centre",
+  city: "Mombasa",
+};
 const addAddress = (browser: Browser, fields: Record<string, string> = home) =>
   postProfile(browser, { intent: "address-add", ...fields });
 
@@ -95,12 +101,7 @@ describe(`saved delivery addresses on ${testDatabaseKind} (decision 068)`, () =>
   test("edit, make default and remove touch only the customer's own addresses", async () => {
     const { browser, userId } = await customer();
     await addAddress(browser);
-    await addAddress(browser, {
-      label: "Office",
-      deliveryArea: "elsewhere",
-      address: "Nyali Centre",
-      city: "Mombasa",
-    });
+    await addAddress(browser, officeFields);
     const [first, office] = await listSavedAddresses(database.db, userId);
 
     const stranger = (await customer()).browser;
@@ -133,12 +134,7 @@ describe(`saved delivery addresses on ${testDatabaseKind} (decision 068)`, () =>
   test("checkout offers the saved addresses, starts with the default and delivers to the one picked", async () => {
     const { browser } = await customer();
     await addAddress(browser);
-    await addAddress(browser, {
-      label: "Office",
-      deliveryArea: "elsewhere",
-      address: "Nyali Centre",
-      city: "Mombasa",
-    });
+    await addAddress(browser, officeFields);
     const page = await checkoutLoader(
       routeArgs(database, browser.request("/checkout"), "/checkout"),
     );
