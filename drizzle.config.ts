@@ -16,6 +16,7 @@ export default defineConfig({
     "./server/db/settings-schema.ts",
     "./server/db/kept-figures-schema.ts",
     "./server/db/discount-schema.ts",
+    "./server/db/returning-customer-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -19,6 +19,8 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("orders/stream", "routes/orders-stream.ts"),
   route("profile", "routes/profile.tsx"),
+  // The link that proves a customer's e-mail (docs/decisions/068-returning-customers.md).
+  route("confirm-email", "routes/confirm-email.tsx"),
   // The account dropdown's e-mail, asked when it opens (decision 023).
   route("account/menu", "routes/account-menu.ts"),
   // SPEC §2 Admin area: every path below passes the admin check in the layout's middleware.

@@ -14,7 +14,16 @@ export const orderUpdateKinds = [
 export type OrderUpdateKind = (typeof orderUpdateKinds)[number];
 
 /** The order SMS: the customer's order updates, and the new-order alert to the shop's phone. */
-export const smsKinds = [...orderUpdateKinds, "new_order_alert"] as const;
+export const orderSmsKinds = [...orderUpdateKinds, "new_order_alert"] as const;
+
+/** An SMS about an order, its text composed from the order when sent. */
+export type OrderSmsKind = (typeof orderSmsKinds)[number];
+
+/**
+ * Every outbox SMS: the order SMS, and the code that proves an account's phone
+ * (docs/decisions/068-returning-customers.md), queued with its text.
+ */
+export const smsKinds = [...orderSmsKinds, "phone_code"] as const;
 
 /** What an outbox SMS is about. */
 export type SmsKind = (typeof smsKinds)[number];
@@ -59,6 +68,7 @@ export const smsKindLabels: Record<SmsKind, string> = {
   order_shipped: "Order shipped",
   order_delivered: "Order delivered",
   new_order_alert: "New-order alert to the shop",
+  phone_code: "Code to confirm the customer's phone",
 };
 
 /** Where each SMS stands, in staff's words. */

@@ -1,28 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
-import { e2eDataDir } from "./e2e-port";
 import { expect, test } from "./fixtures";
 import { demoAdmin } from "./demo-admin";
+import { linkInNewestMail } from "./outbox-mail";
 import { shopperPassword, uniqueEmail } from "./shopper";
 
-/** The reset link in the newest .eml to `email` in the journeys' outbox (quoted-printable). */
-function resetLinkFor(email: string): string | undefined {
-  const folder = path.join(e2eDataDir, "outbox");
-  if (!fs.existsSync(folder)) return undefined;
-  // Newest first by time written: the names are Message-IDs, which do not sort by time.
-  const files = fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith(".eml"))
-    .map((name) => path.join(folder, name))
-    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-  for (const file of files) {
-    const raw = fs.readFileSync(file, "utf8");
-    const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-    if (!text.includes(`To: ${email}`)) continue;
-    return /https?:\/\/[^\s"<>]+\/reset\?token=[\w-]+/.exec(text)?.[0];
-  }
-  return undefined;
-}
+/** The reset link in the newest reset e-mail to `email` (quoted-printable). */
+const resetLinkFor = (email: string) =>
+  linkInNewestMail(email, /https?:\/\/[^\s"<>]+\/reset\?token=[\w-]+/);
 
 test("a shopper registers, is signed in, orders, logs out and logs in again", async ({
   page,

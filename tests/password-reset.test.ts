@@ -24,11 +24,12 @@ afterAll(() => database.close());
 
 const services = () => testServices(database, { AUTH_RATE_LIMIT: "100" });
 
+/** The password-reset e-mails queued for `email`, newest first (registration queues another kind). */
 async function resetMailsTo(email: string) {
   return database.db
     .select()
     .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, email))
+    .where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, "password-reset")))
     .orderBy(desc(mailOutbox.id));
 }
 

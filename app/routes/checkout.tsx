@@ -5,6 +5,11 @@ import { data, Link, redirect } from "react-router";
 import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
+import {
+  applySavedAddressChoice,
+  readCheckoutAddresses,
+  rememberCheckoutAddress,
+} from "#server/accounts/saved-addresses/checkout-addresses.ts";
 import { getViewer } from "#server/accounts/viewer.ts";
 import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
@@ -48,14 +53,16 @@ export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders })
 
 /**
  * The visitor's cart priced from the catalogue, the delivery fees, the contact the form starts
- * with (a signed-in customer's profile) and a fresh idempotency key: the page paints complete
- * from the first response (decision 019).
+ * with (a signed-in customer's profile and default saved address, decision 068), their saved
+ * addresses and a fresh idempotency key: the page paints complete from the first response
+ * (decision 019).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, config, secret, settings } = services;
   const { user } = await getViewer(request, services);
   const cart = await readCart(db, await cartOwnerFor(user, request, secret));
+  const { savedAddresses, choice, startFields } = await readCheckoutAddresses(db, user?.id);
   // The fees in force (decision 044): a change in Settings shows on the next load.
   const { shippingFees } = await settings.current();
   return {
@@ -70,7 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shippingFees,
       now: new Date(),
     }),
-    contact: user ? await readCheckoutContact(services, user.id) : {},
+    contact: user ? { ...(await readCheckoutContact(services, user.id)), ...startFields } : {},
+    savedAddresses,
+    savedAddressChoice: choice,
     idempotencyKey: randomBytes(16).toString("hex"),
     /** Decision 020: 'Pay now with M-PESA' is offered only when the shop has set M-PESA up. */
     isMpesaOffered: config.mpesa !== undefined,
@@ -85,7 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the form with the shopper's text and what they typed: 400 for a bad form (with each refused
  * field's own message, decision 052) or an empty cart,
  * 409 for unknown or out-of-stock products, 429 with Retry-After over ORDER_RATE_LIMIT, 500
- * with SPEC §8's text when saving fails.
+ * with SPEC §8's text when saving fails. A picked saved address fills the delivery fields, one
+ * not the customer's is 400; a signed-in customer's new address is saved (decision 068).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -94,17 +104,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const codeAnswer = await answerCheckoutCode(services, request, form);
     return data({ codeAnswer }, "error" in codeAnswer ? refusalInit(codeAnswer) : undefined);
   }
+  const { user } = await getViewer(request, services);
+  const chosen = await applySavedAddressChoice(services.db, user?.id, form);
   const fields = checkoutFieldsOf(form);
+  if (!chosen.ok) return data({ error: chosen.error, fields }, { status: 400 });
   const submission = readSubmission(form, CheckoutFormSchema, checkoutTexts.requiredFields);
   if ("refusal" in submission) {
     const { summary, fields: refusedFields } = submission.refusal;
     return data({ error: summary, refusedFields, fields }, { status: 400 });
   }
-  const { user } = await getViewer(request, services);
   const cart = await readCart(services.db, await cartOwnerFor(user, request, services.secret));
   const outcome = await placeCartOrder(services, request, { fields, user, cart });
   if ("error" in outcome) {
     return data({ error: outcome.error, fields }, refusalInit(outcome));
+  }
+  if (user) {
+    await rememberCheckoutAddress(services.db, user.id, fields).catch((error: unknown) =>
+      services.log.error({ err: error }, "could not save a checkout's address"),
+    );
   }
   return placed(request, services, outcome);
 }
@@ -162,7 +179,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const fields = placing?.fields;
   const refusal = useAnswerRefusal(placing);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
-    fields?.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
+    (fields ?? contact).deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );
   return (
     <div className="container-page py-10 sm:py-14">
@@ -194,6 +211,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               onDeliveryAreaChange={setDeliveryArea}
               isMpesaOffered={isMpesaOffered}
               refusal={refusal}
+              savedAddresses={loaderData.savedAddresses}
+              savedAddressChoice={loaderData.savedAddressChoice}
             />
           </section>
         </div>

@@ -5,13 +5,22 @@ import {
   ProfileSchema,
 } from "#contracts/accounts.ts";
 import { accountRefusal, accountResponse } from "#server/accounts/account-response.ts";
+import { answerProofForm, isProofIntent } from "#server/accounts/contact-proof/proof-forms.ts";
+import { readContactProofState } from "#server/accounts/contact-proof/proof-queries.ts";
 import { changePassword, updateProfile } from "#server/accounts/profile-forms.ts";
 import { readProfile } from "#server/accounts/profile-queries.ts";
 import { requireUser } from "#server/accounts/require-user.ts";
+import {
+  answerAddressForm,
+  isAddressIntent,
+} from "#server/accounts/saved-addresses/saved-address-forms.ts";
+import { listSavedAddresses } from "#server/accounts/saved-addresses/saved-address-queries.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AccountForm } from "../components/account/account-form";
+import { ContactProofs } from "../components/account/contact-proofs";
+import { SavedAddresses } from "../components/account/saved-addresses";
 import { ProfileUnavailable } from "../components/account/profile-unavailable";
 import { PhoneField } from "../components/ui/phone-field";
 import { TextField } from "../components/ui/text-field";
@@ -41,27 +50,41 @@ export const meta: Route.MetaFunction = () => [
 
 /**
  * My Account, for signed-in users only (else /login?redirect=/profile): the details as stored
- * now, or SPEC §8's 'Error fetching user data' when they cannot be read.
+ * now, whether the e-mail and phone are confirmed and the saved addresses (decision 068), or
+ * SPEC §8's 'Error fetching user data' when they cannot be read.
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = getServices(context);
+  const { db } = services;
   const { id } = await requireUser({ request, url }, services);
-  const profile = await readProfile(services.db, id).catch((error: unknown) => {
+  const read = Promise.all([
+    readProfile(db, id),
+    readContactProofState(db, id),
+    listSavedAddresses(db, id),
+  ]);
+  const found = await read.catch((error: unknown) => {
     services.log.error({ err: error }, "could not read a profile");
     return undefined;
   });
-  return profile ? { profile } : { error: profileTexts.fetchFailed };
+  const [profile, proofs, addresses] = found ?? [];
+  return profile && proofs && addresses
+    ? { profile, proofs, addresses }
+    : { error: profileTexts.fetchFailed };
 }
 
 /**
- * POST /profile: intent 'profile' saves the details, intent 'password' changes the password. A
- * refusal names each refused field with its own message (decision 052).
+ * POST /profile: intent 'profile' saves the details, intent 'password' changes the password; the
+ * proof forms send a link or code or check a code, the address forms keep the saved addresses
+ * (decision 068). A refusal names each refused field with its own message (decision 052).
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const services = getServices(context);
   const viewer = await requireUser({ request, url }, services);
   const form = await readForm(request);
-  if (form.get("intent") === "password") {
+  const intent = form.get("intent");
+  if (isProofIntent(intent)) return answerProofForm(services, viewer, intent, form);
+  if (isAddressIntent(intent)) return answerAddressForm(services.db, viewer.id, intent, form);
+  if (intent === "password") {
     const submission = readSubmission(form, ChangePasswordSchema, profileTexts.wrongPassword);
     if ("refusal" in submission) return accountRefusal(submission.refusal, "password");
     const result = await changePassword(services, request, submission.value);
@@ -81,8 +104,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       : {};
   const refused = (intent: keyof typeof fieldLabels) =>
     (actionData?.intent === intent && refusal?.fields) || {};
+  const answerOf = (intent: string) =>
+    actionData?.intent === intent
+      ? {
+          success: actionData.success,
+          error: actionData.error ?? undefined,
+          fields: actionData.refusedFields,
+        }
+      : {};
   if (!loaderData.profile) return <ProfileUnavailable message={loaderData.error} />;
-  const { profile } = loaderData;
+  const { profile, proofs, addresses } = loaderData;
   return (
     <div className="container-page max-w-2xl py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">My Account</h1>
@@ -135,6 +166,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             error={refused("profile").currentPassword}
           />
         </AccountForm>
+      </section>
+      <section className="mt-12">
+        <h2 className="eyebrow mb-4">Confirm your e-mail and phone</h2>
+        <ContactProofs {...proofs} answerOf={answerOf} />
+      </section>
+      <section className="mt-12">
+        <h2 className="eyebrow mb-4">Delivery addresses</h2>
+        <SavedAddresses addresses={addresses} answerOf={answerOf} />
       </section>
       <section className="mt-12">
         <h2 className="eyebrow mb-4">Change password</h2>

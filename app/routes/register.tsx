@@ -4,6 +4,7 @@ import {
   RegisterSchema,
   safeRedirect,
 } from "#contracts/accounts.ts";
+import { contactProofTexts } from "#contracts/contact-proof.ts";
 import { register } from "#server/accounts/account-forms.ts";
 import { accountRefusal, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
@@ -98,6 +99,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           autoComplete="new-password"
         />
       </AccountForm>
+      <p className="mt-4 text-xs leading-relaxed text-taupe">{contactProofTexts.registerNote}</p>
       <DelayedRedirect to={actionData?.redirectTo} delayMs={1500} />
       <p className="mt-6 text-sm text-taupe">
         Already have an account? <AccountLink to="/login">Log in</AccountLink>

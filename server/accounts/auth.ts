@@ -7,6 +7,8 @@ import type { Db } from "../db/client";
 import * as authSchema from "../db/auth-schema";
 import { enqueuePasswordReset } from "../mail/password-reset";
 import { clientIpHeader } from "./client-ip";
+import { requestEmailProof } from "./contact-proof/proof-sending";
+import { provedOrdersJoin } from "./contact-proof/proved-orders-join";
 import { loginFailureGuard } from "./login-failure-guard";
 import { mayEmailPasswordReset } from "./reset-email-limit";
 import { storableInputGuard } from "./storable-input-guard";
@@ -39,7 +41,9 @@ export const sessionCookieCacheSeconds = 5 * 60;
  * LOGIN_FAILURE_LIMIT failed logins per (e-mail address, client address) and
  * LOGIN_ADDRESS_FAILURE_LIMIT per client address (decision 017); 3 reset e-mails an account an
  * hour (decision 029); a session cached in a signed cookie for 5 minutes (decision 050). Text PostgreSQL cannot store is refused with 400 before anything reads it
- * (decision 016). A guest's cart joins the account's at sign-in (decision 019).
+ * (decision 016). A guest's cart joins the account's at sign-in (decision 019). A new customer
+ * is e-mailed the link that proves their address, and a sign-in joins the guest orders of a
+ * proved e-mail or phone (docs/decisions/068-returning-customers.md).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -97,6 +101,21 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
         role: { type: "string", required: false, defaultValue: "customer", input: false },
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(created) {
+            if (created.role !== "customer") return;
+            const name = typeof created.firstName === "string" ? created.firstName : created.name;
+            const account = { id: created.id, name, address: created.email };
+            await requestEmailProof(db, account, config).catch((error: unknown) =>
+              log?.error({ err: error, userId: created.id }, "could not queue the e-mail proof"),
+            );
+            kickMail?.();
+          },
+        },
+      },
+    },
     // A shop page's header reads the session from a signed cookie for this long, not the
     // database; everything else asks the database (readSessionUser, decision 050).
     session: { cookieCache: { enabled: true, maxAge: sessionCookieCacheSeconds } },
@@ -121,6 +140,7 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
         windowMs: 15 * 60_000,
       }),
       guestCartMerge(db, secret, config.orderMaxUnits),
+      provedOrdersJoin(db, log),
     ],
   });
 }

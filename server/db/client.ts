@@ -21,13 +21,15 @@ import * as settingsSchema from "./settings-schema";
 import * as keptFiguresSchema from "./kept-figures-schema";
 import * as perfumeSchema from "./perfume-schema";
 import * as discountSchema from "./discount-schema";
+import * as returningCustomerSchema from "./returning-customer-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
- * figures, the brands and notes, and the discount codes.
+ * figures, the brands and notes, the discount codes, and returning customers' proofs and
+ * saved addresses.
  */
 const schema = {
   ...catalogSchema,
@@ -42,6 +44,7 @@ const schema = {
   ...keptFiguresSchema,
   ...perfumeSchema,
   ...discountSchema,
+  ...returningCustomerSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

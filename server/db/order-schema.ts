@@ -138,6 +138,10 @@ export const order = pgTable(
     // Customers are known by phone (DESIGN §5): one customer's orders, the new-order page's
     // look-up by phone.
     index("order_phone_created_at_idx").on(t.phone, t.createdAt.desc()),
+    // Guest orders by e-mail, joined to the account that proves it (decision 068).
+    index("order_guest_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null`),
     // The admin's live pages read the latest change of all orders as their version (decision 031).
     index("order_updated_at_idx").on(t.updatedAt),
     // The admin's tabs (decision 009), read in order with the id breaking ties: pages and the

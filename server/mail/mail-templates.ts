@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { orderConfirmationTemplate, OrderConfirmationPayloadSchema } from "./order-confirmation";
 import { dailyDigestTemplate, DailyDigestPayloadSchema } from "./daily-digest";
+import { emailProofTemplate, EmailProofPayloadSchema } from "./email-proof";
 import { orderAlertTemplate, OrderAlertPayloadSchema } from "./order-alert";
 import { orderUpdateTemplate, OrderUpdatePayloadSchema } from "./order-update";
 import { renderDailyDigest } from "./templates/daily-digest-email";
+import { renderEmailProof } from "./templates/email-proof-email";
 import { passwordResetTemplate, PasswordResetPayloadSchema } from "./password-reset";
 import { renderOrderAlert } from "./templates/order-alert-email";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
@@ -44,6 +46,7 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     PasswordResetPayloadSchema,
     renderPasswordReset,
   ),
+  [emailProofTemplate]: renderer(emailProofTemplate, EmailProofPayloadSchema, renderEmailProof),
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { SmsKind } from "#contracts/sms.ts";
+import type { OrderSmsKind } from "#contracts/sms.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { smsMaxLength, toGsm7 } from "./gsm7";
@@ -31,7 +31,7 @@ const clip = (text: string, length: number) =>
  * shop's phone for customers; for the shop's own new-order alert, the total, units, channel and
  * who ordered. Always GSM-7 and at most 160 characters (a name is shortened to fit).
  */
-export function orderSmsText(kind: SmsKind, facts: OrderSmsFacts, shopPhone: string): string {
+export function orderSmsText(kind: OrderSmsKind, facts: OrderSmsFacts, shopPhone: string): string {
   const call = `Questions? Call ${shopPhoneText(shopPhone)}`;
   const id = facts.orderId;
   const text = {

@@ -81,7 +81,9 @@ async function sendOne(
 ) {
   const about = row.orderId ? facts.get(row.orderId) : undefined;
   const { shopPhone } = await settings.current();
-  const message = row.message ?? (about ? orderSmsText(row.kind, about, shopPhone) : "");
+  const message =
+    row.message ??
+    (about && row.kind !== "phone_code" ? orderSmsText(row.kind, about, shopPhone) : "");
   const outcome = message
     ? await transport.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, message })
     : ({ status: "failed", error: "The order this SMS was about is gone." } as const);

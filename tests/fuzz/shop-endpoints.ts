@@ -22,6 +22,7 @@ const pagesWithActions = new Set([
   "/register",
   "/reset",
   "/profile",
+  "/confirm-email",
   "/orders",
   "/admin/products/add",
   "/admin/products/update",
@@ -85,6 +86,7 @@ export function shopEndpoints({
     page("/login", { redirect: "/orders" }),
     page("/register", { redirect: "/orders" }),
     page("/reset", { token: "reset-token" }),
+    page("/confirm-email", { token: "confirm-token" }),
     {
       method: "GET",
       path: "/search/suggestions",
@@ -145,6 +147,7 @@ export function shopEndpoints({
       },
       "customer",
     ),
+    post("/confirm-email", "form", { token: "Vf3yE4m0q9x2Zc8Lr1Tn6Ab5Wd7Kh0Jp3Gs9Fy2Qu4Mi" }),
     post("/orders", "form", { orderId }, "customer"),
     post("/logout", "form", { redirect: "/" }),
     post("/cart", "form", { intent: "add", productId, quantity: "2", returnTo: "/" }),

@@ -10,6 +10,7 @@ import {
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
+import type { SavedAddressView } from "#contracts/saved-address-view.ts";
 import {
   issuesByName,
   refusalAlert,
@@ -22,6 +23,7 @@ import { FormAlert } from "../ui/form-alert";
 import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
 import { PaymentChoice } from "./payment-choice";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { fieldInputClass, TextField } from "../ui/text-field";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
@@ -50,6 +52,9 @@ interface CheckoutFormProps {
   refusal?: FormRefusal;
   /** Decision 020: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
   isMpesaOffered: boolean;
+  /** A signed-in customer's saved addresses and the one picked (decision 068). */
+  savedAddresses: SavedAddressView[];
+  savedAddressChoice: string;
 }
 
 /**
@@ -70,6 +75,8 @@ export function CheckoutForm({
   onDeliveryAreaChange,
   refusal,
   isMpesaOffered,
+  savedAddresses,
+  savedAddressChoice,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>(
     initialFields.orderMethod === "whatsapp" ? "whatsapp" : "website",
@@ -177,6 +184,13 @@ export function CheckoutForm({
         </div>
       </fieldset>
 
+      {savedAddresses.length > 0 && (
+        <SavedAddressPicker
+          addresses={savedAddresses}
+          initialChoice={savedAddressChoice}
+          onDeliveryAreaChange={onDeliveryAreaChange}
+        />
+      )}
       <fieldset className="space-y-3">
         <legend className="eyebrow mb-3">Delivery</legend>
         {(["nairobi", "elsewhere"] as const).map((area) => (
