@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { demoAdmin } from "./demo-admin";
-import { linkInNewestMail } from "./outbox-mail";
+import { linkInNewestMail } from "./outbox";
 import { shopperPassword, uniqueEmail } from "./shopper";
 
 /** The reset link in the newest reset e-mail to `email` (quoted-printable). */

@@ -1,6 +1,6 @@
 import { contactProofTexts } from "#contracts/contact-proof.ts";
 import { expect, test } from "./fixtures";
-import { linkInNewestMail } from "./outbox-mail";
+import { linkInNewestMail } from "./outbox";
 import { uniqueEmail } from "./shopper";
 
 /** The confirmation link in the newest e-mail to `email` (decision 068). */
