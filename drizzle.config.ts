@@ -15,6 +15,7 @@ export default defineConfig({
     "./server/db/sms-schema.ts",
     "./server/db/settings-schema.ts",
     "./server/db/kept-figures-schema.ts",
+    "./server/db/marketing-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -14,7 +14,24 @@ export const orderUpdateKinds = [
 export type OrderUpdateKind = (typeof orderUpdateKinds)[number];
 
 /** The order SMS: the customer's order updates, and the new-order alert to the shop's phone. */
-export const smsKinds = [...orderUpdateKinds, "new_order_alert"] as const;
+export const orderSmsKinds = [...orderUpdateKinds, "new_order_alert"] as const;
+
+/** An SMS about an order, composed from it when first sent. */
+export type OrderSmsKind = (typeof orderSmsKinds)[number];
+
+/**
+ * Marketing SMS, composed when queued and carrying their opt-out: a back-in-stock alert
+ * (docs/decisions/066-back-in-stock-alerts.md) and a cart reminder (decision 067).
+ */
+export const marketingSmsKinds = ["back_in_stock", "cart_reminder"] as const;
+
+/** Whether `kind` is an order SMS (composed from its order when first sent). */
+export function isOrderSmsKind(kind: string): kind is OrderSmsKind {
+  return (orderSmsKinds as readonly string[]).includes(kind);
+}
+
+/** Every SMS the shop sends. */
+export const smsKinds = [...orderSmsKinds, ...marketingSmsKinds] as const;
 
 /** What an outbox SMS is about. */
 export type SmsKind = (typeof smsKinds)[number];
@@ -59,6 +76,8 @@ export const smsKindLabels: Record<SmsKind, string> = {
   order_shipped: "Order shipped",
   order_delivered: "Order delivered",
   new_order_alert: "New-order alert to the shop",
+  back_in_stock: "Back in stock",
+  cart_reminder: "Cart reminder",
 };
 
 /** Where each SMS stands, in staff's words. */

@@ -20,13 +20,14 @@ import * as smsSchema from "./sms-schema";
 import * as settingsSchema from "./settings-schema";
 import * as keptFiguresSchema from "./kept-figures-schema";
 import * as perfumeSchema from "./perfume-schema";
+import * as marketingSchema from "./marketing-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
- * figures, and the brands and notes.
+ * figures, the brands and notes, and the marketing messages' requests and opt-outs.
  */
 const schema = {
   ...catalogSchema,
@@ -40,6 +41,7 @@ const schema = {
   ...settingsSchema,
   ...keptFiguresSchema,
   ...perfumeSchema,
+  ...marketingSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -4,9 +4,14 @@ import { rateWindow } from "../db/limit-schema";
 
 /**
  * What one limit counts: orders and new guest carts per client address, reset e-mails per
- * account, M-PESA codes a shopper sends per order.
+ * account, M-PESA codes a shopper sends per order, back-in-stock requests per phone or e-mail.
  */
-export type LimitScope = "order" | "guest-cart" | "password-reset" | "payment-code";
+export type LimitScope =
+  | "order"
+  | "guest-cart"
+  | "password-reset"
+  | "payment-code"
+  | "back-in-stock";
 
 /** A fixed-window limit: `max` counts per `windowMs` for each `key` of `scope`. */
 export interface WindowLimit {

@@ -9,6 +9,8 @@ import { renderOrderAlert } from "./templates/order-alert-email";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
 import { renderOrderUpdate } from "./templates/order-update-email";
 import { renderPasswordReset } from "./templates/password-reset-email";
+import { marketingMailTemplate, MarketingMailPayloadSchema } from "./marketing-mail";
+import { renderMarketingMail } from "./templates/marketing-email";
 
 /** A rendered outbox message, with the address replies should go to. */
 export interface OutboxMail extends RenderedEmail {
@@ -43,6 +45,11 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     passwordResetTemplate,
     PasswordResetPayloadSchema,
     renderPasswordReset,
+  ),
+  [marketingMailTemplate]: renderer(
+    marketingMailTemplate,
+    MarketingMailPayloadSchema,
+    renderMarketingMail,
   ),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { smsKinds } from "#contracts/sms.ts";
+import { orderSmsKinds } from "#contracts/sms.ts";
 import { gsm7Length, toGsm7 } from "./gsm7";
 import { orderSmsText, type OrderSmsFacts } from "./order-sms-text";
 
@@ -14,7 +14,7 @@ const facts: OrderSmsFacts = {
 };
 
 describe("order SMS texts", () => {
-  test.each(smsKinds)("%s fits one GSM-7 SMS at the longest", (kind) => {
+  test.each(orderSmsKinds)("%s fits one GSM-7 SMS at the longest", (kind) => {
     const text = orderSmsText(kind, facts, "+254 700 111 222 ext 1234567890");
     const length = gsm7Length(text);
     expect(length).not.toBeNull();

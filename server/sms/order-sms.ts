@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SmsKind } from "#contracts/sms.ts";
+import type { OrderSmsKind } from "#contracts/sms.ts";
 import type { DbExecutor } from "../db/client";
 
 /**
@@ -12,7 +12,7 @@ import type { DbExecutor } from "../db/client";
 export async function queueOrderSms(
   tx: DbExecutor,
   orderId: string,
-  kind: SmsKind,
+  kind: OrderSmsKind,
   recipient?: string,
 ): Promise<void> {
   const to = recipient ? sql`${recipient}::text` : sql`o.phone`;

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { isOrderSmsKind } from "#contracts/sms.ts";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
@@ -81,7 +82,9 @@ async function sendOne(
 ) {
   const about = row.orderId ? facts.get(row.orderId) : undefined;
   const { shopPhone } = await settings.current();
-  const message = row.message ?? (about ? orderSmsText(row.kind, about, shopPhone) : "");
+  const message =
+    row.message ??
+    (about && isOrderSmsKind(row.kind) ? orderSmsText(row.kind, about, shopPhone) : "");
   const outcome = message
     ? await transport.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, message })
     : ({ status: "failed", error: "The order this SMS was about is gone." } as const);
