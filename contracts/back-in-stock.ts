@@ -57,3 +57,6 @@ export function parseMarketingContact(input: string): MarketingContact | null {
 /** What POST /back-in-stock answers (a live form shows `message`). */
 export type BackInStockResult =
   { ok: true; message: string } | { ok: false; error: string; field?: string };
+
+/** What staff read of a size's waiting demand (decision 066): "12 waiting". */
+export const waitingText = (waiting: number) => `${waiting} waiting`;

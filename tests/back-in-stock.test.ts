@@ -14,6 +14,9 @@ import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { user } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
+import { listAdminProducts } from "#server/catalog/admin/admin-product-queries.ts";
+import { listLowStockSizes } from "#server/catalog/low-stock.ts";
+import { parseAdminProductQuery } from "#contracts/admin-product-query.ts";
 import { backInStockRequest } from "#server/db/marketing-schema.ts";
 import { productSize } from "#server/db/schema.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
@@ -216,6 +219,20 @@ describe(`a back-in-stock request on ${testDatabaseKind} (decision 066)`, () => 
     });
     expect(backInStockFloodText).toContain("at most 5 an hour");
     expect(await requestsOf(sizeIdOf(products[5]!.id!))).toEqual([]);
+  });
+});
+
+describe(`staff see the waiting demand per size on ${testDatabaseKind}`, () => {
+  test("the admin product lists and the low-stock alerts say how many wait for each size", async () => {
+    const { productId, sizeId } = await soldOutProductAsked(newPhone(), "Aaa Waiting Oud");
+    await ask({ productId, sizeId, contact: `waits.${phones}@example.co.ke` });
+    const page = await listAdminProducts(
+      database.db,
+      parseAdminProductQuery(new URLSearchParams({ search: productId })),
+    );
+    expect(page.products.map(({ sizes }) => sizes)).toMatchObject([[{ id: sizeId, waiting: 2 }]]);
+    const { sizes } = await listLowStockSizes(database.db, { limit: 500, threshold: 0 });
+    expect(sizes.find((size) => size.sizeId === sizeId)).toMatchObject({ waiting: 2 });
   });
 });
 
