@@ -1,0 +1,97 @@
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { backInStockTexts } from "#contracts/back-in-stock.ts";
+import { confirmAddProduct, photoOf } from "./add-product";
+import { e2eSmsSimPort } from "./e2e-port";
+import { expect, test } from "./fixtures";
+
+// Decision 066: a shopper leaves a phone on a sold-out size; staff restock it; one SMS goes.
+
+/** What the SMS simulator received for `phone` (E.164), oldest first. */
+async function textsTo(page: Page, phone: string): Promise<string[]> {
+  const answer = await page.request.get(
+    `http://127.0.0.1:${e2eSmsSimPort}/messages?to=${encodeURIComponent(phone)}`,
+  );
+  const sent = (await answer.json()) as { message: string }[];
+  return sent.map((sms) => sms.message);
+}
+
+/** Staff add a product of this run's own whose one size, 50ml, has 0 in stock. */
+async function addSoldOutProduct(page: Page, name: string): Promise<void> {
+  await page.goto("/admin/products/add");
+  await page.locator("#product-image").setInputFiles(await photoOf("amber.jpg", "#8a5a2b"));
+  await page.getByLabel("Product Name").fill(name);
+  await page.getByLabel("Quantities").fill("50ml");
+  await page.getByLabel("Base Price (KSh)").fill("5400");
+  await page.getByLabel("Description").fill("Amber, oud and smoked vanilla.");
+  await page.getByLabel("Category").selectOption("Loris Perfumes");
+  await page.getByLabel("Stock for 50ml", { exact: true }).fill("0");
+  await confirmAddProduct(page);
+}
+
+test("a shopper asks by phone to hear when a sold-out size is back; staff restock it; one SMS with the product's link", async ({
+  page,
+  shopper,
+  newShopper,
+  baseURL,
+}) => {
+  const name = `Amber Ember ${randomInt(10_000, 99_999)}`;
+  const digits = String(randomInt(1_000_000, 9_999_999)).padStart(8, "0");
+  const typedPhone = `0712 ${digits.slice(0, 3)} ${digits.slice(3, 6)}`;
+  const phone = `+254712${digits.slice(0, 6)}`;
+  await shopper.signInAsAdmin();
+  await addSoldOutProduct(page, name);
+
+  // The shopper, on a phone, finds it sold out and leaves a number.
+  const buyer = await newShopper();
+  await buyer.page.goto(`/all-products?search=${encodeURIComponent(name)}`);
+  const card = buyer.page.getByRole("article", { name, exact: true });
+  const productUrl = new URL(
+    (await card.locator('a[href^="/product/"]').first().getAttribute("href"))!,
+    baseURL,
+  );
+  await buyer.page.goto(productUrl.pathname);
+  await expect(buyer.page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(buyer.page.getByText("Out of Stock")).toBeVisible();
+  await buyer.page.getByText(backInStockTexts.open).click();
+  const form = buyer.page.locator("#back-in-stock");
+  const contact = form.getByLabel(backInStockTexts.contact);
+
+  // A malformed phone is refused beside the field; nothing is noted.
+  await contact.fill("0712 34");
+  await form.getByRole("button", { name: backInStockTexts.submit }).click();
+  await expect(form.getByText(backInStockTexts.badContact)).toBeVisible();
+  await expect(contact).toHaveAttribute("aria-invalid", "true");
+
+  await contact.fill(typedPhone);
+  await form.getByRole("button", { name: backInStockTexts.submit }).click();
+  await expect(form.getByRole("status")).toHaveText(backInStockTexts.noted);
+
+  // A second page of the same product, left open while staff restock.
+  const stale = await newShopper();
+  await stale.page.goto(productUrl.pathname);
+  await stale.page.getByText(backInStockTexts.open).click();
+
+  // Staff see one shopper waiting, and restock the size.
+  await page.goto(`/admin/products/update?search=${encodeURIComponent(name)}`);
+  const row = page.getByRole("listitem", { name, exact: true });
+  await expect(row.getByText("1 waiting")).toBeVisible();
+  await row.getByRole("button", { name: `Mark In ${name}`, exact: true }).click();
+  await expect(row.getByRole("button", { name: `Mark Out ${name}`, exact: true })).toBeEnabled();
+
+  // One SMS, to that phone, with the product's absolute link and its opt-out.
+  await expect.poll(() => textsTo(page, phone), { timeout: 20_000 }).toHaveLength(1);
+  const [sms] = await textsTo(page, phone);
+  expect(sms).toContain(`${name} 50ml is back in stock.`);
+  expect(sms).toContain(`${baseURL}${productUrl.pathname}`);
+  expect(sms).toMatch(/Reply STOP to opt out$/);
+
+  // The page left open asks for a size now in stock: refused, and it says why.
+  const staleForm = stale.page.locator("#back-in-stock");
+  await staleForm.getByLabel(backInStockTexts.contact).fill("0733 123 456");
+  await staleForm.getByRole("button", { name: backInStockTexts.submit }).click();
+  await expect(staleForm.getByRole("alert")).toHaveText(backInStockTexts.inStock);
+  await page.reload();
+  await expect(row.getByText(/waiting/)).toHaveCount(0);
+  expect(await textsTo(page, phone)).toHaveLength(1);
+});
