@@ -20,6 +20,7 @@ import { CheckoutForm } from "../components/checkout/checkout-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 import type { Route } from "./+types/checkout";
+import { grantMarketingConsent, isConsentTicked } from "#server/marketing/marketing-consent.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout | Loris" },
@@ -87,6 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await placeCartOrder(services, request, { fields, user, cart });
   if ("error" in outcome) {
     return data({ error: outcome.error, fields }, refusalInit(outcome));
+  }
+  // Decision 067: the unticked box, ticked, for the contact given with this order.
+  if (isConsentTicked(form)) {
+    await grantMarketingConsent(services.db, [fields.phone ?? "", fields.email ?? ""], {
+      source: "checkout",
+      orderId: outcome.orderId,
+    });
   }
   return placed(request, services, outcome);
 }

@@ -51,3 +51,27 @@ export const mailOptOut = pgTable("mail_opt_out", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
+
+/**
+ * A contact's consent to offers and reminders (Kenya's Data Protection Act 2019;
+ * docs/decisions/067-marketing-consent-and-cart-reminders.md): `contact` as in
+ * backInStockRequest, given by ticking the unticked box at registration (`user_id` the new
+ * account) or at checkout (`order_id` the order placed), under the words in `wording`. Kept
+ * once per contact: the first consent is the record.
+ */
+export const marketingConsent = pgTable(
+  "marketing_consent",
+  {
+    contact: text("contact").primaryKey(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    source: text("source", { enum: ["registration", "checkout"] }).notNull(),
+    userId: text("user_id"),
+    orderId: text("order_id"),
+    wording: text("wording").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("marketing_consent_channel_known", sql`${t.channel} in ('sms', 'email')`),
+    check("marketing_consent_source_known", sql`${t.source} in ('registration', 'checkout')`),
+  ],
+);

@@ -23,6 +23,7 @@ import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
 import { PaymentChoice } from "./payment-choice";
 import { fieldInputClass, TextField } from "../ui/text-field";
+import { MarketingConsentBox } from "../marketing-consent-box";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
 
@@ -171,6 +172,7 @@ export function CheckoutForm({
             error={shown?.fields.phone}
           />
         </div>
+        <MarketingConsentBox />
       </fieldset>
 
       <fieldset className="space-y-3">
