@@ -37,6 +37,7 @@ export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; aler
                 <span className={`text-xs ${alert.inStock ? "text-taupe" : "text-wine"}`}>
                   {alertText(alert)}
                 </span>
+                {alert.waiting > 0 && " "}
                 <WaitingBadge waiting={alert.waiting} />
               </p>
             </li>

@@ -7,7 +7,7 @@ import { waitingText } from "#contracts/back-in-stock.ts";
 export function WaitingBadge({ waiting }: { waiting: number }) {
   if (waiting === 0) return null;
   return (
-    <span className="ml-2 inline-block border border-gold/60 px-1.5 py-0.5 text-[0.7rem] leading-none tracking-wide whitespace-nowrap text-gold-dark">
+    <span className="mt-1 inline-block border border-gold/60 px-1.5 py-0.5 text-[0.7rem] leading-none tracking-wide whitespace-nowrap text-gold-dark">
       {waitingText(waiting)}
     </span>
   );
