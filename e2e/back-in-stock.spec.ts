@@ -1,33 +1,10 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { backInStockTexts } from "#contracts/back-in-stock.ts";
-import { confirmAddProduct, photoOf } from "./add-product";
-import { e2eSmsSimPort } from "./e2e-port";
+import { addOneSizeProduct } from "./add-product";
+import { textsTo } from "./sms-simulator";
 import { expect, test } from "./fixtures";
 
 // Decision 066: a shopper leaves a phone on a sold-out size; staff restock it; one SMS goes.
-
-/** What the SMS simulator received for `phone` (E.164), oldest first. */
-async function textsTo(page: Page, phone: string): Promise<string[]> {
-  const answer = await page.request.get(
-    `http://127.0.0.1:${e2eSmsSimPort}/messages?to=${encodeURIComponent(phone)}`,
-  );
-  const sent = (await answer.json()) as { message: string }[];
-  return sent.map((sms) => sms.message);
-}
-
-/** Staff add a product of this run's own whose one size, 50ml, has 0 in stock. */
-async function addSoldOutProduct(page: Page, name: string): Promise<void> {
-  await page.goto("/admin/products/add");
-  await page.locator("#product-image").setInputFiles(await photoOf("amber.jpg", "#8a5a2b"));
-  await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Quantities").fill("50ml");
-  await page.getByLabel("Base Price (KSh)").fill("5400");
-  await page.getByLabel("Description").fill("Amber, oud and smoked vanilla.");
-  await page.getByLabel("Category").selectOption("Loris Perfumes");
-  await page.getByLabel("Stock for 50ml", { exact: true }).fill("0");
-  await confirmAddProduct(page);
-}
 
 test("a shopper asks by phone to hear when a sold-out size is back; staff restock it; one SMS with the product's link", async ({
   page,
@@ -40,7 +17,7 @@ test("a shopper asks by phone to hear when a sold-out size is back; staff restoc
   const typedPhone = `0712 ${digits.slice(0, 3)} ${digits.slice(3, 6)}`;
   const phone = `+254712${digits.slice(0, 6)}`;
   await shopper.signInAsAdmin();
-  await addSoldOutProduct(page, name);
+  await addOneSizeProduct(page, { name, description: "Amber, oud and smoked vanilla.", stock: 0 });
 
   // The shopper, on a phone, finds it sold out and leaves a number.
   const buyer = await newShopper();
@@ -80,8 +57,8 @@ test("a shopper asks by phone to hear when a sold-out size is back; staff restoc
   await expect(row.getByRole("button", { name: `Mark Out ${name}`, exact: true })).toBeEnabled();
 
   // One SMS, to that phone, with the product's absolute link and its opt-out.
-  await expect.poll(() => textsTo(page, phone), { timeout: 20_000 }).toHaveLength(1);
-  const [sms] = await textsTo(page, phone);
+  await expect.poll(() => textsTo(phone), { timeout: 20_000 }).toHaveLength(1);
+  const [sms] = await textsTo(phone);
   expect(sms).toContain(`${name} 50ml is back in stock.`);
   expect(sms).toContain(`${baseURL}${productUrl.pathname}`);
   expect(sms).toMatch(/Reply STOP to opt out$/);
@@ -93,5 +70,5 @@ test("a shopper asks by phone to hear when a sold-out size is back; staff restoc
   await expect(staleForm.getByRole("alert")).toHaveText(backInStockTexts.inStock);
   await page.reload();
   await expect(row.getByText(/waiting/)).toHaveCount(0);
-  expect(await textsTo(page, phone)).toHaveLength(1);
+  expect(await textsTo(phone)).toHaveLength(1);
 });

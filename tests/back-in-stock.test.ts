@@ -120,6 +120,17 @@ async function postUpdate(fields: Record<string, string>) {
   });
 }
 
+/** A size's inline edit on Update Products, to `stockLevel` units. */
+const setStockLevel = (productId: string, sizeId: string, stockLevel: number) =>
+  postUpdate({
+    intent: "edit",
+    productId,
+    sizeId,
+    price: "2500",
+    compareAtPrice: "",
+    stockLevel: String(stockLevel),
+  });
+
 describe(`a back-in-stock request on ${testDatabaseKind} (decision 066)`, () => {
   test("is noted once per size and contact; a second ask says it is already noted", async () => {
     const phone = newPhone();
@@ -241,25 +252,11 @@ describe(`every restock path marks the waiting requests due once on ${testDataba
 
   test("Update Products: a stock level above 0", async () => {
     const { productId, sizeId } = await soldOutProductAsked(newPhone());
-    await postUpdate({
-      intent: "edit",
-      productId,
-      sizeId,
-      price: "2500",
-      compareAtPrice: "",
-      stockLevel: "4",
-    });
+    await setStockLevel(productId, sizeId, 4);
     expect(await dueOf(sizeId)).toEqual(["due"]);
     // More stock on a size in stock already marks nothing again.
     await queueAllDue();
-    await postUpdate({
-      intent: "edit",
-      productId,
-      sizeId,
-      price: "2500",
-      compareAtPrice: "",
-      stockLevel: "9",
-    });
+    await setStockLevel(productId, sizeId, 9);
     expect(await dueOf(sizeId)).toEqual(["sent"]);
   });
 

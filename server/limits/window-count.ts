@@ -7,11 +7,7 @@ import { rateWindow } from "../db/limit-schema";
  * account, M-PESA codes a shopper sends per order, back-in-stock requests per phone or e-mail.
  */
 export type LimitScope =
-  | "order"
-  | "guest-cart"
-  | "password-reset"
-  | "payment-code"
-  | "back-in-stock";
+  "order" | "guest-cart" | "password-reset" | "payment-code" | "back-in-stock";
 
 /** A fixed-window limit: `max` counts per `windowMs` for each `key` of `scope`. */
 export interface WindowLimit {
