@@ -9,8 +9,7 @@ export default [
   route("brands", "routes/brands.tsx"),
   route("brands/:slug", "routes/brand.tsx"),
   route("cart", "routes/cart.ts"),
-  // Back-in-stock requests and the marketing e-mails' unsubscribe link (decision 066).
-  route("back-in-stock", "routes/back-in-stock.ts"),
+  // The marketing e-mails' unsubscribe link (decision 066).
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success", "routes/order-success.tsx"),

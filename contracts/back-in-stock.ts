@@ -54,9 +54,6 @@ export function parseMarketingContact(input: string): MarketingContact | null {
     : null;
 }
 
-/** What POST /back-in-stock answers (a live form shows `message`). */
+/** What the product page's back-in-stock form gets (a live form shows `message`). */
 export type BackInStockResult =
   { ok: true; message: string } | { ok: false; error: string; field?: string };
-
-/** What staff read of a size's waiting demand (decision 066): "12 waiting". */
-export const waitingText = (waiting: number) => `${waiting} waiting`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as statusAction } from "#app/routes/admin/orders/status.ts";
 import { action as updateAction } from "#app/routes/admin/products/update.tsx";
 import { action as editAction } from "#app/routes/admin/products/edit.tsx";
-import { action as backInStockAction } from "#app/routes/back-in-stock.ts";
+import { action as productAction } from "#app/routes/product.tsx";
 import { loader as unsubscribeLoader } from "#app/routes/unsubscribe.tsx";
 import {
   backInStockFloodText,
@@ -53,20 +53,24 @@ const newPhone = () =>
   `0712 ${String(100_000 + ++phones).slice(0, 3)} ${String(phones).padStart(3, "0")}`;
 const e164 = (typed: string) => `+254${typed.replace(/\s/g, "").slice(1)}`;
 
-/** POST /back-in-stock as the live product page sends it. */
-async function ask(fields: Record<string, string>, request?: Request) {
+/**
+ * POST /product/{productId} as the live product page's back-in-stock form sends it (its other
+ * fields), or `request` as a browser sent it.
+ */
+async function ask({ productId = "", ...fields }: Record<string, string>, request?: Request) {
+  const path = `/product/${encodeURIComponent(productId)}`;
   const posted =
     request ??
-    new Request("https://loris.example/back-in-stock", {
+    new Request(`https://loris.example${path}`, {
       method: "POST",
       body: new URLSearchParams(fields),
     });
-  const answer = await backInStockAction({
+  const answer = await productAction({
     request: posted,
     url: new URL(posted.url),
     context: routeContext(database),
-    params: {},
-    pattern: "/back-in-stock",
+    params: { id: productId },
+    pattern: "/product/:id?",
   });
   if (answer instanceof Response) return { status: answer.status, answer };
   return { status: answer.init?.status ?? 200, result: answer.data as BackInStockResult };
@@ -172,11 +176,14 @@ describe(`a back-in-stock request on ${testDatabaseKind} (decision 066)`, () => 
     const [product] = await insertProducts(database.db, [{ stockLevel: 0 }]);
     const productId = product!.id!;
     const sizeId = sizeIdOf(productId);
-    const request = browser.request("/back-in-stock", {
+    const request = browser.request(`/product/${productId}`, {
       method: "POST",
-      body: new URLSearchParams({ productId, sizeId, contact: "" }),
+      body: new URLSearchParams({ sizeId, contact: "" }),
     });
-    expect((await ask({}, request)).result).toEqual({ ok: true, message: backInStockTexts.noted });
+    expect((await ask({ productId }, request)).result).toEqual({
+      ok: true,
+      message: backInStockTexts.noted,
+    });
     expect(await requestsOf(sizeId)).toEqual([
       { contact: normalizeKenyanPhone(account!.phone), status: "waiting" },
     ]);

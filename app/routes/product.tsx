@@ -5,6 +5,7 @@ import { stripUnstorableCharacters } from "#contracts/text-characters.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import { getPerfumeFacts, listRelatedProducts } from "#server/catalog/perfume-fact-queries.ts";
+import { submitBackInStockForm } from "#server/marketing/back-in-stock-form.ts";
 import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product/product-details";
 import { ProductGallery } from "../components/product/product-gallery";
@@ -59,6 +60,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       stripUnstorableCharacters(url.searchParams.get("category") ?? "").trim() || undefined,
     settings: shopSettingsOf(config, await settings.current()),
   };
+}
+
+/**
+ * POST /product/{id}: the back-in-stock form of a sold-out size (decision 066,
+ * submitBackInStockForm).
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return submitBackInStockForm(getServices(context), request, params.id ?? "");
 }
 
 function BackLink({ category }: { category?: string }) {

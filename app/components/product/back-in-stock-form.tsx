@@ -22,7 +22,7 @@ interface BackInStockFormProps {
 /**
  * "Tell me when it's back" on a product with a sold-out size
  * (docs/decisions/066-back-in-stock-alerts.md): a phone or an e-mail for one message when the
- * size is back. A plain HTML form posted to /back-in-stock: before the page is live (or without
+ * size is back. A plain HTML form posted to its product page (POST /product/{id}): before the page is live (or without
  * scripts) it goes back to this page with a notice, so a tap is never lost; once live it is sent
  * in the background and its answer shows under it. A signed-in shopper may leave the field empty
  * for their account's phone or e-mail (the page is shared by every signed-in viewer: decision 023).
@@ -50,9 +50,12 @@ export function BackInStockForm({ productId, sizes, notice }: BackInStockFormPro
           +
         </span>
       </summary>
-      <fetcher.Form method="post" action="/back-in-stock" className="space-y-4 px-4 pb-4">
+      <fetcher.Form
+        method="post"
+        action={`/product/${encodeURIComponent(productId)}`}
+        className="space-y-4 px-4 pb-4"
+      >
         <p className="text-sm leading-relaxed text-ink/80">{backInStockTexts.intro}</p>
-        <input type="hidden" name="productId" value={productId} />
         {sizes.length === 1 ? (
           <p className="text-xs tracking-wide text-taupe">
             {backInStockTexts.size}: <span className="font-medium text-ink">{first.label}</span>

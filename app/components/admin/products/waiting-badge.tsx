@@ -1,4 +1,4 @@
-import { waitingText } from "#contracts/back-in-stock.ts";
+import { waitingText } from "#contracts/waiting-demand.ts";
 
 /**
  * A size's waiting demand, "12 waiting" (docs/decisions/066-back-in-stock-alerts.md): shoppers

@@ -8,12 +8,11 @@ import {
 } from "#contracts/back-in-stock.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { readSessionUser } from "#server/accounts/viewer.ts";
-import { Refusal, refusalData, refusalOrThrow, refusalText } from "#server/http/refusal.ts";
-import { readForm } from "#server/http/request-body.ts";
-import { requestBackInStock } from "#server/marketing/back-in-stock-request.ts";
-import { getServices, type AppServices } from "#server/services.ts";
-import type { Route } from "./+types/back-in-stock";
+import { getViewer } from "../accounts/viewer";
+import { Refusal, refusalData, refusalOrThrow, refusalText } from "../http/refusal";
+import { readForm } from "../http/request-body";
+import type { AppServices } from "../services";
+import { requestBackInStock } from "./back-in-stock-request";
 
 /** The product page's query naming what a form sent without scripts got (decision 066). */
 export const backInStockNoticeParam = "back-in-stock";
@@ -36,7 +35,7 @@ async function contactOf(
 ): Promise<MarketingContact> {
   const typed = text(form, "contact");
   if (typed.trim() === "") {
-    const user = await readSessionUser(request, services);
+    const { user } = await getViewer(request, services);
     const phone = user && normalizeKenyanPhone(user.phone);
     if (phone) return { channel: "sms", contact: phone };
     if (user) return { channel: "email", contact: user.email.toLowerCase() };
@@ -47,19 +46,24 @@ async function contactOf(
 }
 
 /**
- * POST /back-in-stock (form: productId, sizeId, contact; from a page without scripts, returnTo):
- * notes a shopper's wish to hear when a sold-out size is back (decision 066). A live page gets
- * the result (4xx with the shopper's text when refused: an in-stock or unknown size, a contact
- * that is neither a Kenyan phone nor an e-mail, a flood); a page without scripts goes back to
- * its product page with `?back-in-stock=noted|already-noted`, or reads the refusal as a page.
+ * The product page's back-in-stock form (POST /product/{id}; form: sizeId, contact; from a page
+ * without scripts, returnTo): notes a shopper's wish to hear when a sold-out size is back
+ * (docs/decisions/066-back-in-stock-alerts.md). A live page gets the result (4xx with the
+ * shopper's text when refused: an in-stock or unknown size, a contact that is neither a Kenyan
+ * phone nor an e-mail, a flood); a page without scripts goes back to the product page with
+ * `?back-in-stock=noted|already-noted`, or reads the refusal as a page.
+ * @throws the database's error (a failure, not a refusal).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = getServices(context);
+export async function submitBackInStockForm(
+  services: AppServices,
+  request: Request,
+  productId: string,
+) {
   const form = await readForm(request);
   const returnTo = form.has("returnTo") ? safeRedirect(text(form, "returnTo")) : undefined;
   try {
     const contact = await contactOf(form, request, services);
-    const target = { productId: text(form, "productId"), sizeId: text(form, "sizeId") };
+    const target = { productId, sizeId: text(form, "sizeId") };
     // An id no size could have is not looked up (decision 016).
     if (!isRecordId(target.productId) || !isRecordId(target.sizeId)) {
       throw new Refusal(backInStockTexts.unknownSize, 404);
@@ -81,9 +85,4 @@ export async function action({ request, context }: Route.ActionArgs) {
       field: refusal.field,
     });
   }
-}
-
-/** A GET of /back-in-stock has nothing to show: the shop's products. */
-export function loader() {
-  return redirect("/all-products");
 }
