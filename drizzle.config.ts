@@ -17,6 +17,7 @@ export default defineConfig({
     "./server/db/kept-figures-schema.ts",
     "./server/db/discount-schema.ts",
     "./server/db/returning-customer-schema.ts",
+    "./server/db/marketing-schema.ts",
   ],
   out: "./server/db/migrations",
 });

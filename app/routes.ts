@@ -9,6 +9,8 @@ export default [
   route("brands", "routes/brands.tsx"),
   route("brands/:slug", "routes/brand.tsx"),
   route("cart", "routes/cart.ts"),
+  // The marketing e-mails' unsubscribe link (decision 066).
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-success", "routes/order-success.tsx"),
   route("order-success/stream", "routes/order-success-stream.ts"),

@@ -31,6 +31,8 @@ export interface StockAlert {
   inStock: boolean;
   /** null = stock not tracked. */
   stockLevel: number | null;
+  /** Shoppers waiting for it to be back (docs/decisions/066-back-in-stock-alerts.md). */
+  waiting: number;
 }
 
 /** Everything the admin dashboard shows (SPEC §2 Admin area, Dashboard). */

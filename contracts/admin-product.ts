@@ -175,9 +175,13 @@ export function productRefusal(
   };
 }
 
-/** A size as the admin lists show it: the shop's fields and its stock level (null = untracked). */
+/**
+ * A size as the admin lists show it: the shop's fields, its stock level (null = untracked) and
+ * how many shoppers wait for it to be back (docs/decisions/066-back-in-stock-alerts.md).
+ */
 export interface AdminProductSize extends ProductSize {
   stockLevel: number | null;
+  waiting: number;
 }
 
 /**

@@ -16,14 +16,25 @@ export type OrderUpdateKind = (typeof orderUpdateKinds)[number];
 /** The order SMS: the customer's order updates, and the new-order alert to the shop's phone. */
 export const orderSmsKinds = [...orderUpdateKinds, "new_order_alert"] as const;
 
-/** An SMS about an order, its text composed from the order when sent. */
+/** An SMS about an order, composed from it when first sent. */
 export type OrderSmsKind = (typeof orderSmsKinds)[number];
 
 /**
- * Every outbox SMS: the order SMS, and the code that proves an account's phone
- * (docs/decisions/068-returning-customers.md), queued with its text.
+ * Marketing SMS, composed when queued and carrying their opt-out: a back-in-stock alert
+ * (docs/decisions/066-back-in-stock-alerts.md) and a cart reminder (decision 067).
  */
-export const smsKinds = [...orderSmsKinds, "phone_code"] as const;
+export const marketingSmsKinds = ["back_in_stock", "cart_reminder"] as const;
+
+/** Whether `kind` is an order SMS (composed from its order when first sent). */
+export function isOrderSmsKind(kind: string): kind is OrderSmsKind {
+  return (orderSmsKinds as readonly string[]).includes(kind);
+}
+
+/**
+ * Every SMS the shop sends: the order SMS, the code that proves an account's phone
+ * (docs/decisions/068-returning-customers.md), queued with its text, and the marketing SMS.
+ */
+export const smsKinds = [...orderSmsKinds, "phone_code", ...marketingSmsKinds] as const;
 
 /** What an outbox SMS is about. */
 export type SmsKind = (typeof smsKinds)[number];
@@ -69,6 +80,8 @@ export const smsKindLabels: Record<SmsKind, string> = {
   order_delivered: "Order delivered",
   new_order_alert: "New-order alert to the shop",
   phone_code: "Code to confirm the customer's phone",
+  back_in_stock: "Back in stock",
+  cart_reminder: "Cart reminder",
 };
 
 /** Where each SMS stands, in staff's words. */

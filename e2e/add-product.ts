@@ -35,3 +35,25 @@ export async function addSize(page: Page, label: string, price: string): Promise
   await row.getByLabel("Size", { exact: true }).fill(label);
   await row.getByLabel("Price (KSh)").fill(price);
 }
+
+/**
+ * Adds a product of one size, 50ml, on Add Product as staff do, with `stock` units when given
+ * (0: sold out); returns once it is saved. A journey's own product, so it changes nothing other
+ * journeys sharing the shop see.
+ */
+export async function addOneSizeProduct(
+  page: Page,
+  { name, description, stock }: { name: string; description: string; stock?: number },
+): Promise<void> {
+  await page.goto("/admin/products/add");
+  await page.locator("#product-image").setInputFiles(await photoOf("scent.jpg", "#8b6f5a"));
+  await page.getByLabel("Product Name").fill(name);
+  await page.getByLabel("Quantities").fill("50ml");
+  await page.getByLabel("Base Price (KSh)").fill("4500");
+  await page.getByLabel("Description").fill(description);
+  await page.getByLabel("Category").selectOption("Loris Perfumes");
+  if (stock !== undefined) {
+    await page.getByLabel("Stock for 50ml", { exact: true }).fill(String(stock));
+  }
+  await confirmAddProduct(page);
+}

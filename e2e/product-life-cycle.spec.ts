@@ -1,6 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { addSize, confirmAddProduct, photoOf } from "./add-product";
+import { addOneSizeProduct, addSize } from "./add-product";
 import { orderEntry, searchOrders } from "./admin-orders-page";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./shopper";
@@ -8,18 +7,6 @@ import { uniqueEmail } from "./shopper";
 // Decision 061. The journey makes a product of its own, so it never changes what other
 // journeys (sharing this shop) see; removing the demo catalogue runs last of all
 // (demo-catalogue-removal.spec.ts).
-
-/** Adds a product on Add Product with one size, as staff do; returns once it is saved. */
-async function addProduct(page: Page, name: string) {
-  await page.goto("/admin/products/add");
-  await page.locator("#product-image").setInputFiles(await photoOf("tana.jpg", "#8b6f5a"));
-  await page.getByLabel("Product Name").fill(name);
-  await page.getByLabel("Quantities").fill("50ml");
-  await page.getByLabel("Base Price (KSh)").fill("4500");
-  await page.getByLabel("Description").fill("Mist over the Tana river.");
-  await page.getByLabel("Category").selectOption("Loris Perfumes");
-  await confirmAddProduct(page);
-}
 
 test("staff give a product four sizes in their order; once sold and archived it leaves the shop and its order still reads it", async ({
   page,
@@ -29,7 +16,7 @@ test("staff give a product four sizes in their order; once sold and archived it 
   const tag = randomInt(10_000, 99_999);
   const name = `Tana Mist ${tag}`;
   await shopper.signInAsAdmin();
-  await addProduct(page, name);
+  await addOneSizeProduct(page, { name, description: "Mist over the Tana river." });
 
   await page.goto(`/admin/products/all?search=${encodeURIComponent(name)}&view=list`);
   await page.getByRole("link", { name: `Edit ${name}` }).click();

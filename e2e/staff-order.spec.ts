@@ -1,20 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { orderEntry } from "./admin-orders-page";
-import { e2eSmsSimPort } from "./e2e-port";
+import { textsTo } from "./sms-simulator";
 import { expect, test } from "./fixtures";
 import { compactNumber, mpesaNumber } from "./mpesa-numbers";
 
 // Decisions 042 and 043: a sale agreed on the phone is keyed in by staff, paid by an M-PESA
 // prompt and shipped; the customer hears of each step by SMS, the shop of the new order.
-
-/** What the Africa's Talking simulator sent to `phone` (E.164), oldest first. */
-async function textsTo(phone: string): Promise<string[]> {
-  const answer = await fetch(
-    `http://127.0.0.1:${e2eSmsSimPort}/messages?to=${encodeURIComponent(phone)}`,
-  );
-  const sent = (await answer.json()) as { message: string }[];
-  return sent.map((sms) => sms.message);
-}
 
 test("@layout staff key in a phone order for a new customer, prompt M-PESA and ship it: paid and shipped, told by SMS, known by phone", async ({
   page,

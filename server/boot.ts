@@ -8,6 +8,7 @@ import { openDatabase, type Db } from "./db/client";
 import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
 import { startDailyDigestJob } from "./dashboard/daily-digest-job";
 import { leadScheduledJobs } from "./jobs/job-leadership";
+import { startBackInStockJob } from "./marketing/back-in-stock-job";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
@@ -30,7 +31,7 @@ export interface ShopRuntime {
   beginShutdown(): void;
   /**
    * Stops the background jobs (mail worker, M-PESA prompt sender, WhatsApp hold, idle carts,
-   * M-PESA re-check) and closes the database
+   * back-in-stock alerts, M-PESA re-check) and closes the database
    * (PGlite checkpointed).
    */
   close(): Promise<void>;
@@ -102,6 +103,15 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       }),
       // Carts untouched for 30 days are deleted, hourly.
       startIdleCartJob({ db: database.db, log }),
+      // Sizes back in stock: one message to each shopper waiting for them (decision 066).
+      startBackInStockJob({
+        db: database.db,
+        log,
+        links: { publicUrl: config.publicUrl, secret, replyTo: config.mailFrom },
+        listen: database.listen,
+        kickSms: () => smsWorker.kick(),
+        kickMail: () => mailWorker.kick(),
+      }),
       // M-PESA prompts whose callback never came are re-queried, then given up.
       ...(daraja ? [startStkRecheckJob({ db: database.db, daraja, log })] : []),
     ],

@@ -118,6 +118,8 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
       sizeLabel: "50ml",
       inStock,
       stockLevel,
+      // Nobody asked to hear when they are back (decision 066).
+      waiting: 0,
     });
     expect(alerts).toEqual([
       alert("sold-out", "Vanilla Dusk", false, null),

@@ -28,6 +28,7 @@ import { DiscountCodeForm } from "../components/checkout/discount-code-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 import type { Route } from "./+types/checkout";
+import { grantMarketingConsent, isConsentTicked } from "#server/marketing/marketing-consent.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout | Loris" },
@@ -122,6 +123,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     await rememberCheckoutAddress(services.db, user.id, fields).catch((error: unknown) =>
       services.log.error({ err: error }, "could not save a checkout's address"),
     );
+  }
+  // Decision 067: the unticked box, ticked, for the contact given with this order.
+  if (isConsentTicked(form)) {
+    await grantMarketingConsent(services.db, [fields.phone ?? "", fields.email ?? ""], {
+      source: "checkout",
+      orderId: outcome.orderId,
+    });
   }
   return placed(request, services, outcome);
 }

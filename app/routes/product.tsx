@@ -5,11 +5,13 @@ import { stripUnstorableCharacters } from "#contracts/text-characters.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import { getPerfumeFacts, listRelatedProducts } from "#server/catalog/perfume-fact-queries.ts";
+import { submitBackInStockForm } from "#server/marketing/back-in-stock-form.ts";
 import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product/product-details";
 import { ProductGallery } from "../components/product/product-gallery";
 import { BrandLinkText, PerfumeFacts } from "../components/product/perfume-facts";
 import { RelatedProducts } from "../components/product/related-products";
+import { BackInStockForm, type BackInStockNotice } from "../components/product/back-in-stock-form";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productMeta } from "../lib/product/product-meta";
 import type { Route } from "./+types/product";
@@ -26,7 +28,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? productMeta(loaderData.product, loaderData.settings, loaderData.facts.brand)
     : [{ title: "Product | Loris" }];
 
-/** /product/{id}, or /product/?pid={id} (SPEC §2); ?category sets the back link. */
+const backInStockNotices: readonly BackInStockNotice[] = ["noted", "already-noted"];
+
+/**
+ * /product/{id}, or /product/?pid={id} (SPEC §2); ?category sets the back link; ?back-in-stock
+ * says what a back-in-stock form sent without scripts got (decision 066).
+ */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db, config, log, settings } = getServices(context);
   const id = (params.id ?? url.searchParams.get("pid") ?? "").trim();
@@ -45,12 +52,22 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw data(productErrors.failed, { status: 503 });
   }
   if (!found) throw data(productErrors.notFound, { status: 404 });
+  const notice = url.searchParams.get("back-in-stock");
   return {
     ...found,
+    backInStockNotice: backInStockNotices.find((known) => known === notice),
     browseCategory:
       stripUnstorableCharacters(url.searchParams.get("category") ?? "").trim() || undefined,
     settings: shopSettingsOf(config, await settings.current()),
   };
+}
+
+/**
+ * POST /product/{id}: the back-in-stock form of a sold-out size (decision 066,
+ * submitBackInStockForm).
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return submitBackInStockForm(getServices(context), request, params.id ?? "");
 }
 
 function BackLink({ category }: { category?: string }) {
@@ -67,7 +84,8 @@ function BackLink({ category }: { category?: string }) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, facts, related, browseCategory } = loaderData;
+  const { product, facts, related, browseCategory, backInStockNotice } = loaderData;
+  const soldOut = product.sizes.filter((size) => !size.inStock);
   return (
     <div className="container-page py-8 sm:py-12">
       <BackLink category={browseCategory} />
@@ -85,6 +103,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           brand={facts.brand && <BrandLinkText brand={facts.brand} />}
           facts={<PerfumeFacts facts={facts} />}
+          backInStock={
+            soldOut.length > 0 && (
+              <BackInStockForm productId={product.id} sizes={soldOut} notice={backInStockNotice} />
+            )
+          }
         />
       </div>
       <RelatedProducts title="Similar scents" products={related.similar} />

@@ -19,6 +19,8 @@ import { DelayedRedirect } from "../components/account/delayed-redirect";
 import type { Route } from "./+types/register";
 import { notAfterOwnForm } from "../lib/account/not-after-own-form";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
+import { grantAccountConsent, isConsentTicked } from "#server/marketing/marketing-consent.ts";
+import { MarketingConsentBox } from "../components/marketing-consent-box";
 
 /** The fields a refusal names in the alert, in the form's order (decision 052). */
 const fieldLabels = {
@@ -51,7 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(formData);
   const submission = readSubmission(formData, RegisterSchema, accountTexts.registerRequired);
   if ("refusal" in submission) return accountRefusal(submission.refusal);
-  const result = await register(getServices(context), request, submission.value);
+  const services = getServices(context);
+  const result = await register(services, request, submission.value);
+  // Decision 067: the unticked box, ticked.
+  if (result.ok && isConsentTicked(formData)) {
+    await grantAccountConsent(services.db, submission.value);
+  }
   return accountResponse(result, {
     success: "Registration successful! Redirecting…",
     redirectTo: safeRedirect(typeof form.redirect === "string" ? form.redirect : null),
@@ -98,6 +105,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           error={refused.password}
           autoComplete="new-password"
         />
+        <MarketingConsentBox />
       </AccountForm>
       <p className="mt-4 text-xs leading-relaxed text-taupe">{contactProofTexts.registerNote}</p>
       <DelayedRedirect to={actionData?.redirectTo} delayMs={1500} />

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import type { DbExecutor } from "../db/client";
 import { product, productSize } from "../db/schema";
+import { waitingForSize } from "../marketing/back-in-stock-queries";
 import { listedProduct, listedSize } from "./product-columns";
 
 /**
@@ -19,7 +20,8 @@ export function hasLowStockSize(threshold: number) {
 }
 
 /**
- * The sizes that need stock (isLowStockSize at `threshold`), most urgent first — out of stock,
+ * The sizes that need stock (isLowStockSize at `threshold`) with the shoppers waiting for each
+ * (decision 066), most urgent first — out of stock,
  * then the lowest level, then by name and size — at most `limit`; `count` counts them all. The
  * dashboard's alerts and the daily digest list them.
  */
@@ -35,6 +37,7 @@ export async function listLowStockSizes(
       sizeLabel: productSize.label,
       inStock: productSize.inStock,
       stockLevel: productSize.stockLevel,
+      waiting: waitingForSize,
       count: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(productSize)

@@ -2,6 +2,7 @@ import { isNull, sql } from "drizzle-orm";
 import type { AdminProductSize } from "#contracts/admin-product.ts";
 import type { ProductPhoto } from "#contracts/product-photos.ts";
 import { productImage } from "../db/product-image-schema";
+import { waitingForSize } from "../marketing/back-in-stock-queries";
 import { product, productSize } from "../db/schema";
 
 /**
@@ -30,7 +31,7 @@ export const productCardColumns = {
 
 /**
  * Each size still sold with its stock level, which the product's listed sizes leave out (a sale
- * changes it), as one JSON list in position order read with the product's row: a subquery on
+ * changes it), and the shoppers waiting for it (decision 066), as one JSON list in position order read with the product's row: a subquery on
  * product_size's (product_id, position) index.
  */
 // Qualified by hand: drizzle writes a one-table query's columns bare, and a bare "id" here
@@ -39,7 +40,8 @@ const adminSizes = sql<AdminProductSize[]>`(select coalesce(json_agg(json_build_
     'id', "product_size"."id", 'label', "product_size"."label",
     'price', "product_size"."price", 'compareAtPrice', "product_size"."compare_at_price",
     'sku', "product_size"."sku", 'inStock', "product_size"."in_stock",
-    'stockLevel', "product_size"."stock_level") order by "product_size"."position"), '[]')
+    'stockLevel', "product_size"."stock_level", 'waiting', ${waitingForSize})
+    order by "product_size"."position"), '[]')
   from ${productSize} where "product_size"."product_id" = "product"."id"
     and "product_size"."archived_at" is null)`;
 

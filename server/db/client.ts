@@ -22,14 +22,15 @@ import * as keptFiguresSchema from "./kept-figures-schema";
 import * as perfumeSchema from "./perfume-schema";
 import * as discountSchema from "./discount-schema";
 import * as returningCustomerSchema from "./returning-customer-schema";
+import * as marketingSchema from "./marketing-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
 /**
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
- * figures, the brands and notes, the discount codes, and returning customers' proofs and
- * saved addresses.
+ * figures, the brands and notes, the discount codes, returning customers' proofs and saved
+ * addresses, and the marketing messages' requests, consents and opt-outs.
  */
 const schema = {
   ...catalogSchema,
@@ -45,6 +46,7 @@ const schema = {
   ...perfumeSchema,
   ...discountSchema,
   ...returningCustomerSchema,
+  ...marketingSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

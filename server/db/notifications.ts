@@ -7,6 +7,12 @@ export const catalogChangedChannel = "catalog_changed";
 /** The channel the shop_setting trigger notifies (migration 0023, decision 044). */
 export const settingsChangedChannel = "settings_changed";
 
+/**
+ * The channel the product_size trigger notifies when a size back in stock has waiting
+ * back-in-stock requests (migration 0035, docs/decisions/066-back-in-stock-alerts.md).
+ */
+export const backInStockDueChannel = "back_in_stock_due";
+
 /** Called with a notification's payload text (`pg_notify(channel, payload)`). */
 export type NotificationListener = (payload: string) => void;
 

@@ -5,10 +5,10 @@ import { rateWindow } from "../db/limit-schema";
 /**
  * What one limit counts: orders and new guest carts per client address, reset e-mails per
  * account, M-PESA codes a shopper sends per order, wrong discount codes per cart and per client
- * address (decision 064).
+ * address (decision 064), back-in-stock requests per phone or e-mail (decision 066).
  */
 export type LimitScope =
-  "order" | "guest-cart" | "password-reset" | "payment-code" | "discount-code";
+  "order" | "guest-cart" | "password-reset" | "payment-code" | "discount-code" | "back-in-stock";
 
 /** A fixed-window limit: `max` counts per `windowMs` for each `key` of `scope`. */
 export interface WindowLimit {

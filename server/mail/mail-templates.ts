@@ -11,6 +11,8 @@ import { renderOrderAlert } from "./templates/order-alert-email";
 import { renderOrderConfirmation, type RenderedEmail } from "./templates/order-confirmation-email";
 import { renderOrderUpdate } from "./templates/order-update-email";
 import { renderPasswordReset } from "./templates/password-reset-email";
+import { marketingMailTemplate, MarketingMailPayloadSchema } from "./marketing-mail";
+import { renderMarketingMail } from "./templates/marketing-email";
 
 /** A rendered outbox message, with the address replies should go to. */
 export interface OutboxMail extends RenderedEmail {
@@ -47,6 +49,11 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     renderPasswordReset,
   ),
   [emailProofTemplate]: renderer(emailProofTemplate, EmailProofPayloadSchema, renderEmailProof),
+  [marketingMailTemplate]: renderer(
+    marketingMailTemplate,
+    MarketingMailPayloadSchema,
+    renderMarketingMail,
+  ),
 };
 
 /**

@@ -45,3 +45,7 @@ export function toGsm7(text: string): string {
   }
   return result;
 }
+
+/** Cuts `text` to `length` characters, ending in '..' when cut. */
+export const clip = (text: string, length: number) =>
+  text.length <= length ? text : `${text.slice(0, Math.max(length - 2, 0))}..`;

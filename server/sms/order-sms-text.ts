@@ -1,7 +1,7 @@
 import type { OrderSmsKind } from "#contracts/sms.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
-import { smsMaxLength, toGsm7 } from "./gsm7";
+import { clip, smsMaxLength, toGsm7 } from "./gsm7";
 
 /** What an order's SMS says, read when it is first sent. Money in whole KSh. */
 export interface OrderSmsFacts {
@@ -21,10 +21,6 @@ export interface OrderSmsFacts {
 function shopPhoneText(shopPhone: string): string {
   return toGsm7(formatKenyanPhone(shopPhone.replace(/[\s-]/g, ""))).slice(0, 20);
 }
-
-/** Cuts `text` to `length` characters, ending in '..' when cut. */
-const clip = (text: string, length: number) =>
-  text.length <= length ? text : `${text.slice(0, Math.max(length - 2, 0))}..`;
 
 /**
  * The text of an order SMS (DESIGN §5, decision 042): the order number, what changed and the

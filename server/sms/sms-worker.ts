@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import { isOrderSmsKind } from "#contracts/sms.ts";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
@@ -83,7 +84,7 @@ async function sendOne(
   const { shopPhone } = await settings.current();
   const message =
     row.message ??
-    (about && row.kind !== "phone_code" ? orderSmsText(row.kind, about, shopPhone) : "");
+    (about && isOrderSmsKind(row.kind) ? orderSmsText(row.kind, about, shopPhone) : "");
   const outcome = message
     ? await transport.send({ id: row.id, createdAt: row.createdAt, to: row.recipient, message })
     : ({ status: "failed", error: "The order this SMS was about is gone." } as const);

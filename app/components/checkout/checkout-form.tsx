@@ -25,6 +25,7 @@ import { Choice } from "./choice";
 import { PaymentChoice } from "./payment-choice";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { fieldInputClass, TextField } from "../ui/text-field";
+import { MarketingConsentBox } from "../marketing-consent-box";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
 
@@ -182,6 +183,7 @@ export function CheckoutForm({
             error={shown?.fields.phone}
           />
         </div>
+        <MarketingConsentBox />
       </fieldset>
 
       {savedAddresses.length > 0 && (

@@ -24,6 +24,8 @@ interface ProductDetailsProps {
   brand?: ReactNode;
   /** Shown last (the product page's perfume facts). */
   facts?: ReactNode;
+  /** Shown under Add to Cart (the product page's back-in-stock form). */
+  backInStock?: ReactNode;
 }
 
 /**
@@ -55,6 +57,7 @@ export function ProductDetails({
   renderName,
   brand,
   facts,
+  backInStock,
 }: ProductDetailsProps) {
   const [quantity, setQuantity] = useState(1);
   const { orderMaxUnits: maxUnits } = useShopSettings();
@@ -126,6 +129,7 @@ export function ProductDetails({
           className="inline-flex h-10 items-center gap-2 border border-stone px-4 text-xs tracking-[0.15em] uppercase transition hover:border-espresso"
         />
       </div>
+      {backInStock}
       <p className="border-t border-stone/70 pt-4 text-xs leading-relaxed text-taupe">
         Price includes VAT. Delivered to your door in 2-3 business days in Nairobi, 3-5 elsewhere in
         Kenya.

@@ -3,6 +3,7 @@ import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
 import { AdminPanel, PanelLink } from "../admin-panel";
+import { WaitingBadge } from "../products/waiting-badge";
 
 const alertText = (alert: StockAlert) =>
   !alert.inStock ? "Out of stock" : `Only ${alert.stockLevel} left`;
@@ -36,6 +37,8 @@ export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; aler
                 <span className={`text-xs ${alert.inStock ? "text-taupe" : "text-wine"}`}>
                   {alertText(alert)}
                 </span>
+                {alert.waiting > 0 && " "}
+                <WaitingBadge waiting={alert.waiting} />
               </p>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { productDisplayName } from "#contracts/product-name.ts";
 import { categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "#app/components/product/product-image.tsx";
 import { ProductBadges } from "./product-badges";
+import { sizeLabelsWithWaiting } from "../waiting-badge";
 
 const shopLink = (product: AdminProduct) => `/product/${encodeURIComponent(product.id)}`;
 
@@ -50,9 +51,7 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
               >
                 {productDisplayName(product.name)}
               </Link>
-              <p className="text-xs text-taupe">
-                {product.sizes.map((size) => size.label).join(" · ")}
-              </p>
+              <p className="text-xs text-taupe">{sizeLabelsWithWaiting(product.sizes)}</p>
               <p className="mt-auto flex items-baseline justify-between gap-2 pt-2 text-sm text-ink tabular-nums">
                 {formatPrice(product.price)}
                 <EditProductLink product={product} />
@@ -91,8 +90,7 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
               </Link>
               <p className="text-xs text-taupe">
                 {categoryLabel(product.category)}
-                {product.sizes.length > 0 &&
-                  ` · ${product.sizes.map((size) => size.label).join(" · ")}`}
+                {product.sizes.length > 0 && ` · ${sizeLabelsWithWaiting(product.sizes)}`}
               </p>
               <span className="mt-1 block">
                 <ProductBadges product={product} />

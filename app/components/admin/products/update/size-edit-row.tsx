@@ -9,6 +9,7 @@ import { productAdminTexts } from "#contracts/product-form-texts.ts";
 import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
 import { ProductBadges } from "../list/product-badges";
 import { StockToggle, type UpdateAnswer } from "./stock-toggle";
+import { WaitingBadge } from "../waiting-badge";
 
 /** Column layout shared by the header and the rows (md and wider; phones stack each row). */
 export const editTableColumns =
@@ -171,6 +172,7 @@ function SizeActions({ product, size, name, isEditing, isSaving, ...on }: SizeAc
         ) : (
           <ProductBadges product={{ inStock: false, isBestSeller: false }} />
         )}
+        <WaitingBadge waiting={size.waiting} />
       </div>
       <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:w-[184px] md:justify-end">
         {isEditing ? (
