@@ -13,6 +13,18 @@ let shop: Awaited<ReturnType<typeof serveShop>>;
 let adminCookie: string;
 let orderId: string;
 
+/**
+ * Pages over `budgets.pageJsKb` held to their figure until trimmed, so none grows while it waits
+ * (docs/decisions/069-first-load-held-pages.md): every new route adds to the route manifest each
+ * page loads, and checkout gained the code, consent and address parts.
+ */
+const heldPages: Record<string, number> = {
+  "/checkout": 141.0,
+  "/admin/products/add": 140.3,
+  "/admin/products/oud/edit": 140.3,
+};
+const budgetOf = (path: string) => heldPages[path] ?? budgets.pageJsKb;
+
 beforeAll(async () => {
   database = await openTestDatabase();
   await insertProducts(database.db, [{ id: "oud", name: "Oud Wood" }]);
@@ -37,7 +49,7 @@ describe(`first-load scripts on ${testDatabaseKind}`, () => {
     for (const path of ["/all-products", "/product/oud", "/checkout"]) {
       const scripts = await measurePageScripts(shop.url, path);
       expect(scripts.count, path).toBeGreaterThan(0);
-      expect(scripts.gzipKb, path).toBeLessThanOrEqual(budgets.pageJsKb);
+      expect(scripts.gzipKb, path).toBeLessThanOrEqual(budgetOf(path));
     }
   });
 
@@ -63,7 +75,7 @@ describe(`first-load scripts on ${testDatabaseKind}`, () => {
     for (const path of adminPages) {
       const scripts = await measurePageScripts(shop.url, path, { cookie: adminCookie });
       expect(scripts.count, path).toBeGreaterThan(0);
-      expect.soft(scripts.gzipKb, path).toBeLessThanOrEqual(budgets.pageJsKb);
+      expect.soft(scripts.gzipKb, path).toBeLessThanOrEqual(budgetOf(path));
     }
   });
 });
