@@ -3,6 +3,7 @@ import { perfumeFactLimits } from "#contracts/perfume.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { controlClass, describedBy, FormField } from "../products/form/form-field";
+import { AdminFormEnd } from "../admin-form-end";
 
 /** What the Brands action answered a form: its refusal and what was typed. */
 export interface BrandAnswer extends RefusalAnswer {
@@ -56,20 +57,7 @@ export function BrandForm({
           className={`${controlClass} py-2.5 ${border(errors.story)}`}
         />
       </FormField>
-      {refusal && (
-        <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-          {refusal.summary}
-        </p>
-      )}
-      <div>
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="h-11 w-full border border-espresso bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
-        >
-          {isBusy ? "Saving…" : brand ? "Save Brand" : "Add Brand"}
-        </button>
-      </div>
+      <AdminFormEnd refusal={refusal} isBusy={isBusy} label={brand ? "Save Brand" : "Add Brand"} />
     </Form>
   );
 }

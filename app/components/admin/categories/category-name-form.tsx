@@ -3,6 +3,7 @@ import { categoryNameMaxLength } from "#contracts/admin-category.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { controlClass, describedBy, FormField } from "../products/form/form-field";
+import { AdminFormEnd } from "../admin-form-end";
 
 /** What the Categories action answered a form: its refusal and what was typed. */
 export interface CategoryAnswer extends RefusalAnswer {
@@ -49,20 +50,11 @@ export function CategoryNameForm({
           className={`${controlClass} h-11 ${error ? "border-wine" : "border-stone"}`}
         />
       </FormField>
-      {refusal && (
-        <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-          {refusal.summary}
-        </p>
-      )}
-      <div>
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="h-11 w-full border border-espresso bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
-        >
-          {isBusy ? "Saving…" : category === undefined ? "Add Category" : "Rename"}
-        </button>
-      </div>
+      <AdminFormEnd
+        refusal={refusal}
+        isBusy={isBusy}
+        label={category === undefined ? "Add Category" : "Rename"}
+      />
     </Form>
   );
 }

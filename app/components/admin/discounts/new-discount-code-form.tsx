@@ -10,6 +10,7 @@ import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { controlClass, describedBy, FormField } from "../products/form/form-field";
 import { DiscountTargetChoice, type TargetChoices } from "./discount-target-choice";
+import { AdminFormEnd } from "../admin-form-end";
 
 /** What the Discounts action answered the new-code form: its refusal and what was typed. */
 export interface NewCodeAnswer extends RefusalAnswer {
@@ -177,20 +178,7 @@ export function NewDiscountCodeForm({
         label="Skip items already on sale"
         isChecked={text("skipsSaleItems") === "on"}
       />
-      {refusal && (
-        <p role="alert" className="border border-wine/40 bg-wine/5 px-4 py-3 text-sm text-wine">
-          {refusal.summary}
-        </p>
-      )}
-      <div>
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="h-11 w-full border border-espresso bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase transition hover:bg-ink disabled:opacity-60 sm:w-auto"
-        >
-          {isBusy ? "Saving…" : "Create Code"}
-        </button>
-      </div>
+      <AdminFormEnd refusal={refusal} isBusy={isBusy} label={"Create Code"} />
     </Form>
   );
 }
