@@ -15,7 +15,8 @@ const errorId = "discount-code-error";
 /**
  * The checkout's 'Discount code' field (docs/decisions/064-discount-codes.md): a form posted to the
  * checkout's action, so it applies a code before scripts and without them; the page then shows
- * the server's totals. A code kept on the cart shows with Remove; a refused one with the reason.
+ * the server's totals. A code kept on the cart shows with Remove; a refused one with the reason,
+ * in an alert rendered only then, so the order form's alert stays the page's only one till then.
  */
 export function DiscountCodeForm({
   discount,
@@ -57,9 +58,11 @@ export function DiscountCodeForm({
           </span>
         </label>
       )}
-      <div role="alert">
-        <FieldError id={errorId} message={error || undefined} />
-      </div>
+      {error && (
+        <div role="alert">
+          <FieldError id={errorId} message={error} />
+        </div>
+      )}
       {discount && (
         <button
           name="intent"
