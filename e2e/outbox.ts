@@ -14,9 +14,10 @@ function outboxFiles(): string[] {
     .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
 }
 
-/** The e-mails of the journeys' outbox that name `orderId`, as written. */
+/** The e-mails of the journeys' outbox that name `orderId`, oldest first (its confirmation first). */
 export function emailsOf(orderId: string): string[] {
   return outboxFiles()
+    .reverse()
     .map((file) => fs.readFileSync(file, "utf8"))
     .filter((text) => text.includes(orderId));
 }
