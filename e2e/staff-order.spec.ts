@@ -27,6 +27,8 @@ test("@layout staff key in a phone order for a new customer, prompt M-PESA and s
   await expect(lines.getByText(label)).toBeVisible();
   await page.getByRole("textbox", { name: "Phone" }).fill(typedPhone);
   await page.getByRole("button", { name: "Look up" }).click();
+  // The look-up is a GET of the whole draft: the page is re-rendered when it lands, so wait for it.
+  await expect.poll(() => new URL(page.url()).searchParams.get("phone")).toBe(typedPhone);
   await expect(page.getByTestId("known-customer")).toHaveCount(0);
   await page.getByLabel("Full name").fill(fullName);
   await page.getByLabel("Address or landmark").fill("Westlands, opposite the Sarit Centre");
