@@ -1,13 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
+import type { CheckoutInput } from "#contracts/checkout.ts";
 import { discountTexts } from "#contracts/discount-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { brand } from "#server/db/perfume-schema.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
+import { guestCheckoutInput } from "./support/checkout-input";
 import { insertDiscountCode } from "./support/discount-factories";
 import { insertDefaultCategories, insertProducts } from "./support/factories";
 import { placeOrderOptions } from "./support/order-factories";
@@ -40,27 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-/** A guest's website order of `items` (product id → quantity) to `area`, with `code`. */
-function checkout(
-  items: Record<string, number>,
-  code?: string,
-  area: "nairobi" | "elsewhere" = "nairobi",
-): CheckoutInput {
-  const parsed = parseCheckout({
-    idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-    orderMethod: "website",
-    items: Object.entries(items).map(([id, quantity]) => ({ id, quantity })),
-    fullName: "Wanjiru Kamau",
-    email: `wanjiru.${randomBytes(4).toString("hex")}@example.co.ke`,
-    phone: "0712345678",
-    deliveryArea: area,
-    address: "Ngong Road 12",
-    city: "Nakuru",
-    discountCode: code,
-  });
-  if ("error" in parsed) throw new Error(parsed.error);
-  return parsed.input;
-}
+const checkout = guestCheckoutInput;
 
 /** Places the checkout and reads back the order's money (whole KSh) and code. */
 async function moneyOf(input: CheckoutInput) {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
+import { deliveryFeesFor, freeDeliveryNote } from "#contracts/free-delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import {
   applySavedAddressChoice,
@@ -25,7 +26,7 @@ import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { DiscountCodeForm } from "../components/checkout/discount-code-form";
-import { OrderSummary } from "../components/checkout/order-summary";
+import { itemsAmountOf, OrderSummary } from "../components/checkout/order-summary";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 import type { Route } from "./+types/checkout";
 import { grantMarketingConsent, isConsentTicked } from "#server/marketing/marketing-consent.ts";
@@ -65,11 +66,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await readCart(db, await cartOwnerFor(user, request, secret));
   const { savedAddresses, choice, startFields } = await readCheckoutAddresses(db, user?.id);
   // The fees in force (decision 044): a change in Settings shows on the next load.
-  const { shippingFees } = await settings.current();
+  const { shippingFees, freeDeliveryFrom } = await settings.current();
   return {
     lines: cart.lines,
     count: cart.count,
     shippingFees,
+    freeDeliveryFrom,
     // The code kept on the cart, priced by the server (decision 064).
     discount: await previewCartDiscount(db, {
       code: cart.discountCode,
@@ -181,14 +183,19 @@ function EmptyCart() {
 
 /** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, count, shippingFees, contact, idempotencyKey, isMpesaOffered, discount } =
-    loaderData;
+  const { lines, count, contact, idempotencyKey, isMpesaOffered, discount } = loaderData;
+  const { shippingFees, freeDeliveryFrom } = loaderData;
   const placing = actionData && "fields" in actionData ? actionData : undefined;
   const fields = placing?.fields;
   const refusal = useAnswerRefusal(placing);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     (fields ?? contact).deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );
+  // Decision 065: each area's fee for these items, free from its amount.
+  const itemsAmount = itemsAmountOf(lines, discount);
+  const fees = deliveryFeesFor(shippingFees, itemsAmount, freeDeliveryFrom);
+  const area = deliveryArea;
+  const note = freeDeliveryNote(area, shippingFees[area], itemsAmount, freeDeliveryFrom);
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
@@ -205,7 +212,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               discount={discount}
               answer={actionData && "codeAnswer" in actionData ? actionData.codeAnswer : undefined}
             />
-            <OrderSummary lines={lines} shipping={shippingFees[deliveryArea]} discount={discount} />
+            <OrderSummary lines={lines} shipping={fees[area]} discount={discount} note={note} />
           </section>
           <section
             aria-label="Place your order"
@@ -214,7 +221,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               idempotencyKey={fields?.idempotencyKey ?? idempotencyKey}
               initialFields={fields ?? contact}
-              shippingFees={shippingFees}
+              shippingFees={fees}
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
               isMpesaOffered={isMpesaOffered}

@@ -81,6 +81,7 @@ export async function timeDomainCalls(
     if ("error" in parsed) throw new Error(parsed.error);
     return placeOrder(db, parsed.input, {
       shippingFees: { nairobi: 0, elsewhere: 0 },
+      freeDeliveryFrom: {},
       shop: { publicUrl: "http://localhost", replyTo: "shop@loris.local", phone: "", secret: "b" },
     });
   };

@@ -18,13 +18,16 @@ import { queueOrderAlerts } from "./order-alerts";
 import { nextOrderId } from "./order-id";
 import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
-import { orderTotals, type OrderTotals } from "./order-totals";
+import { itemsSubtotal, orderTotals, type OrderTotals } from "./order-totals";
+import { deliveryFeeFor, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
 import { applyOrderDiscount } from "./order-discount";
 import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
   shippingFees: { nairobi: number; elsewhere: number };
+  /** Per area, the items amount (after a code's discount) from which delivery is free (decision 065). */
+  freeDeliveryFrom: FreeDeliveryFrom;
   /** The signed-in customer, if any (the order is a guest's otherwise). */
   customer?: { userId: string; displayName: string; email: string };
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
@@ -60,7 +63,7 @@ export interface PlacedOrder {
  * outbox, queues the shop's new-order alerts, SMS and e-mail (and, for a staff-entered order,
  * placed confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists
  * at commit. A discount code is checked and priced under its row's lock, so its uses stay exact
- * (decision 064). A second call with the same idempotency key returns the first order, neither
+ * (decision 064); delivery is free from the area's items amount (decision 065). A second call with the same idempotency key returns the first order, neither
  * counted against nor refused by the limits, nor using its code again.
  * @throws Refusal 409 naming unknown or out-of-stock products or why the code cannot be used, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
@@ -84,13 +87,23 @@ export async function placeOrder(
     const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
     await takeLockedStock(tx, lines, now);
-    const shipping = options.shippingFees[input.deliveryArea];
+    const areaFee = options.shippingFees[input.deliveryArea];
     const buyer = {
       userId: options.customer?.userId,
       phone: input.phone,
       email: input.email ?? options.customer?.email,
     };
-    const applied = await applyOrderDiscount(tx, input, { lines, shipping, buyer, now });
+    const code = await applyOrderDiscount(tx, input, { lines, shipping: areaFee, buyer, now });
+    const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0);
+    const shipping = deliveryFeeFor(
+      input.deliveryArea,
+      areaFee,
+      itemsAmount,
+      options.freeDeliveryFrom,
+    );
+    // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing
+    // and is left off, so it counts no use.
+    const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;
     const totals = orderTotals(lines, shipping, applied);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, { ...totals, code: applied }, options, now);

@@ -14,6 +14,10 @@ export interface OrderTotals {
   total: number;
 }
 
+/** The lines' subtotal, whole KSh: each price (VAT included) times its quantity. */
+export const itemsSubtotal = (lines: { price: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
 /**
  * Totals for priced lines, a delivery fee and a code's amounts (decision 064): total = subtotal −
  * discount + shipping, VAT the 16% included in what is charged for the items. The discount is
@@ -24,7 +28,7 @@ export function orderTotals(
   shippingFee: number,
   amounts: DiscountAmounts = { discount: 0, deliveryWaived: 0 },
 ): OrderTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const subtotal = itemsSubtotal(lines);
   const discount = Math.min(amounts.discount, subtotal);
   const deliveryWaived = Math.min(amounts.deliveryWaived, shippingFee);
   const shipping = shippingFee - deliveryWaived;

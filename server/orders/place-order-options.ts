@@ -7,19 +7,22 @@ import type { PlaceOrderOptions } from "./order-placement";
 export type ShopOrderServices = Pick<AppServices, "config" | "secret" | "settings">;
 
 /**
- * What placing any order needs from the shop (decisions 004, 042): its delivery fees (whole KSh),
- * what the confirmation e-mail links to, and who hears of the new order — the settings in force
- * (decision 044).
+ * What placing any order needs from the shop (decisions 004, 042, 065): its delivery fees and
+ * free-delivery amounts (whole KSh), what the confirmation e-mail links to, and who hears of the
+ * new order — the settings in force (decision 044).
  */
 export async function shopOrderOptions({
   config,
   secret,
   settings,
-}: ShopOrderServices): Promise<Pick<PlaceOrderOptions, "alerts" | "shippingFees" | "shop">> {
-  const { orderAlerts, shippingFees, shopPhone } = await settings.current();
+}: ShopOrderServices): Promise<
+  Pick<PlaceOrderOptions, "alerts" | "shippingFees" | "freeDeliveryFrom" | "shop">
+> {
+  const { orderAlerts, shippingFees, freeDeliveryFrom, shopPhone } = await settings.current();
   return {
     alerts: orderAlerts,
     shippingFees,
+    freeDeliveryFrom,
     shop: {
       publicUrl: config.publicUrl,
       replyTo: config.mailFrom,

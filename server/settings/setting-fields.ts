@@ -34,6 +34,11 @@ function wholeNumberUpTo(max: number, rule: string) {
 
 const feeKsh = wholeNumberUpTo(100_000, "whole shillings from 0 to 100,000, e.g. 1,500").default(0);
 
+/** An items amount from which delivery is free (decision 065); empty = never. */
+const freeDeliveryFrom = optionalText.pipe(
+  wholeNumberUpTo(10_000_000, "whole shillings from 0 to 10,000,000, e.g. 10,000").optional(),
+);
+
 /**
  * The shop's WhatsApp number in international digits (wa.me links): a Kenyan number as typed
  * ('0712 345 678', '+254 712 345 678') or any number's international digits.
@@ -92,6 +97,8 @@ export const settingFieldShape = {
     .default("https://www.instagram.com/"),
   SHIPPING_FEE_NAIROBI: feeKsh,
   SHIPPING_FEE_ELSEWHERE: feeKsh,
+  FREE_DELIVERY_FROM_NAIROBI: freeDeliveryFrom,
+  FREE_DELIVERY_FROM_ELSEWHERE: freeDeliveryFrom,
   MPESA_PAYBILL_NUMBER: shortcode,
   MPESA_TILL_NUMBER: shortcode,
   LOW_STOCK_THRESHOLD: wholeNumberUpTo(10_000, "a whole number from 0 to 10,000, e.g. 4").default(

@@ -1,4 +1,5 @@
 import type { DeliveryArea } from "#contracts/delivery.ts";
+import type { FreeDeliveryFrom } from "#contracts/free-delivery.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { SettingTexts } from "#contracts/settings.ts";
 import { placeholderContacts, settingFieldsOf, type SettingFields } from "./setting-fields";
@@ -25,6 +26,8 @@ export interface ShopSettingValues {
   instagramUrl: string;
   /** Delivery fee per area, whole KSh. */
   shippingFees: Record<DeliveryArea, number>;
+  /** Per area, the items amount from which delivery is free (decision 065). */
+  freeDeliveryFrom: FreeDeliveryFrom;
   /** The Paybill (when set), else the Till, for paying by hand; undefined = neither. */
   manualPayment: ManualPaymentConfig | undefined;
   /** A size with this many or fewer in stock is low (SPEC §9). */
@@ -55,6 +58,10 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
     shippingFees: {
       nairobi: fields.SHIPPING_FEE_NAIROBI,
       elsewhere: fields.SHIPPING_FEE_ELSEWHERE,
+    },
+    freeDeliveryFrom: {
+      nairobi: fields.FREE_DELIVERY_FROM_NAIROBI,
+      elsewhere: fields.FREE_DELIVERY_FROM_ELSEWHERE,
     },
     manualPayment: manualPaymentOf(fields),
     lowStockThreshold: fields.LOW_STOCK_THRESHOLD,

@@ -19,6 +19,7 @@ export const shopOrderId = () =>
 /** placeOrder's options in tests: delivery free in Nairobi, KSh 300 elsewhere (SPEC §9). */
 export const placeOrderOptions: PlaceOrderOptions = {
   shippingFees: { nairobi: 0, elsewhere: 300 },
+  freeDeliveryFrom: {},
   shop: {
     publicUrl: "https://loris.example",
     replyTo: "orders@loris.example",

@@ -45,7 +45,7 @@ interface CheckoutFormProps {
   idempotencyKey: string;
   /** What the fields start with: the profile's contact, or what was sent and refused. */
   initialFields: CheckoutFields;
-  /** Delivery fees by area, whole KSh (0 shows as 'Free'). */
+  /** Delivery fees by area for this cart, whole KSh (0 shows as 'Free', decision 065). */
   shippingFees: Record<DeliveryArea, number>;
   deliveryArea: DeliveryArea;
   onDeliveryAreaChange(area: DeliveryArea): void;

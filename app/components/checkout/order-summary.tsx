@@ -7,12 +7,28 @@ import {
 } from "#contracts/discount-code.ts";
 import { formatPrice, vatIncluded } from "#contracts/money.ts";
 
+const subtotalOf = (lines: CartLine[]) =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+const appliedCode = (discount: CheckoutDiscount | undefined) =>
+  discount && "discount" in discount ? discount : undefined;
+
+/**
+ * What the cart's items come to after its code's discount, whole KSh: what free delivery is
+ * measured against (decision 065).
+ */
+export function itemsAmountOf(lines: CartLine[], discount: CheckoutDiscount | undefined) {
+  const subtotal = subtotalOf(lines);
+  return subtotal - Math.min(appliedCode(discount)?.discount ?? 0, subtotal);
+}
+
 interface OrderSummaryProps {
   lines: CartLine[];
   /** The delivery fee for the chosen area, whole KSh. */
   shipping: number;
   /** The cart's discount code as the server priced it (decision 064). */
   discount?: CheckoutDiscount;
+  /** How far the items are from free delivery in the chosen area (decision 065). */
+  note?: string;
 }
 
 /**
@@ -20,14 +36,14 @@ interface OrderSummaryProps {
  * discount, delivery ('Free' when 0, or waived by a code), the VAT included in what is charged
  * for the items, and the total. Display only: the server prices the order.
  */
-export function OrderSummary({ lines, shipping, discount }: OrderSummaryProps) {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const applied = discount && "discount" in discount ? discount : undefined;
+export function OrderSummary({ lines, shipping, discount, note }: OrderSummaryProps) {
+  const subtotal = subtotalOf(lines);
+  const applied = appliedCode(discount);
   const itemsOff = Math.min(applied?.discount ?? 0, subtotal);
   const isWaived = applied?.isFreeDelivery === true && shipping > 0;
   const delivery = isWaived ? 0 : shipping;
   const row = "flex justify-between gap-4 text-sm";
-  return (
+  const summary = (
     <dl className="space-y-2" aria-label="Order summary">
       <div className={row}>
         <dt className="text-taupe">Subtotal</dt>
@@ -58,5 +74,15 @@ export function OrderSummary({ lines, shipping, discount }: OrderSummaryProps) {
         <dd data-testid="order-total">{formatPrice(subtotal - itemsOff + delivery)}</dd>
       </div>
     </dl>
+  );
+  return (
+    <>
+      {summary}
+      {note && !isWaived && (
+        <p className="mt-3 text-sm text-espresso" data-testid="free-delivery-note">
+          {note}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
+import { deliveryFeeFor } from "#contracts/free-delivery.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { draftLines, staffOrderTexts } from "#contracts/staff-order.ts";
@@ -13,7 +14,7 @@ import {
   readDraftLines,
 } from "#server/orders/staff-order-queries.ts";
 import { placeStaffOrder } from "#server/orders/staff-order.ts";
-import { orderTotals } from "#server/orders/order-totals.ts";
+import { itemsSubtotal, orderTotals } from "#server/orders/order-totals.ts";
 import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { NewOrderForm } from "#app/components/admin/orders/new-order-form.tsx";
@@ -57,13 +58,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
   draft.deliveryArea = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
   const phone = normalizeKenyanPhone(draft.phone ?? "");
-  const [products, lines, customer, { shippingFees }] = await Promise.all([
+  const [products, lines, customer, { shippingFees, freeDeliveryFrom }] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
     readDraftLines(db, draftLines(params)),
     phone ? findCustomerByPhone(db, phone) : null,
     settings.current(),
   ]);
-  const shipping = shippingFees[draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi"];
+  const area = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
+  // Decision 065: free from the area's amount, as placing the order will price it.
+  const shipping = deliveryFeeFor(area, shippingFees[area], itemsSubtotal(lines), freeDeliveryFrom);
   return {
     search,
     products,
