@@ -8,7 +8,9 @@ import type { TempDatabase } from "./bench-databases";
 import { measureBrowsingWithOrders, type BrowsingWithOrders } from "./browsing-with-orders";
 import { seedBenchOrders } from "./bench-orders";
 import { measurePageScripts, type PageScripts } from "./page-scripts";
+import { createBenchCode } from "./bench-checkout";
 import { timeDomainCalls, type DomainRow } from "./domain-queries";
+import { measureOrderThroughput, type OrderThroughput } from "./order-throughput";
 import { auditPages, type PageAudit, type PageToAudit } from "./lighthouse-pages";
 import {
   ceilingPath,
@@ -39,6 +41,8 @@ export interface LegSettings {
 export interface LegResult {
   database: "pglite" | "postgres";
   domain: DomainRow[];
+  /** Orders per second in process, without and with a discount code (decision 064). */
+  orderThroughput: OrderThroughput;
   /** One list of target results per load round. */
   rounds: LoadResult[][];
   /** Catalogue browsing alone and with website orders (decision 027). */
@@ -88,6 +92,7 @@ export async function runLeg(
   const handle = await database.open();
   let products;
   let domain: DomainRow[];
+  let orderThroughput: OrderThroughput;
   let adminPassword: string;
   try {
     await handle.migrate();
@@ -98,8 +103,13 @@ export async function runLeg(
     await handle.db.execute(sql`VACUUM ANALYZE`);
     log(`seeded ${settings.products} products, ${settings.orders} orders`);
     const ids = products.map((row) => row.id!);
+    await createBenchCode(handle.db);
     domain = await timeDomainCalls(handle.db, database.kind, ids, settings.domainCallsPerRow);
     log("timed the domain calls");
+    orderThroughput = await measureOrderThroughput(handle.db, ids, settings.domainCallsPerRow);
+    log(
+      `orders per second: ${orderThroughput.withoutCode}, with a code ${orderThroughput.withCode}`,
+    );
   } finally {
     await handle.close();
   }
@@ -136,6 +146,7 @@ export async function runLeg(
     result = {
       database: database.kind,
       domain,
+      orderThroughput,
       rounds,
       browsingWithOrders,
       residentMb: { afterRound, afterAll: shop.residentMb() },

@@ -1,5 +1,5 @@
 import type autocannon from "autocannon";
-import { benchCheckout } from "./domain-queries";
+import { benchCheckout } from "./bench-checkout";
 import type { LoadTarget } from "./load-targets";
 
 const formType = { "content-type": "application/x-www-form-urlencoded" };

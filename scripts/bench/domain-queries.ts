@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
 import type { ProductSort } from "#contracts/product.ts";
-import { parseCheckout } from "#contracts/checkout.ts";
 import { parseProductListQuery } from "#contracts/product-list-query.ts";
 import { listFacetedProducts } from "#server/catalog/facets/faceted-products.ts";
 import { listProducts } from "#server/catalog/product-queries.ts";
 import type { Db } from "#server/db/client.ts";
-import { placeOrder } from "#server/orders/order-placement.ts";
 import { suggestSearch } from "#server/search/product-search-queries.ts";
+import { placeBenchOrder } from "./bench-checkout";
 import { benchQueries } from "./bench-queries";
 import { runAtFixedRate, summarise, type LatencySummary } from "./fixed-rate";
 
@@ -16,7 +14,8 @@ export type DomainCall =
   | "listFacetedProducts() unfiltered"
   | "listFacetedProducts() 3 facets"
   | "suggestSearch()"
-  | "placeOrder()";
+  | "placeOrder()"
+  | "placeOrder() with a code";
 
 /** Latencies of one domain call on one database. */
 export interface DomainRow {
@@ -43,22 +42,10 @@ function facetedListing(db: Db, search: string) {
   return listFacetedProducts(db, parseProductListQuery(params), params);
 }
 
-/** A WhatsApp order of one or two bench products with a fresh idempotency key. */
-export function benchCheckout(productIds: string[], i: number) {
-  return {
-    idempotencyKey: `bench-${randomBytes(12).toString("hex")}`,
-    orderMethod: "whatsapp" as const,
-    deliveryArea: "nairobi" as const,
-    items: [
-      { id: productIds[(i * 7) % productIds.length]!, quantity: 1 },
-      ...(i % 2 ? [{ id: productIds[(i * 13 + 5) % productIds.length]!, quantity: 2 }] : []),
-    ],
-  };
-}
-
 /**
  * Times the key queries at a fixed arrival rate (fixed-rate.ts): a filtered, sorted listing
- * page, the faceted listing with its counts unfiltered and with three facets (decision 059), header suggestions over rotating typed text, and placing a WhatsApp order.
+ * page, the faceted listing with its counts unfiltered and with three facets (decision 059), header suggestions over rotating typed text, and placing a WhatsApp order without and
+ * with the bench's discount code.
  */
 export async function timeDomainCalls(
   db: Db,
@@ -76,15 +63,6 @@ export async function timeDomainCalls(
       pageSize: 18,
     });
   const suggestions = (i: number) => suggestSearch(db, benchQueries[i % benchQueries.length]!);
-  const order = (i: number) => {
-    const parsed = parseCheckout(benchCheckout(productIds, i));
-    if ("error" in parsed) throw new Error(parsed.error);
-    return placeOrder(db, parsed.input, {
-      shippingFees: { nairobi: 0, elsewhere: 0 },
-      freeDeliveryFrom: {},
-      shop: { publicUrl: "http://localhost", replyTo: "shop@loris.local", phone: "", secret: "b" },
-    });
-  };
   // The faceted listings are timed uncached (no kept counts) at a quarter of the rate: an
   // unfiltered one counts every value of every product, longer than the others' interval.
   const calls: [DomainCall, (i: number) => Promise<unknown>, number][] = [
@@ -100,7 +78,9 @@ export async function timeDomainCalls(
       ratePerSecond / 4,
     ],
     ["suggestSearch()", suggestions, ratePerSecond],
-    ["placeOrder()", order, ratePerSecond],
+    ["placeOrder()", (i) => placeBenchOrder(db, productIds, i, false), ratePerSecond],
+    // The bench's code (createBenchCode) must exist: every order locks its row (decision 064).
+    ["placeOrder() with a code", (i) => placeBenchOrder(db, productIds, i, true), ratePerSecond],
   ];
   const rows: DomainRow[] = [];
   for (const [call, run, rate] of calls) {
