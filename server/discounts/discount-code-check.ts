@@ -36,11 +36,19 @@ export interface DiscountCheckInput {
   now: Date;
 }
 
-/** The code's row (locked FOR UPDATE when `isLocking`: placement counts its uses under it). */
+/**
+ * The code's row. With `isLocking`, a code with a cap on uses or once per customer is read again
+ * locked FOR UPDATE: placement counts its uses under that lock. A code without either is not
+ * locked, so orders with a popular code place side by side (its figures move at commit).
+ */
 async function readCode(db: DbExecutor, code: string, isLocking: boolean) {
   const query = db.select().from(discountCode).where(eq(discountCode.code, code));
-  const [row] = isLocking ? await query.for("update") : await query;
+  let [row] = await query;
   if (!row) return undefined;
+  if (isLocking && (row.maxUses !== null || row.isOncePerCustomer)) {
+    [row] = await query.for("update");
+    if (!row) return undefined;
+  }
   const targets = await db
     .select({
       key: sql<string>`coalesce(${discountCodeTarget.categoryName}, ${discountCodeTarget.productId}, ${discountCodeTarget.brandId})`,
@@ -81,8 +89,8 @@ function unusableText(row: NonNullable<Awaited<ReturnType<typeof readCode>>>, no
  * Checks code `input.code` for an order of `input.lines` (docs/decisions/064-discount-codes.md):
  * known, not ended, started, not expired, not used up, not used before by this buyer when once
  * per customer, and giving something to these lines (priceDiscount). With `isLocking` (in
- * placement's transaction) the code's row is locked, so concurrent orders count its uses one
- * at a time and a cap of N gives exactly N orders.
+ * placement's transaction) a capped or once-per-customer code's row is locked, so concurrent
+ * orders count its uses one at a time and a cap of N gives exactly N orders.
  */
 export async function checkDiscountCode(
   db: DbExecutor,
