@@ -72,7 +72,7 @@ async function checkoutFees() {
   const url = new URL(request.url);
   const context = routeContext(database, env);
   const page = await checkoutLoader({ request, url, context, params: {}, pattern: "/checkout" });
-  return page.shippingFees;
+  return page.delivery.fees;
 }
 
 describe(`shop settings on ${testDatabaseKind}`, () => {

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
-import { deliveryFeesFor, freeDeliveryNote } from "#contracts/free-delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import {
   applySavedAddressChoice,
@@ -21,12 +20,13 @@ import { readForm } from "#server/http/request-body.ts";
 import { previewCartDiscount } from "#server/discounts/cart-discount-code.ts";
 import { answerCheckoutCode, codeBuyerOf } from "#server/discounts/checkout-code.ts";
 import { placeCartOrder } from "#server/orders/cart-order.ts";
+import { checkoutDelivery } from "#server/orders/checkout-delivery.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
 import { CheckoutForm } from "../components/checkout/checkout-form";
 import { DiscountCodeForm } from "../components/checkout/discount-code-form";
-import { itemsAmountOf, OrderSummary } from "../components/checkout/order-summary";
+import { OrderSummary } from "../components/checkout/order-summary";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
 import type { Route } from "./+types/checkout";
 import { grantMarketingConsent, isConsentTicked } from "#server/marketing/marketing-consent.ts";
@@ -66,20 +66,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await readCart(db, await cartOwnerFor(user, request, secret));
   const { savedAddresses, choice, startFields } = await readCheckoutAddresses(db, user?.id);
   // The fees in force (decision 044): a change in Settings shows on the next load.
-  const { shippingFees, freeDeliveryFrom } = await settings.current();
+  const shop = await settings.current();
+  // The code kept on the cart, priced by the server (decision 064).
+  const discount = await previewCartDiscount(db, {
+    code: cart.discountCode,
+    cartId: cart.id,
+    buyer: codeBuyerOf(user),
+    shippingFees: shop.shippingFees,
+    now: new Date(),
+  });
   return {
     lines: cart.lines,
     count: cart.count,
-    shippingFees,
-    freeDeliveryFrom,
-    // The code kept on the cart, priced by the server (decision 064).
-    discount: await previewCartDiscount(db, {
-      code: cart.discountCode,
-      cartId: cart.id,
-      buyer: codeBuyerOf(user),
-      shippingFees,
-      now: new Date(),
-    }),
+    // Each area's fee for this cart, free from its amount (decision 065).
+    delivery: checkoutDelivery(cart.lines, discount, shop),
+    discount,
     contact: user ? { ...(await readCheckoutContact(services, user.id)), ...startFields } : {},
     savedAddresses,
     savedAddressChoice: choice,
@@ -183,19 +184,13 @@ function EmptyCart() {
 
 /** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, count, contact, idempotencyKey, isMpesaOffered, discount } = loaderData;
-  const { shippingFees, freeDeliveryFrom } = loaderData;
+  const { lines, count, delivery, contact, idempotencyKey, isMpesaOffered, discount } = loaderData;
   const placing = actionData && "fields" in actionData ? actionData : undefined;
   const fields = placing?.fields;
   const refusal = useAnswerRefusal(placing);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     (fields ?? contact).deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );
-  // Decision 065: each area's fee for these items, free from its amount.
-  const itemsAmount = itemsAmountOf(lines, discount);
-  const fees = deliveryFeesFor(shippingFees, itemsAmount, freeDeliveryFrom);
-  const area = deliveryArea;
-  const note = freeDeliveryNote(area, shippingFees[area], itemsAmount, freeDeliveryFrom);
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
@@ -212,7 +207,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               discount={discount}
               answer={actionData && "codeAnswer" in actionData ? actionData.codeAnswer : undefined}
             />
-            <OrderSummary lines={lines} shipping={fees[area]} discount={discount} note={note} />
+            <OrderSummary
+              lines={lines}
+              shipping={delivery.fees[deliveryArea]}
+              discount={discount}
+              note={delivery.notes[deliveryArea]}
+            />
           </section>
           <section
             aria-label="Place your order"
@@ -221,7 +221,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               idempotencyKey={fields?.idempotencyKey ?? idempotencyKey}
               initialFields={fields ?? contact}
-              shippingFees={fees}
+              shippingFees={delivery.fees}
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
               isMpesaOffered={isMpesaOffered}

@@ -7,20 +7,6 @@ import {
 } from "#contracts/discount-code.ts";
 import { formatPrice, vatIncluded } from "#contracts/money.ts";
 
-const subtotalOf = (lines: CartLine[]) =>
-  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-const appliedCode = (discount: CheckoutDiscount | undefined) =>
-  discount && "discount" in discount ? discount : undefined;
-
-/**
- * What the cart's items come to after its code's discount, whole KSh: what free delivery is
- * measured against (decision 065).
- */
-export function itemsAmountOf(lines: CartLine[], discount: CheckoutDiscount | undefined) {
-  const subtotal = subtotalOf(lines);
-  return subtotal - Math.min(appliedCode(discount)?.discount ?? 0, subtotal);
-}
-
 interface OrderSummaryProps {
   lines: CartLine[];
   /** The delivery fee for the chosen area, whole KSh. */
@@ -37,8 +23,8 @@ interface OrderSummaryProps {
  * for the items, and the total. Display only: the server prices the order.
  */
 export function OrderSummary({ lines, shipping, discount, note }: OrderSummaryProps) {
-  const subtotal = subtotalOf(lines);
-  const applied = appliedCode(discount);
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const applied = discount && "discount" in discount ? discount : undefined;
   const itemsOff = Math.min(applied?.discount ?? 0, subtotal);
   const isWaived = applied?.isFreeDelivery === true && shipping > 0;
   const delivery = isWaived ? 0 : shipping;
