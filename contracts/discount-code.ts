@@ -36,9 +36,6 @@ export const discountFieldTexts = {
 /** A code's line in an order's totals: 'Discount (VAL10)'. */
 export const discountLineLabel = (code: string) => `Discount (${code})`;
 
-/** Staff's agreed order discount's line, beside a code's (decision 070). */
-export const agreedDiscountLabel = "Agreed discount";
-
 /** A free-delivery code's delivery line: 'Free (FREESHIP)'. */
 export const freeDeliveryLabel = (code: string) => `Free (${code})`;
 
@@ -51,41 +48,6 @@ export type CheckoutDiscount =
 
 /** An amount taken off, as a totals line shows it: '−KSh 450' (a true minus sign). */
 export const formatDiscount = (amountKsh: number) => `\u2212${formatPrice(amountKsh)}`;
-
-/**
- * An order's money as its totals show a code and staff's agreed discount (whole KSh): what each
- * took off and which code.
- */
-export interface DiscountedTotals {
-  discount: number;
-  /** What staff took off the whole order as agreed (decision 070). */
-  agreedDiscount: number;
-  shipping: number;
-  deliveryWaived: number;
-  discountCode: string | null;
-}
-
-/**
- * The discount lines of an order's totals, each [label, amount]: a code's ('Discount (VAL10)',
- * '−KSh 900'), then staff's agreed one ('Agreed discount', '−KSh 500'); each only when it took
- * something off (decisions 064, 070).
- */
-export function discountRowsOf(order: DiscountedTotals): [string, string][] {
-  const lines: [string, string][] = [];
-  if (order.discountCode && order.discount > 0) {
-    lines.push([discountLineLabel(order.discountCode), formatDiscount(order.discount)]);
-  }
-  if (order.agreedDiscount > 0) {
-    lines.push([agreedDiscountLabel, formatDiscount(order.agreedDiscount)]);
-  }
-  return lines;
-}
-
-/** An order's delivery as its totals show it: 'Free (FREESHIP)' when a code waived it. */
-export function deliveryTextOf(order: DiscountedTotals): string {
-  if (order.discountCode && order.deliveryWaived > 0) return freeDeliveryLabel(order.discountCode);
-  return order.shipping === 0 ? "Free" : formatPrice(order.shipping);
-}
 
 /**
  * A code as Admin → Marketing → Discounts lists it (decision 064): its rules, and its kept uses,

@@ -1,5 +1,5 @@
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
-import { deliveryTextOf, discountRowsOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";

@@ -1,4 +1,4 @@
-import { deliveryTextOf, discountRowsOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";

@@ -5,7 +5,7 @@ import { Img } from "@react-email/img";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
-import { deliveryTextOf, discountRowsOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { OrderConfirmation } from "../order-confirmation";

@@ -1,4 +1,5 @@
-import { agreedDiscountLabel, formatDiscount } from "#contracts/discount-code.ts";
+import { formatDiscount } from "#contracts/discount-code.ts";
+import { agreedDiscountLabel } from "#contracts/order-discount-lines.ts";
 import { formatPrice } from "#contracts/money.ts";
 
 /**

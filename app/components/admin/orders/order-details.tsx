@@ -7,7 +7,7 @@ import {
 } from "#contracts/admin-order-list.ts";
 import { agreementText } from "#contracts/agreed-price.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
-import { deliveryTextOf, discountRowsOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
