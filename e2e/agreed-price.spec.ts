@@ -66,7 +66,9 @@ test("staff key in an Instagram sale at a lower agreed price with a reason; a di
   await expect(agreement).toContainText(`Agreed by ${staffName}, `);
   await expect(agreement).toContainText(`: ${reason}`);
   // The order's timeline says so too.
-  const [agreed, catalogue] = [agreedPrice, cataloguePrice].map((ksh) => ksh.toLocaleString("en-KE"));
+  const [agreed, catalogue] = [agreedPrice, cataloguePrice].map((ksh) =>
+    ksh.toLocaleString("en-KE"),
+  );
   await expect(details.getByText(/^Agreed with the customer: /)).toHaveText(
     new RegExp(`: .+ at KSh ${agreed} \\(catalogue KSh ${catalogue}\\)\\. Reason: ${reason}$`),
   );

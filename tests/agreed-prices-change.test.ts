@@ -59,7 +59,13 @@ async function saveItems(params: [string, string][]) {
   const request = new Request(base, { method: "POST", body: new URLSearchParams(params) });
   const url = new URL(request.url);
   const pattern = "/admin/orders/items";
-  const answer = (await action({ request, url, context: context(), params: {}, pattern })) as Response;
+  const answer = (await action({
+    request,
+    url,
+    context: context(),
+    params: {},
+    pattern,
+  })) as Response;
   expect(answer.status).toBe(303);
   return new URL(answer.headers.get("location")!, url);
 }

@@ -26,7 +26,8 @@ export interface AgreedLines {
 const isAmount = (amount: number) =>
   Number.isInteger(amount) && amount >= 0 && amount <= maxAgreedAmount;
 
-const nameOf = (line: PricedLine) => lineDisplayName({ name: line.name, sizeLabel: line.size.label });
+const nameOf = (line: PricedLine) =>
+  lineDisplayName({ name: line.name, sizeLabel: line.size.label });
 
 /**
  * Applies what staff agreed with the customer to lines priced from the catalogue under its lock
@@ -100,7 +101,8 @@ export function draftTotals(
 ): OrderTotals {
   const charged = lines.map((line) => ({
     quantity: line.quantity,
-    price: typeof line.agreedPrice === "number" ? Math.min(line.agreedPrice, line.price) : line.price,
+    price:
+      typeof line.agreedPrice === "number" ? Math.min(line.agreedPrice, line.price) : line.price,
   }));
   return orderTotals(charged, shippingFee, undefined, agreedDiscount);
 }

@@ -105,7 +105,15 @@ export async function placeOrder(
     const applied = await applyOrderDiscount(tx, input, { lines, shipping, buyer, now });
     const totals = orderTotals(lines, shipping, applied, agreed.discount);
     const orderId = await nextOrderId(tx, now);
-    await insertOrder(tx, orderId, input, lines, { ...totals, code: applied, agreed }, options, now);
+    await insertOrder(
+      tx,
+      orderId,
+      input,
+      lines,
+      { ...totals, code: applied, agreed },
+      options,
+      now,
+    );
     if (options.staff && agreed.reason) {
       const message = agreedEventText(agreed, totals.agreedDiscount);
       const event = { orderId, actor: options.staff.name, message, amount: totals.total };

@@ -99,9 +99,10 @@ export const settingFieldShape = {
     defaultLowStockThreshold,
   ),
   /** Decision 070: the most staff may take off an order as agreed, % of its catalogue prices. */
-  AGREED_DISCOUNT_CAP_PERCENT: wholeNumberUpTo(100, "a whole number from 0 to 100, e.g. 15").default(
-    defaultAgreedDiscountCapPercent,
-  ),
+  AGREED_DISCOUNT_CAP_PERCENT: wholeNumberUpTo(
+    100,
+    "a whole number from 0 to 100, e.g. 15",
+  ).default(defaultAgreedDiscountCapPercent),
   /** The phone new-order alerts go to; unset = SHOP_PHONE when it is a Kenyan number. */
   ORDER_ALERT_PHONE: kenyanPhone,
   ORDER_ALERT_EMAILS: optionalText.pipe(

@@ -26,8 +26,8 @@ export function AgreedTermsFields({
         {agreedPriceTexts.priceHeading}
       </h2>
       <p className="text-xs text-taupe">
-        {agreedPriceTexts.hint} At most {capPercent}% off the catalogue prices, lower prices and
-        the order discount together.
+        {agreedPriceTexts.hint} At most {capPercent}% off the catalogue prices, lower prices and the
+        order discount together.
       </p>
       <div>
         <label htmlFor="agreed-discount" className={labelClass}>

@@ -46,8 +46,8 @@ export function OrderItemsForm({
       />
       <div className="space-y-6">
         <p className="text-sm text-taupe">
-          Placed at {formatPrice(order.total)}. Prices are today's unless agreed lower; the delivery fee stays as it was
-          ordered.
+          Placed at {formatPrice(order.total)}. Prices are today's unless agreed lower; the delivery
+          fee stays as it was ordered.
         </p>
         <AgreedTermsFields
           discount={agreed.discount}

@@ -64,12 +64,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
   draft.deliveryArea = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
   const phone = normalizeKenyanPhone(draft.phone ?? "");
-  const [products, lines, customer, { shippingFees, agreedDiscountCapPercent }] = await Promise.all([
-    search ? findProductsForStaff(db, search) : [],
-    readDraftLines(db, draftLines(params)),
-    phone ? findCustomerByPhone(db, phone) : null,
-    settings.current(),
-  ]);
+  const [products, lines, customer, { shippingFees, agreedDiscountCapPercent }] = await Promise.all(
+    [
+      search ? findProductsForStaff(db, search) : [],
+      readDraftLines(db, draftLines(params)),
+      phone ? findCustomerByPhone(db, phone) : null,
+      settings.current(),
+    ],
+  );
   const shipping = shippingFees[draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi"];
   return {
     search,
