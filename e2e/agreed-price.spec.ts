@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { orderEntry } from "./admin-orders-page";
+import { addFirstFoundSize } from "./new-order";
 import { expect, priceOf, test } from "./fixtures";
 
 // docs/decisions/070-agreed-prices.md: staff key in a chat sale at the price agreed with the
@@ -13,15 +14,9 @@ test("staff key in an Instagram sale at a lower agreed price with a reason; a di
   const reason = "A regular on Instagram, third bottle";
 
   await shopper.signInAsAdmin("/admin/orders");
-  await page.getByRole("link", { name: "New order" }).click();
-  await expect(page.getByRole("heading", { name: "New order", level: 1 })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Find a product by name" }).fill("Spiced Chai");
-  await page.getByRole("button", { name: "Find", exact: true }).click();
-  const add = page.getByRole("button", { name: /^Add /, disabled: false }).first();
-  const label = (await add.getAttribute("aria-label"))!.replace(/^Add /, "");
-  // The size's button reads '50ml · KSh 2,400 · 7 left': its catalogue price.
-  const cataloguePrice = priceOf((await add.textContent())!.split(" · ")[1]!);
-  await add.click();
+  const { label, sizeText } = await addFirstFoundSize(page, "Spiced Chai");
+  // The size's button read '50ml · KSh 2,400 · 7 left': its catalogue price.
+  const cataloguePrice = priceOf(sizeText.split(" · ")[1]!);
   const agreedPriceField = page.getByRole("textbox", { name: `Agreed price of ${label}` });
   await expect(agreedPriceField).toBeVisible();
 

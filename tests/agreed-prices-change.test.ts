@@ -1,89 +1,41 @@
-import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action, loader } from "#app/routes/admin/orders/items.tsx";
-import { parseCheckout } from "#contracts/checkout.ts";
 import { vatIncluded } from "#contracts/money.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { order, orderItem } from "#server/db/order-schema.ts";
+import { order } from "#server/db/order-schema.ts";
 import { paymentEvent } from "#server/db/payment-schema.ts";
 import { changeOrderItems } from "#server/orders/order-items-change.ts";
-import { placeOrder } from "#server/orders/order-placement.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
-import { placeOrderOptions } from "./support/order-factories";
-import { adminRouteContext } from "./support/route-context";
+import {
+  itemsOfOrder,
+  openItems,
+  placeWhatsappOrder,
+  saveItems as saveDraft,
+  twoSizePerfume,
+} from "./support/order-items-page";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 // Decision 070: Change items agrees prices in a WhatsApp order's chat and keeps what it does
 // not touch, with who agreed it and when.
 
 let database: DatabaseHandle;
-const base = "https://loris.example/admin/orders/items";
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await insertProducts(database.db, [
-    {
-      id: "rose",
-      name: "Rose Oud",
-      sizes: [
-        { label: "30ml", price: 4000, stockLevel: 50 },
-        { label: "100ml", price: 9500, stockLevel: 50 },
-      ],
-    },
-  ]);
+  await insertProducts(database.db, [twoSizePerfume("rose", "Rose Oud")]);
 });
 afterAll(() => database.close());
 
 const line = (position: number) => `rose~${sizeIdOf("rose", position)}`;
 
 /** A shopper's WhatsApp order of two 100ml delivered elsewhere (KSh 300): its id. */
-async function place() {
-  const parsed = parseCheckout({
-    idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-    orderMethod: "whatsapp",
-    items: [{ id: "rose", sizeId: sizeIdOf("rose", 1), quantity: 2 }],
-    fullName: "Wanjiku Mwangi",
-    phone: "0722 333 444",
-    deliveryArea: "elsewhere",
-    city: "Nakuru",
-  });
-  if ("error" in parsed) throw new Error(parsed.error);
-  return (await placeOrder(database.db, parsed.input, placeOrderOptions)).orderId;
-}
-
-const context = () => adminRouteContext(database);
-
-/** POST /admin/orders/items: Save items; where it went. */
-async function saveItems(params: [string, string][]) {
-  const request = new Request(base, { method: "POST", body: new URLSearchParams(params) });
-  const url = new URL(request.url);
-  const pattern = "/admin/orders/items";
-  const answer = (await action({
-    request,
-    url,
-    context: context(),
-    params: {},
-    pattern,
-  })) as Response;
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get("location")!, url);
-}
+const place = () => placeWhatsappOrder(database, { id: "rose", sizeId: sizeIdOf("rose", 1) });
+const saveItems = (params: [string, string][]) => saveDraft(database, params);
 
 const orderOf = async (orderId: string) =>
   (await database.db.select().from(order).where(eq(order.id, orderId)))[0]!;
 
-const itemsOf = (orderId: string) =>
-  database.db
-    .select({
-      sizeLabel: orderItem.sizeLabel,
-      quantity: orderItem.quantity,
-      price: orderItem.price,
-      cataloguePrice: orderItem.cataloguePrice,
-    })
-    .from(orderItem)
-    .where(eq(orderItem.orderId, orderId))
-    .orderBy(asc(orderItem.id));
+const itemsOf = (orderId: string) => itemsOfOrder(database, orderId);
 
 /** The 100ml at KSh 9,000 and `discount` (KSh 300) off the order, agreed in the chat. */
 const agreedInChat = (orderId: string, discount = "300"): [string, string][] => [
@@ -126,14 +78,7 @@ describe(`agreed prices on Change items on ${testDatabaseKind}`, () => {
     const orderId = await place();
     await saveItems(agreedInChat(orderId));
     const agreedAt = (await orderOf(orderId)).agreedAt;
-    const url = new URL(`${base}?orderId=${orderId}`);
-    const opened = await loader({
-      request: new Request(url),
-      url,
-      context: context(),
-      params: {},
-      pattern: "/admin/orders/items",
-    });
+    const opened = await openItems(database, [["orderId", orderId]]);
     expect(opened.lines.map((item) => [item.sizeLabel, item.agreedPrice])).toEqual([
       ["100ml", 9000],
     ]);

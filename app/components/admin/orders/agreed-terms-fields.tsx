@@ -4,6 +4,40 @@ import { controlClass } from "../products/form/form-field";
 
 const labelClass = "block text-xs tracking-wide text-taupe";
 
+/** One labelled input of the agreement, its refusal under it (decision 052). */
+function AgreedField({
+  name,
+  label,
+  value,
+  maxLength,
+  error,
+}: {
+  name: "agreedDiscount" | "agreedReason";
+  label: string;
+  value: string;
+  maxLength: number;
+  error?: string;
+}) {
+  const id = `new-order-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        inputMode={name === "agreedDiscount" ? "numeric" : undefined}
+        maxLength={maxLength}
+        defaultValue={value}
+        className={`${controlClass} h-10 border-stone`}
+        {...fieldErrorProps(`${id}-error`, error)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 /**
  * A staff draft's order discount and the reason for what was agreed (decision 070), under the
  * shop's cap; each line's agreed price is beside its catalogue price (NewOrderProducts). The
@@ -29,35 +63,20 @@ export function AgreedTermsFields({
         {agreedPriceTexts.hint} At most {capPercent}% off the catalogue prices, lower prices and the
         order discount together.
       </p>
-      <div>
-        <label htmlFor="agreed-discount" className={labelClass}>
-          {agreedPriceTexts.discountLabel}
-        </label>
-        <input
-          id="agreed-discount"
-          name="agreedDiscount"
-          inputMode="numeric"
-          maxLength={9}
-          defaultValue={discount}
-          className={`${controlClass} h-10 border-stone`}
-          {...fieldErrorProps("agreed-discount-error", refused.agreedDiscount)}
-        />
-        <FieldError id="agreed-discount-error" message={refused.agreedDiscount} />
-      </div>
-      <div>
-        <label htmlFor="agreed-reason" className={labelClass}>
-          {agreedPriceTexts.reasonLabel}
-        </label>
-        <input
-          id="agreed-reason"
-          name="agreedReason"
-          defaultValue={reason}
-          maxLength={agreedReasonMaxLength}
-          className={`${controlClass} h-10 border-stone`}
-          {...fieldErrorProps("agreed-reason-error", refused.agreedReason)}
-        />
-        <FieldError id="agreed-reason-error" message={refused.agreedReason} />
-      </div>
+      <AgreedField
+        name="agreedDiscount"
+        label={agreedPriceTexts.discountLabel}
+        value={discount}
+        maxLength={9}
+        error={refused.agreedDiscount}
+      />
+      <AgreedField
+        name="agreedReason"
+        label={agreedPriceTexts.reasonLabel}
+        value={reason}
+        maxLength={agreedReasonMaxLength}
+        error={refused.agreedReason}
+      />
     </section>
   );
 }
