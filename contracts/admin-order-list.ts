@@ -9,7 +9,10 @@ export interface AdminOrderItem {
   name: string;
   /** The size sold ("50ml"); null for lines placed before sizes were sold. */
   sizeLabel: string | null;
+  /** What it was charged at. */
   price: number;
+  /** Its catalogue price when staff sold it lower as agreed (decision 070); null otherwise. */
+  cataloguePrice: number | null;
   quantity: number;
 }
 
@@ -45,6 +48,14 @@ export interface AdminOrderRow {
   discount: number;
   deliveryWaived: number;
   discountCode: string | null;
+  /**
+   * What staff took off the whole order as agreed, and why, who (their name) and when (ISO
+   * 8601); the reason, name and time are null when nothing was agreed (decision 070).
+   */
+  agreedDiscount: number;
+  agreedReason: string | null;
+  agreedBy: string | null;
+  agreedAt: string | null;
   shipping: number;
   tax: number;
   total: number;

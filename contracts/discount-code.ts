@@ -49,26 +49,6 @@ export type CheckoutDiscount =
 /** An amount taken off, as a totals line shows it: '−KSh 450' (a true minus sign). */
 export const formatDiscount = (amountKsh: number) => `\u2212${formatPrice(amountKsh)}`;
 
-/** An order's money as its totals show a code (whole KSh): what it took off and which code. */
-export interface DiscountedTotals {
-  discount: number;
-  shipping: number;
-  deliveryWaived: number;
-  discountCode: string | null;
-}
-
-/** The discount line of an order's totals ('Discount (VAL10)', '−KSh 900'); none without one. */
-export function discountLineOf(order: DiscountedTotals): [string, string] | undefined {
-  if (!order.discountCode || order.discount === 0) return undefined;
-  return [discountLineLabel(order.discountCode), formatDiscount(order.discount)];
-}
-
-/** An order's delivery as its totals show it: 'Free (FREESHIP)' when a code waived it. */
-export function deliveryTextOf(order: DiscountedTotals): string {
-  if (order.discountCode && order.deliveryWaived > 0) return freeDeliveryLabel(order.discountCode);
-  return order.shipping === 0 ? "Free" : formatPrice(order.shipping);
-}
-
 /**
  * A code as Admin → Marketing → Discounts lists it (decision 064): its rules, and its kept uses,
  * discount given and sales (whole KSh), with the names of what it applies to.

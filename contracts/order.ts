@@ -38,6 +38,8 @@ export interface OrderView {
   deliveryWaived: number;
   /** The code the order was placed with; null = none. */
   discountCode: string | null;
+  /** What staff took off the whole order as agreed (decision 070); items show agreed prices. */
+  agreedDiscount: number;
   shipping: number;
   tax: number;
   total: number;

@@ -16,6 +16,7 @@ export const settingKeys = [
   "LOW_STOCK_THRESHOLD",
   "ORDER_ALERT_PHONE",
   "ORDER_ALERT_EMAILS",
+  "AGREED_DISCOUNT_CAP_PERCENT",
 ] as const;
 
 export type SettingKey = (typeof settingKeys)[number];
@@ -151,6 +152,18 @@ export const settingSections: { title: string; fields: SettingField[] }[] = [
         hint: "Staff addresses, separated by commas: the new-order alert and the 07:00 daily digest.",
         isOptional: true,
         inputMode: "email",
+      },
+    ],
+  },
+  {
+    title: "Agreed prices",
+    fields: [
+      {
+        key: "AGREED_DISCOUNT_CAP_PERCENT",
+        label: "Most staff may take off an order, %",
+        hint: "Lower prices and an order discount agreed in a chat together, as a share of the catalogue prices; a discount code comes on top.",
+        isOptional: false,
+        inputMode: "numeric",
       },
     ],
   },

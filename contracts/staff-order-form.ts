@@ -2,19 +2,22 @@
 // texts and line helpers the New order page uses in the browser: the checkout's schemas, built at
 // module level, would bring zod with them (decision 053).
 import { z } from "zod/mini";
+import { agreedAmountRefusal, agreedOrderFields, agreedPricesOf } from "./agreed-price-form";
 import { CheckoutSchema, parseCheckout } from "./checkout";
 import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import { salesChannels, type SalesChannel } from "./sales-channel";
 import { draftLines, quantityRefusal, staffOrderTexts, type StaffOrderInput } from "./staff-order";
 
 /**
- * Checks the new-order form (decision 043): lines (quantities 1…99, quantityRefusal), the
- * customer's name and Kenyan phone (stored in E.164), an address unless the customer is in the
- * shop, the channel, and every field by the checkout's own rules and limits. Returns the order,
- * or the refusal in staff's words with each refused field's own message (decision 052).
+ * Checks the new-order form (decision 043): lines (quantities 1…99, quantityRefusal), agreed
+ * prices and order discount in whole KSh (decision 070; the server checks them against the
+ * catalogue and the cap when placing), the customer's name and Kenyan phone (stored in E.164), an
+ * address unless the customer is in the shop, the channel, and every field by the checkout's own
+ * rules and limits. Returns the order, or the refusal in staff's words with each refused field's
+ * own message (decision 052).
  */
 export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
-  const refusal = quantityRefusal(form);
+  const refusal = quantityRefusal(form) ?? agreedAmountRefusal(form);
   if (refusal) return refusal;
   const lines = draftLines(form);
   if (lines.length === 0) return { summary: staffOrderTexts.noLines, fields: {} };
@@ -46,7 +49,9 @@ export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
   const parsed = parseCheckout(checkout);
   const missing = staffMissingFields(checkout, channel.data);
   if ("input" in parsed && Object.keys(missing).length === 0) {
-    return { checkout: parsed.input, channel: channel.data };
+    const { discount = 0, reason = "" } = agreedOrderFields(form);
+    const agreed = { prices: agreedPricesOf(lines), discount, reason };
+    return { checkout: parsed.input, channel: channel.data, agreed };
   }
   const refused =
     "error" in parsed

@@ -1,5 +1,6 @@
 // The new-order and order-items pages' texts, lines and drafts (decisions 043, 046); the form's
 // check, which reuses the checkout's field rules, is contracts/staff-order-form.ts.
+import { readAgreedAmount, type AgreedTerms } from "./agreed-price";
 import { maxLineQuantity } from "./cart";
 import type { CheckoutInput } from "./checkout";
 import type { FormRefusal } from "./form-refusal";
@@ -46,11 +47,16 @@ export function itemChangeRefusal(order: {
   return order.amountPaid > 0 ? orderItemsTexts.moneyCounted : null;
 }
 
-/** A line of the draft: a product's size and how many (1…99). */
+/**
+ * A line of the draft: a product's size, how many (1…99) and the unit price staff agreed
+ * (decision 070: whole KSh; null = the catalogue price; left out = not said, which Change items
+ * reads as keeping the line's agreed price).
+ */
 export interface StaffOrderLine {
   productId: string;
   sizeId: string;
   quantity: number;
+  agreedPrice?: number | null;
 }
 
 /** A product as the new-order page offers it: its sizes with price, stock level and stock. */
@@ -60,7 +66,7 @@ export interface StaffProductChoice {
   sizes: (ProductSize & { stockLevel: number | null })[];
 }
 
-/** A draft line as the page shows it: the product's name, the size's label and price (KSh). */
+/** A draft line as the page shows it: the product's name, the size's label and catalogue price (KSh). */
 export interface StaffDraftLine extends StaffOrderLine {
   name: string;
   sizeLabel: string;
@@ -121,29 +127,43 @@ export function quantityRefusal(form: URLSearchParams | FormData): FormRefusal |
 }
 
 /**
- * The draft's lines from a form: `line` keys with their `quantity` fields (parallel lists),
- * then `add` (one more of a size, or a new line of 1) and `remove`. Unreadable keys are dropped;
- * the same size twice is one line. At most 50 lines. For showing a draft, a quantity that is
- * not 1…99 reads as 1 and a size's total stops at 99; placing or saving it is refused first
- * (quantityRefusal).
+ * A line's agreed price field (decision 070): undefined when the form has none for it, null when
+ * left empty (the catalogue price); for showing a draft, text that is not whole KSh reads as
+ * empty (placing or saving it is refused first: agreedAmountRefusal).
+ */
+function readAgreedPrice(value: FormDataEntryValue | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  return readAgreedAmount(value) ?? null;
+}
+
+/**
+ * The draft's lines from a form: `line` keys with their `quantity` and `agreedPrice` fields
+ * (parallel lists), then `add` (one more of a size, or a new line of 1) and `remove`. Unreadable
+ * keys are dropped; the same size twice is one line, at the first agreed price given. At most 50
+ * lines. For showing a draft, a quantity that is not 1…99 reads as 1 and a size's total stops at
+ * 99; placing or saving it is refused first (quantityRefusal).
  */
 export function draftLines(form: URLSearchParams | FormData): StaffOrderLine[] {
   const quantities = form.getAll("quantity");
+  const prices = form.getAll("agreedPrice");
   const lines = new Map<string, StaffOrderLine>();
   form.getAll("line").forEach((key, index) => {
     const named = parseLineKey(key);
     if (!named) return;
     const quantity = readQuantity(quantities[index]) ?? 1;
     const known = lines.get(named.sizeId);
+    const agreedPrice = known?.agreedPrice ?? readAgreedPrice(prices[index]);
     lines.set(named.sizeId, {
       ...named,
       quantity: Math.min((known?.quantity ?? 0) + quantity, maxLineQuantity),
+      ...(agreedPrice !== undefined && { agreedPrice }),
     });
   });
   const added = parseLineKey(form.get("add"));
   if (added) {
     const known = lines.get(added.sizeId);
     lines.set(added.sizeId, {
+      ...known,
       ...added,
       quantity: Math.min((known?.quantity ?? 0) + 1, maxLineQuantity),
     });
@@ -153,8 +173,9 @@ export function draftLines(form: URLSearchParams | FormData): StaffOrderLine[] {
   return [...lines.values()].slice(0, maxStaffOrderLines);
 }
 
-/** A staff order ready to place: the checkout it amounts to, and its channel. */
+/** A staff order ready to place: the checkout it amounts to, its channel, what staff agreed. */
 export interface StaffOrderInput {
   checkout: CheckoutInput;
   channel: SalesChannel;
+  agreed: AgreedTerms;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { orderEntry } from "./admin-orders-page";
+import { addFirstFoundSize } from "./new-order";
 import { textsTo } from "./sms-simulator";
 import { expect, test } from "./fixtures";
 import { compactNumber, mpesaNumber } from "./mpesa-numbers";
@@ -16,15 +17,7 @@ test("@layout staff key in a phone order for a new customer, prompt M-PESA and s
   const fullName = `Caller ${randomBytes(4).toString("hex")}`;
 
   await shopper.signInAsAdmin("/admin/orders");
-  await page.getByRole("link", { name: "New order" }).click();
-  await expect(page.getByRole("heading", { name: "New order", level: 1 })).toBeVisible();
-  await page.getByRole("searchbox", { name: "Find a product by name" }).fill("Amber");
-  await page.getByRole("button", { name: "Find", exact: true }).click();
-  const add = page.getByRole("button", { name: /^Add /, disabled: false }).first();
-  const label = (await add.getAttribute("aria-label"))!.replace(/^Add /, "");
-  await add.click();
-  const lines = page.getByRole("table", { name: "Order lines" });
-  await expect(lines.getByText(label)).toBeVisible();
+  await addFirstFoundSize(page, "Amber");
   await page.getByRole("textbox", { name: "Phone" }).fill(typedPhone);
   await page.getByRole("button", { name: "Look up" }).click();
   // The look-up is a GET of the whole draft: the page is re-rendered when it lands, so wait for it.

@@ -114,9 +114,10 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       "Delivered",
       "Unpaid",
       "Pay on delivery",
-      // No discount code (decision 064).
+      // No discount code (decision 064), nothing agreed (decision 070).
       "0",
       "",
+      "0",
     ]);
   });
 

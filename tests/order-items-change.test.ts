@@ -1,86 +1,39 @@
-import { randomBytes } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action, loader } from "#app/routes/admin/orders/items.tsx";
-import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
+import type { CheckoutInput } from "#contracts/checkout.ts";
 import { orderItemsTexts, staffOrderTexts } from "#contracts/staff-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { order, orderItem } from "#server/db/order-schema.ts";
+import { order } from "#server/db/order-schema.ts";
 import { paymentEvent } from "#server/db/payment-schema.ts";
 import { productSize } from "#server/db/schema.ts";
-import { placeOrder } from "#server/orders/order-placement.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
-import { placeOrderOptions } from "./support/order-factories";
-import { adminRouteContext } from "./support/route-context";
+import {
+  openItems as openPage,
+  placeWhatsappOrder,
+  saveItems as saveDraft,
+  itemsOfOrder,
+  twoSizePerfume,
+} from "./support/order-items-page";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 // Decision 046: staff change a WhatsApp order's items in its chat, before they confirm it.
 
 let database: DatabaseHandle;
-const base = "https://loris.example/admin/orders/items";
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await insertProducts(database.db, [
-    {
-      id: "oud",
-      name: "Oud Royale",
-      sizes: [
-        { label: "30ml", price: 4000, stockLevel: 5 },
-        { label: "100ml", price: 9500, stockLevel: 10 },
-      ],
-    },
-  ]);
+  await insertProducts(database.db, [twoSizePerfume("oud", "Oud Royale", [5, 10])]);
 });
 afterAll(() => database.close());
 
 const line = (position: number) => `oud~${sizeIdOf("oud", position)}`;
 
 /** An order of two 100ml, delivered elsewhere (KSh 300), on WhatsApp unless told otherwise. */
-async function place(overrides: Partial<CheckoutInput> = {}) {
-  const parsed = parseCheckout({
-    idempotencyKey: `key_${randomBytes(12).toString("hex")}`,
-    orderMethod: "whatsapp",
-    items: [{ id: "oud", sizeId: sizeIdOf("oud", 1), quantity: 2 }],
-    fullName: "Wanjiku Mwangi",
-    phone: "0722 333 444",
-    deliveryArea: "elsewhere",
-    city: "Nakuru",
-  });
-  if ("error" in parsed) throw new Error(parsed.error);
-  const input = { ...parsed.input, ...overrides };
-  return (await placeOrder(database.db, input, placeOrderOptions)).orderId;
-}
-
-/** GET /admin/orders/items?… as the page's buttons send it. */
-function openItems(params: [string, string][]) {
-  const url = new URL(`${base}?${new URLSearchParams(params)}`);
-  const context = adminRouteContext(database);
-  return loader({
-    request: new Request(url),
-    url,
-    context,
-    params: {},
-    pattern: "/admin/orders/items",
-  });
-}
-
-/** POST /admin/orders/items: Save items. Resolves to where it went. */
-async function saveItems(params: [string, string][]) {
-  const request = new Request(base, { method: "POST", body: new URLSearchParams(params) });
-  const url = new URL(request.url);
-  const context = adminRouteContext(database);
-  const answer = (await action({
-    request,
-    url,
-    context,
-    params: {},
-    pattern: "/admin/orders/items",
-  })) as Response;
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get("location")!, url);
-}
+const place = (overrides: Partial<CheckoutInput> = {}) =>
+  placeWhatsappOrder(database, { id: "oud", sizeId: sizeIdOf("oud", 1) }, overrides);
+const openItems = (params: [string, string][]) => openPage(database, params);
+const saveItems = (params: [string, string][]) => saveDraft(database, params);
 
 const levels = async () => {
   const rows = await database.db
@@ -91,16 +44,7 @@ const levels = async () => {
   return rows.map((row) => row.level);
 };
 
-const itemsOf = (orderId: string) =>
-  database.db
-    .select({
-      sizeLabel: orderItem.sizeLabel,
-      quantity: orderItem.quantity,
-      price: orderItem.price,
-    })
-    .from(orderItem)
-    .where(eq(orderItem.orderId, orderId))
-    .orderBy(asc(orderItem.id));
+const itemsOf = (orderId: string) => itemsOfOrder(database, orderId);
 
 describe(`changing a WhatsApp order's items on ${testDatabaseKind}`, () => {
   test("opens on the order's items, then follows the draft in the URL", async () => {
@@ -135,8 +79,8 @@ describe(`changing a WhatsApp order's items on ${testDatabaseKind}`, () => {
     ]);
     expect(went.pathname + went.search).toBe(`/admin/orders?search=${orderId}`);
     expect(await itemsOf(orderId)).toEqual([
-      { sizeLabel: "100ml", quantity: 1, price: 9500 },
-      { sizeLabel: "30ml", quantity: 2, price: 4000 },
+      { sizeLabel: "100ml", quantity: 1, price: 9500, cataloguePrice: null },
+      { sizeLabel: "30ml", quantity: 2, price: 4000, cataloguePrice: null },
     ]);
     const [row] = await database.db.select().from(order).where(eq(order.id, orderId));
     expect(row).toMatchObject({
@@ -178,7 +122,9 @@ describe(`changing a WhatsApp order's items on ${testDatabaseKind}`, () => {
       /^Sorry, not enough stock for: Oud Royale — 30ml/,
     );
     expect(short.searchParams.getAll("line")).toEqual([line(0)]);
-    expect(await itemsOf(orderId)).toEqual([{ sizeLabel: "100ml", quantity: 2, price: 9500 }]);
+    expect(await itemsOf(orderId)).toEqual([
+      { sizeLabel: "100ml", quantity: 2, price: 9500, cataloguePrice: null },
+    ]);
     expect(await levels()).toEqual(before);
 
     const negative = await saveItems([
@@ -188,7 +134,9 @@ describe(`changing a WhatsApp order's items on ${testDatabaseKind}`, () => {
     ]);
     expect(negative.searchParams.get("error")).toBe(staffOrderTexts.quantity);
     expect(negative.searchParams.getAll("quantity")).toEqual(["-1"]);
-    expect(await itemsOf(orderId)).toEqual([{ sizeLabel: "100ml", quantity: 2, price: 9500 }]);
+    expect(await itemsOf(orderId)).toEqual([
+      { sizeLabel: "100ml", quantity: 2, price: 9500, cataloguePrice: null },
+    ]);
 
     const empty = await saveItems([["orderId", orderId]]);
     expect(empty.searchParams.get("error")).toBe("Add at least one product to the order.");

@@ -105,6 +105,7 @@ describe(`staff enter orders on ${testDatabaseKind}`, () => {
     expect(added.totals).toEqual({
       subtotal: 23_000,
       discount: 0,
+      agreedDiscount: 0,
       shipping: 200,
       deliveryWaived: 0,
       tax: 3172,

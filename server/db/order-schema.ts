@@ -24,10 +24,10 @@ export const deliveryAreas = ["nairobi", "elsewhere"] as const;
 export const orderNumberSequence = pgSequence("order_number_seq");
 
 /**
- * An order (SPEC §3, DESIGN §5). Money is whole KSh: total = subtotal − discount + shipping, and
- * `tax` is the VAT included in (subtotal − discount), never added again (decision 064). user_id
- * null = a guest. The spec's per-user
- * mirror is this row seen through user_id.
+ * An order (SPEC §3, DESIGN §5). Money is whole KSh: total = subtotal − discount −
+ * agreed_discount + shipping, and `tax` is the VAT included in (subtotal − discount −
+ * agreed_discount), never added again (decisions 064, 070). user_id null = a guest. The spec's
+ * per-user mirror is this row seen through user_id.
  */
 export const order = pgTable(
   "order",
@@ -54,6 +54,15 @@ export const order = pgTable(
     /** The code the order was placed with, as it was used; null = none. */
     discountCode: text("discount_code"),
     discountCodeId: integer("discount_code_id").references(() => discountCode.id),
+    /** What staff took off the whole order as agreed with the customer, whole KSh (decision 070). */
+    agreedDiscount: integer("agreed_discount").notNull().default(0),
+    /**
+     * Why staff agreed lower prices or the order discount, who did (their name) and when; all
+     * null when nothing was agreed (decision 070).
+     */
+    agreedReason: text("agreed_reason"),
+    agreedBy: text("agreed_by"),
+    agreedAt: timestamp("agreed_at", { withTimezone: true, mode: "date" }),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
     /** Where staff made the sale, for a staff-entered order (decision 043); null otherwise. */
@@ -101,11 +110,16 @@ export const order = pgTable(
     ),
     check(
       "order_total_is_subtotal_plus_shipping",
-      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`,
+      sql`${t.total} = ${t.subtotal} - ${t.discount} - ${t.agreedDiscount} + ${t.shipping}`,
     ),
     check(
       "order_discount_within_subtotal",
-      sql`${t.discount} between 0 and ${t.subtotal} and ${t.deliveryWaived} >= 0`,
+      sql`${t.discount} >= 0 and ${t.agreedDiscount} >= 0 and ${t.discount} + ${t.agreedDiscount} <= ${t.subtotal} and ${t.deliveryWaived} >= 0`,
+    ),
+    // Decision 070: an agreement names its reason, who gave it and when; a discount needs one.
+    check(
+      "order_agreement_named",
+      sql`(${t.agreedReason} is null) = (${t.agreedBy} is null) and (${t.agreedBy} is null) = (${t.agreedAt} is null) and (${t.agreedDiscount} = 0 or ${t.agreedReason} is not null)`,
     ),
     check(
       "order_discount_has_code",
@@ -181,6 +195,11 @@ export const orderItem = pgTable(
     sku: text("sku"),
     /** The unit price it was sold at, whole KSh. */
     price: integer("price").notNull(),
+    /**
+     * The size's catalogue price when staff sold it lower as agreed (decision 070), whole KSh;
+     * null = sold at the catalogue price.
+     */
+    cataloguePrice: integer("catalogue_price"),
     quantity: integer("quantity").notNull(),
     category: text("category"),
     imageUrl: text("image_url"),
@@ -188,6 +207,10 @@ export const orderItem = pgTable(
   (t) => [
     check("order_item_quantity_1_to_99", sql`${t.quantity} between 1 and 99`),
     check("order_item_price_not_negative", sql`${t.price} >= 0`),
+    check(
+      "order_item_agreed_below_catalogue",
+      sql`${t.cataloguePrice} is null or ${t.cataloguePrice} > ${t.price}`,
+    ),
     index("order_item_order_idx").on(t.orderId),
     index("order_item_product_idx").on(t.productId),
     index("order_item_size_idx").on(t.sizeId),

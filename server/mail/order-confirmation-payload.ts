@@ -22,7 +22,8 @@ function absolute(url: string | null, publicUrl: string): string {
 
 /**
  * The order confirmation's payload (SPEC §7) for an order just placed: its priced lines, totals
- * (whole KSh) with a code's discount (decision 064), delivery estimate and a signed link to the order that opens on any device. The
+ * (whole KSh) with a code's discount and staff's agreed one (decisions 064, 070) — each line at
+ * the price it is charged — delivery estimate and a signed link to the order that opens on any device. The
  * recipient is `input.email`, which the caller has checked is there.
  */
 export function orderConfirmationPayload(
@@ -55,6 +56,7 @@ export function orderConfirmationPayload(
     discount: totals.discount,
     delivery_waived: totals.deliveryWaived,
     discount_code: order.discountCode ?? null,
+    agreed_discount: totals.agreedDiscount,
     shipping: totals.shipping,
     tax: totals.tax,
     order_date: placedAt.toISOString(),

@@ -38,6 +38,8 @@ export const OrderConfirmationPayloadSchema = z.object({
   discount: ksh.default(0),
   delivery_waived: ksh.default(0),
   discount_code: z.string().max(20).nullable().default(null),
+  /** Staff's agreed order discount (decision 070); absent from confirmations queued before it. */
+  agreed_discount: ksh.default(0),
   shipping: ksh,
   tax: ksh,
   /** ISO 8601. */

@@ -62,6 +62,7 @@ export async function listAdminOrders(
       ...(payments.get(row.id) ?? noPaymentNews),
       createdAt: row.createdAt.toISOString(),
       stockMovedAt: row.stockMovedAt?.toISOString() ?? null,
+      agreedAt: row.agreedAt?.toISOString() ?? null,
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
       items: lines,
     };

@@ -6,7 +6,7 @@ import { order, orderItem } from "../db/order-schema";
 /**
  * The columns the admin's list and export read of an order: who ordered (the order's contact
  * details, else the account's), how it was placed, where to, and the money in whole KSh
- * (what was paid of it too: decision 020).
+ * (what was paid of it too: decision 020), and what staff agreed, why, who and when (decision 070).
  */
 export const adminOrderColumns = {
   id: order.id,
@@ -28,6 +28,10 @@ export const adminOrderColumns = {
   discount: order.discount,
   deliveryWaived: order.deliveryWaived,
   discountCode: order.discountCode,
+  agreedDiscount: order.agreedDiscount,
+  agreedReason: order.agreedReason,
+  agreedBy: order.agreedBy,
+  agreedAt: order.agreedAt,
   shipping: order.shipping,
   tax: order.tax,
   total: order.total,
@@ -49,6 +53,7 @@ export async function itemsOfOrders(
       name: orderItem.name,
       sizeLabel: orderItem.sizeLabel,
       price: orderItem.price,
+      cataloguePrice: orderItem.cataloguePrice,
       quantity: orderItem.quantity,
     })
     .from(orderItem)

@@ -8,6 +8,9 @@ import { order, orderItem } from "../db/order-schema";
 import { notifyOrderChange } from "../live/order-changes";
 import { addPaymentEvent, rebalanceOrder } from "../payments/ledger/order-balance";
 import { Refusal } from "#server/http/refusal.ts";
+import { agreedPriceTexts } from "#contracts/agreed-price.ts";
+import { agreedEventText, applyAgreedTerms } from "./agreed-pricing";
+import { agreementAfterChange, termsOfChange } from "./agreement-change";
 import { orderItemRows, priceAndLockLines } from "./order-lines";
 import { returnOrderStock } from "./order-stock";
 import { orderTotals } from "./order-totals";
@@ -19,20 +22,35 @@ export interface ChangedItems {
   total: number;
 }
 
+/** A change of an order's items as staff agreed it in the chat (decisions 046, 070). */
+export interface ItemsChange {
+  orderId: string;
+  /** The items now; a line's `agreedPrice` left out keeps the one the order holds. */
+  lines: StaffOrderLine[];
+  staffName: string;
+  /** The order discount (whole KSh) and reason agreed; each left out keeps the order's. */
+  agreed?: { discount?: number; reason?: string };
+  /** The shop's AGREED_DISCOUNT_CAP_PERCENT in force. */
+  capPercent: number;
+}
+
 /**
  * Replaces the items of WhatsApp order `orderId` awaiting its chat with `lines`, as staff member
  * `staffName` agreed them with the customer (decision 046), in one transaction: the order's
- * units go back to stock and the new ones are taken, each priced from the catalogue now; the
- * delivery fee stays; the totals, payment status and version move; the timeline says who
- * changed the items and the totals before and after; live lists hear of it at commit. A discount
- * code's amounts stay, the discount capped at the new items' subtotal (decision 064).
+ * units go back to stock and the new ones are taken, each priced from the catalogue now, at the
+ * prices agreed within the cap (decision 070: prices and a discount not touched are kept, with
+ * who gave them and when); the delivery fee stays; the totals, payment status and version move;
+ * the timeline says who changed the items and the totals before and after, and what was agreed;
+ * live lists hear of it at commit. A discount code's amounts stay, the discount capped at the
+ * new items' subtotal (decision 064).
  * @returns the order's id and new total; null for an unknown order.
  * @throws Refusal 400 without lines; 409 when the order is not a WhatsApp order awaiting
- *   its chat, has money counted, or a size is unknown or short of stock (nothing changes).
+ *   its chat, has money counted, or a size is unknown or short of stock; 400/409 as
+ *   applyAgreedTerms refuses the agreement (nothing changes).
  */
 export async function changeOrderItems(
   db: Db,
-  { orderId, lines, staffName }: { orderId: string; lines: StaffOrderLine[]; staffName: string },
+  { orderId, lines, staffName, agreed = {}, capPercent }: ItemsChange,
   now: Date = new Date(),
 ): Promise<ChangedItems | null> {
   if (lines.length === 0) throw new Refusal(staffOrderTexts.noLines, 400);
@@ -47,6 +65,10 @@ export async function changeOrderItems(
         deliveryWaived: order.deliveryWaived,
         total: order.total,
         userId: order.userId,
+        agreedDiscount: order.agreedDiscount,
+        agreedReason: order.agreedReason,
+        agreedBy: order.agreedBy,
+        agreedAt: order.agreedAt,
       })
       .from(order)
       .where(eq(order.id, orderId))
@@ -55,7 +77,12 @@ export async function changeOrderItems(
     const refusal = itemChangeRefusal(row);
     if (refusal) throw new Refusal(refusal, 409);
     const held = await tx
-      .select({ productId: orderItem.productId })
+      .select({
+        productId: orderItem.productId,
+        sizeId: orderItem.sizeId,
+        price: orderItem.price,
+        cataloguePrice: orderItem.cataloguePrice,
+      })
       .from(orderItem)
       .where(eq(orderItem.orderId, orderId));
     // Every product the change touches, locked at once in id order: checkouts running meanwhile
@@ -71,15 +98,23 @@ export async function changeOrderItems(
       sizeId: line.sizeId,
       quantity: line.quantity,
     }));
-    const priced = await priceAndLockLines(tx, items);
+    const catalogue = await priceAndLockLines(tx, items);
+    const terms = termsOfChange(lines, { held, priced: catalogue }, agreed, row);
+    const outcome = applyAgreedTerms(catalogue, terms, capPercent);
+    const priced = outcome.lines;
     await takeLockedStock(tx, priced, now);
     await tx.delete(orderItem).where(eq(orderItem.orderId, orderId));
     await tx.insert(orderItem).values(orderItemRows(orderId, priced));
     // A code's amounts stay as placed, the discount capped at the new items (decision 064).
-    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row);
+    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row, outcome.discount);
+    const agreement = agreementAfterChange(
+      { outcome, agreedDiscount: totals.agreedDiscount },
+      { held, stored: row },
+      { staffName, now },
+    );
     await tx
       .update(order)
-      .set({ ...totals, updatedAt: nextUpdatedAt(now) })
+      .set({ ...totals, ...agreement.columns, updatedAt: nextUpdatedAt(now) })
       .where(eq(order.id, orderId));
     const list = priced
       .map((line) => {
@@ -97,6 +132,12 @@ export async function changeOrderItems(
       },
       now,
     );
+    if (agreement.isChanged) {
+      const message = outcome.reason
+        ? agreedEventText(outcome, totals.agreedDiscount)
+        : agreedPriceTexts.agreementRemoved;
+      await addPaymentEvent(tx, { orderId, actor: staffName, message, amount: totals.total }, now);
+    }
     await rebalanceOrder(tx, orderId, now);
     await notifyOrderChange(tx, { orderId, userId: row.userId, status: row.status });
     return { orderId, total: totals.total };

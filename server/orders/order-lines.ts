@@ -93,7 +93,10 @@ export async function priceAndLockLines(
   }));
 }
 
-/** The order_item rows of priced lines: each keeps its name, size label, SKU and unit price. */
+/**
+ * The order_item rows of priced lines: each keeps its name, size label, SKU and unit price, and
+ * its catalogue price when staff sold it lower as agreed (decision 070).
+ */
 export function orderItemRows(orderId: string, lines: readonly PricedLine[]) {
   return lines.map((line) => ({
     orderId,
@@ -103,6 +106,7 @@ export function orderItemRows(orderId: string, lines: readonly PricedLine[]) {
     sizeLabel: line.size.label,
     sku: line.size.sku,
     price: line.price,
+    cataloguePrice: line.price < line.size.price ? line.size.price : null,
     quantity: line.quantity,
     category: line.category,
     imageUrl: line.imageUrl,

@@ -22,6 +22,9 @@ import { itemsSubtotal, orderTotals, type OrderTotals } from "./order-totals";
 import { deliveryFeeFor, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
 import { applyOrderDiscount } from "./order-discount";
 import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
+import type { AgreedTerms } from "#contracts/agreed-price.ts";
+import { addPaymentEvent } from "#server/payments/ledger/order-balance.ts";
+import { agreedEventText, applyAgreedTerms, type AgreedLines } from "./agreed-pricing";
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
@@ -39,9 +42,15 @@ export interface PlaceOrderOptions {
   limits?: { maxUnits: number; perAddress: OrderRateLimit };
   /**
    * The staff member who keyed the order in, and where they made the sale (decision 043): the
-   * order is placed confirmed (the customer agreed it with them) and marked as theirs.
+   * order is placed confirmed (the customer agreed it with them) and marked as theirs. `agreed`:
+   * the prices and order discount they agreed, within the shop's cap (decision 070).
    */
-  staff?: { name: string; userId: string; channel: SalesChannel };
+  staff?: {
+    name: string;
+    userId: string;
+    channel: SalesChannel;
+    agreed?: { terms: AgreedTerms; capPercent: number };
+  };
   /** Who hears of the new order (decision 042): its alert SMS and e-mails (queueOrderAlerts). */
   alerts?: OrderAlerts;
   /** The server cart the order was placed from: its ordered lines leave it in the same transaction (decision 019). */
@@ -62,11 +71,14 @@ export interface PlacedOrder {
  * product out of stock), writes the order, its line items and the confirmation e-mail to the
  * outbox, queues the shop's new-order alerts, SMS and e-mail (and, for a staff-entered order,
  * placed confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists
- * at commit. A discount code is checked and priced under its row's lock, so its uses stay exact
- * (decision 064); delivery is free from the area's items amount (decision 065). A second call with the same idempotency key returns the first order, neither
+ * at commit. Staff's agreed prices and order discount apply to the catalogue's prices read under
+ * the lock, and the timeline says who agreed what (decision 070); a discount code is then checked
+ * and priced on those prices under its row's lock, so its uses stay exact (decision 064); delivery
+ * is free from the area's amount of items as charged (decision 065). A second call with the same
+ * idempotency key returns the first order, neither
  * counted against nor refused by the limits, nor using its code again.
  * @throws Refusal 409 naming unknown or out-of-stock products or why the code cannot be used, 400 naming products over
- * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
+ * `limits.maxUnits`, 400/409 as applyAgreedTerms refuses an agreement, 429 when the client address has placed its orders for the window.
  */
 export async function placeOrder(
   db: Db,
@@ -84,7 +96,9 @@ export async function placeOrder(
     if (existing) return { ...existing, isReplay: true };
 
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
-    const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
+    const priced = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
+    const agreed = agreedLinesOf(priced, options);
+    const { lines } = agreed;
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
     await takeLockedStock(tx, lines, now);
     const areaFee = options.shippingFees[input.deliveryArea];
@@ -94,19 +108,32 @@ export async function placeOrder(
       email: input.email ?? options.customer?.email,
     };
     const code = await applyOrderDiscount(tx, input, { lines, shipping: areaFee, buyer, now });
-    const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0);
+    const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0) - agreed.discount;
     const shipping = deliveryFeeFor(
       input.deliveryArea,
       areaFee,
-      itemsAmount,
+      Math.max(0, itemsAmount),
       options.freeDeliveryFrom,
     );
     // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing
     // and is left off, so it counts no use.
     const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;
-    const totals = orderTotals(lines, shipping, applied);
+    const totals = orderTotals(lines, shipping, applied, agreed.discount);
     const orderId = await nextOrderId(tx, now);
-    await insertOrder(tx, orderId, input, lines, { ...totals, code: applied }, options, now);
+    await insertOrder(
+      tx,
+      orderId,
+      input,
+      lines,
+      { ...totals, code: applied, agreed },
+      options,
+      now,
+    );
+    if (options.staff && agreed.reason) {
+      const message = agreedEventText(agreed, totals.agreedDiscount);
+      const event = { orderId, actor: options.staff.name, message, amount: totals.total };
+      await addPaymentEvent(tx, event, now);
+    }
     if (options.cartId) await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
     if (input.email) {
       const order = {
@@ -138,6 +165,12 @@ const statusOf = (options: PlaceOrderOptions) => (options.staff ? "confirmed" : 
 const methodOf = (input: CheckoutInput, options: PlaceOrderOptions): OrderMethod =>
   options.staff ? "staff" : input.orderMethod;
 
+/** The lines as staff agreed them (decision 070); a shopper's order sells at catalogue prices. */
+function agreedLinesOf(priced: PricedLine[], { staff }: PlaceOrderOptions): AgreedLines {
+  if (!staff?.agreed) return { lines: priced, discount: 0, reason: null };
+  return applyAgreedTerms(priced, staff.agreed.terms, staff.agreed.capPercent);
+}
+
 const orderedLine = (line: PricedLine) => ({ sizeId: line.size.id, quantity: line.quantity });
 
 async function insertOrder(
@@ -145,7 +178,7 @@ async function insertOrder(
   orderId: string,
   input: CheckoutInput,
   lines: PricedLine[],
-  { code, ...totals }: OrderTotals & { code?: AppliedDiscount },
+  { code, agreed, ...totals }: OrderTotals & { code?: AppliedDiscount; agreed: AgreedLines },
   options: PlaceOrderOptions,
   now: Date,
 ): Promise<void> {
@@ -164,6 +197,10 @@ async function insertOrder(
     ...totals,
     discountCode: code?.code,
     discountCodeId: code?.codeId,
+    // Decision 070: who agreed lower prices and when, with their reason.
+    agreedReason: agreed.reason,
+    agreedBy: agreed.reason ? options.staff?.name : null,
+    agreedAt: agreed.reason ? now : null,
     status: statusOf(options),
     orderMethod: methodOf(input, options),
     channel: options.staff?.channel,

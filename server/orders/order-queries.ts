@@ -65,6 +65,7 @@ export async function readOrderView(
     discount: row.discount,
     deliveryWaived: row.deliveryWaived,
     discountCode: row.discountCode,
+    agreedDiscount: row.agreedDiscount,
     shipping: row.shipping,
     tax: row.tax,
     total: row.total,

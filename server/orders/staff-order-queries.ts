@@ -53,7 +53,10 @@ export async function findProductsForStaff(
   }));
 }
 
-/** The draft's lines with today's names and prices; lines naming no size of theirs are dropped. */
+/**
+ * The draft's lines with today's names and catalogue prices, and the prices staff agreed
+ * (decision 070); lines naming no size of theirs are dropped.
+ */
 export async function readDraftLines(
   db: DbExecutor,
   lines: StaffOrderLine[],
@@ -79,7 +82,9 @@ export async function readDraftLines(
   const bySize = new Map(rows.map((row) => [row.sizeId, row]));
   return lines.flatMap((line) => {
     const row = bySize.get(line.sizeId);
-    return row && row.productId === line.productId ? [{ ...row, quantity: line.quantity }] : [];
+    if (!row || row.productId !== line.productId) return [];
+    const { quantity, agreedPrice } = line;
+    return [{ ...row, quantity, ...(agreedPrice !== undefined && { agreedPrice }) }];
   });
 }
 
@@ -136,7 +141,13 @@ export interface OrderForItemChange {
   phone: string | null;
   shipping: number;
   total: number;
-  /** Its items as draft lines; items sold before sizes (no size) are left out. */
+  /** What staff took off the whole order as agreed, and why (decision 070); "" = no reason. */
+  agreedDiscount: number;
+  agreedReason: string;
+  /**
+   * Its items as draft lines, each with the price agreed for it (null = the catalogue price);
+   * items sold before sizes (no size) are left out.
+   */
   lines: StaffOrderLine[];
 }
 
@@ -155,6 +166,8 @@ export async function readOrderForItemChange(
       phone: order.phone,
       shipping: order.shipping,
       total: order.total,
+      agreedDiscount: order.agreedDiscount,
+      agreedReason: sql<string>`coalesce(${order.agreedReason}, '')`,
     })
     .from(order)
     .where(eq(order.id, orderId));
@@ -164,6 +177,9 @@ export async function readOrderForItemChange(
       productId: orderItem.productId,
       sizeId: orderItem.sizeId,
       quantity: orderItem.quantity,
+      agreedPrice: sql<
+        number | null
+      >`case when ${orderItem.cataloguePrice} is not null then ${orderItem.price} end`,
     })
     .from(orderItem)
     .where(eq(orderItem.orderId, orderId))

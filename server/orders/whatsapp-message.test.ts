@@ -26,6 +26,7 @@ function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
     discount: 0,
     deliveryWaived: 0,
     discountCode: null,
+    agreedDiscount: 0,
     shipping: 0,
     fullName: null,
     phone: null,
@@ -97,6 +98,14 @@ describe("the WhatsApp order chat (SPEC §1, §7)", () => {
     );
     expect(text).toContain(
       "Oud Nights × 1 = KSh 6,000\nDiscount (VAL10): \u2212KSh 1,500\nTotal: KSh 13,500",
+    );
+  });
+
+  test("staff's agreed discount is a line after a code's, before the total (decision 070)", () => {
+    const order = makeOrder({ discount: 1500, discountCode: "VAL10", agreedDiscount: 500 });
+    const text = chatText(whatsappOrderUrl("254700000000", { ...order, total: 13000 }));
+    expect(text).toContain(
+      "Discount (VAL10): \u2212KSh 1,500\nAgreed discount: \u2212KSh 500\nTotal: KSh 13,000",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
-import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -11,6 +11,7 @@ export type WhatsappOrder = Pick<
   | "items"
   | "total"
   | "discount"
+  | "agreedDiscount"
   | "deliveryWaived"
   | "discountCode"
   | "shipping"
@@ -40,11 +41,13 @@ function contactLines(placed: WhatsappOrder): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** A code's lines under the items: 'Discount (VAL10): −KSh 900', 'Delivery: Free (FREESHIP)'. */
+/**
+ * The discounts' lines under the items: 'Discount (VAL10): −KSh 900', 'Agreed discount: −KSh
+ * 500', 'Delivery: Free (FREESHIP)'.
+ */
 function discountLines(placed: WhatsappOrder): string[] {
-  const discount = discountLineOf(placed);
   return [
-    ...(discount ? [`${discount[0]}: ${discount[1]}`] : []),
+    ...discountRowsOf(placed).map(([label, amount]) => `${label}: ${amount}`),
     ...(placed.deliveryWaived > 0 ? [`Delivery: ${deliveryTextOf(placed)}`] : []),
   ];
 }
@@ -52,7 +55,8 @@ function discountLines(placed: WhatsappOrder): string[] {
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
  * the order id, each item (named as the shop shows it, decision 036, with its size) with its quantity and line
- * total, a discount code's line and waived delivery (decision 064), the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
+ * total, a discount code's line, staff's agreed discount and waived delivery (decisions 064,
+ * 070), the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
  * when given.
  */
 export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defaultLowStockThreshold } from "#contracts/admin-dashboard.ts";
+import { defaultAgreedDiscountCapPercent } from "#contracts/agreed-price.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { settingKeys, type SettingKey, type SettingTexts } from "#contracts/settings.ts";
 
@@ -104,6 +105,11 @@ export const settingFieldShape = {
   LOW_STOCK_THRESHOLD: wholeNumberUpTo(10_000, "a whole number from 0 to 10,000, e.g. 4").default(
     defaultLowStockThreshold,
   ),
+  /** Decision 070: the most staff may take off an order as agreed, % of its catalogue prices. */
+  AGREED_DISCOUNT_CAP_PERCENT: wholeNumberUpTo(
+    100,
+    "a whole number from 0 to 100, e.g. 15",
+  ).default(defaultAgreedDiscountCapPercent),
   /** The phone new-order alerts go to; unset = SHOP_PHONE when it is a Kenyan number. */
   ORDER_ALERT_PHONE: kenyanPhone,
   ORDER_ALERT_EMAILS: optionalText.pipe(

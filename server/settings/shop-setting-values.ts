@@ -33,6 +33,8 @@ export interface ShopSettingValues {
   /** A size with this many or fewer in stock is low (SPEC §9). */
   lowStockThreshold: number;
   orderAlerts: OrderAlerts;
+  /** The most staff may take off an order as agreed, % of its catalogue prices (decision 070). */
+  agreedDiscountCapPercent: number;
 }
 
 function manualPaymentOf(fields: SettingFields): ManualPaymentConfig | undefined {
@@ -69,5 +71,6 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
       phone: fields.ORDER_ALERT_PHONE ?? shopAlertPhone ?? undefined,
       emails: fields.ORDER_ALERT_EMAILS ?? [],
     },
+    agreedDiscountCapPercent: fields.AGREED_DISCOUNT_CAP_PERCENT,
   };
 }

@@ -1,11 +1,14 @@
-import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { ProductImage } from "../product/product-image";
 
-/** The order number, date, items and totals with a code's discount (SPEC §2 order success, decision 064). */
+/**
+ * The order number, date, items and totals with a code's discount and staff's agreed one (SPEC §2
+ * order success, decisions 064 and 070).
+ */
 export function OrderReceipt({
   order,
 }: {
@@ -15,6 +18,7 @@ export function OrderReceipt({
     | "createdAt"
     | "subtotal"
     | "discount"
+    | "agreedDiscount"
     | "deliveryWaived"
     | "discountCode"
     | "shipping"
@@ -24,7 +28,6 @@ export function OrderReceipt({
   >;
 }) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const discountLine = discountLineOf(order);
   const row = "flex justify-between gap-4 text-sm";
   return (
     <div className="space-y-6">
@@ -76,12 +79,12 @@ export function OrderReceipt({
           <dt className="text-taupe">Subtotal</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
         </div>
-        {discountLine && (
-          <div className={row}>
-            <dt className="text-taupe">{discountLine[0]}</dt>
-            <dd>{discountLine[1]}</dd>
+        {discountRowsOf(order).map(([label, amount]) => (
+          <div key={label} className={row}>
+            <dt className="text-taupe">{label}</dt>
+            <dd>{amount}</dd>
           </div>
-        )}
+        ))}
         <div className={row}>
           <dt className="text-taupe">Delivery</dt>
           <dd>{deliveryTextOf(order)}</dd>

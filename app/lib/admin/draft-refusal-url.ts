@@ -1,4 +1,5 @@
 import type { FormRefusal } from "#contracts/form-refusal.ts";
+import { agreedPriceFieldOf } from "#contracts/agreed-price.ts";
 import { quantityFieldOf } from "#contracts/staff-order.ts";
 
 /** A refused field's message in a draft's URL: `refused.phone=…` (decision 052). */
@@ -20,15 +21,16 @@ export function writeRefusal(back: URLSearchParams, refusal: FormRefusal): void 
 
 /**
  * The refusal a staff draft's URL carries (writeRefusal), as its loader returns it: `error`, and
- * the messages of `fields` and of each line's quantity (quantityFieldOf), by field name. Texts
- * are cut to 300 characters.
+ * the messages of `fields` and of each line's quantity and agreed price (quantityFieldOf,
+ * agreedPriceFieldOf), by field name. Texts are cut to 300 characters.
  */
 export function readRefusal(
   params: URLSearchParams,
   fields: readonly string[] = [],
 ): { error: string | null; refusedFields: Record<string, string> } {
   const refusedFields: Record<string, string> = {};
-  const names = [...fields, ...params.getAll("line").map(quantityFieldOf)];
+  const lines = params.getAll("line");
+  const names = [...fields, ...lines.map(quantityFieldOf), ...lines.map(agreedPriceFieldOf)];
   for (const name of names) {
     const message = params.get(`${refusedPrefix}${name}`);
     if (message) refusedFields[name] = message.slice(0, maxMessageLength);

@@ -5,7 +5,7 @@ import { Img } from "@react-email/img";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
-import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { OrderConfirmation } from "../order-confirmation";
@@ -114,15 +114,15 @@ function ItemTable({ order }: { order: OrderConfirmation }) {
 function TotalsTable({ order }: { order: OrderConfirmation }) {
   const discounted = {
     discount: order.discount,
+    agreedDiscount: order.agreed_discount,
     shipping: order.shipping,
     deliveryWaived: order.delivery_waived,
     discountCode: order.discount_code,
   };
-  const discountLine = discountLineOf(discounted);
   const lines: [string, string][] = [
     ["Subtotal", formatPrice(order.subtotal)],
-    // Decision 064: a code's discount is a line of its own.
-    ...(discountLine ? [discountLine] : []),
+    // Decisions 064 and 070: a code's discount and staff's agreed one are lines of their own.
+    ...discountRowsOf(discounted),
     ["Shipping", deliveryTextOf(discounted)],
     // DESIGN §6: prices include VAT; the line shows the VAT included, never added again.
     [`VAT (${vatRatePercent}%, included)`, formatPrice(order.tax)],

@@ -1,13 +1,16 @@
+import { formatDiscount } from "#contracts/discount-code.ts";
+import { agreedDiscountLabel } from "#contracts/order-discount-lines.ts";
 import { formatPrice } from "#contracts/money.ts";
 
 /**
- * A staff draft's money (decisions 043 and 046): subtotal, delivery ('Free' when 0) and total,
- * whole KSh, with Update total — a submit of the draft's form, so quantities typed count.
+ * A staff draft's money (decisions 043, 046 and 070): subtotal at the agreed prices, the agreed
+ * order discount, delivery ('Free' when 0) and total, whole KSh, with Update total — a submit of
+ * the draft's form, so quantities and prices typed count.
  */
 export function DraftTotals({
   totals,
 }: {
-  totals: { subtotal: number; shipping: number; total: number };
+  totals: { subtotal: number; agreedDiscount: number; shipping: number; total: number };
 }) {
   return (
     <section
@@ -18,6 +21,12 @@ export function DraftTotals({
         <span className="text-taupe">Subtotal</span>
         {formatPrice(totals.subtotal)}
       </p>
+      {totals.agreedDiscount > 0 && (
+        <p className="flex justify-between">
+          <span className="text-taupe">{agreedDiscountLabel}</span>
+          {formatDiscount(totals.agreedDiscount)}
+        </p>
+      )}
       <p className="flex justify-between">
         <span className="text-taupe">Delivery</span>
         {totals.shipping === 0 ? "Free" : formatPrice(totals.shipping)}

@@ -9,6 +9,7 @@ import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { FormAlert } from "../../ui/form-alert";
 import { controlClass } from "../products/form/form-field";
+import { AgreedTermsFields } from "./agreed-terms-fields";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
 
@@ -26,6 +27,8 @@ const fieldLabels = {
   address: "Address or landmark",
   city: "Town",
   notes: "Notes",
+  agreedDiscount: "Order discount",
+  agreedReason: "Reason",
 };
 
 /**
@@ -70,7 +73,8 @@ function TextField({
  * The new-order page (decision 043): one form, sent as GET by every step (find, add, remove,
  * find the customer) so the draft lives in the URL, and as POST by Place order. Products and
  * lines; the customer by phone (a returning customer is named), name and e-mail; delivery area,
- * address or landmark, town and notes; the channel; the total with today's delivery fee.
+ * address or landmark, town and notes; the channel; the order discount and reason agreed with the
+ * customer (decision 070); the total at the agreed prices with today's delivery fee.
  */
 export function NewOrderForm({
   search,
@@ -79,6 +83,7 @@ export function NewOrderForm({
   customer,
   draft,
   totals,
+  agreedCapPercent,
   refusal,
 }: NewOrderData & { refusal?: FormRefusal }) {
   const navigation = useNavigation();
@@ -206,6 +211,12 @@ export function NewOrderForm({
             <FieldError id="new-order-discountCode-error" message={refused.discountCode} />
           </div>
         </section>
+        <AgreedTermsFields
+          discount={draft.agreedDiscount ?? ""}
+          reason={draft.agreedReason ?? ""}
+          capPercent={agreedCapPercent}
+          refused={refused}
+        />
         <fieldset className="space-y-2">
           <legend className={`${sectionTitle} mb-2`}>Sold through</legend>
           {salesChannels.map((channel) => (

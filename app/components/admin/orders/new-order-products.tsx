@@ -1,3 +1,4 @@
+import { agreedPriceFieldOf, agreedPriceTexts } from "#contracts/agreed-price.ts";
 import { formatPrice } from "#contracts/money.ts";
 import {
   lineKey,
@@ -14,8 +15,10 @@ const smallButton =
 /**
  * The new order's products (decision 043): a search by name whose results offer each size with
  * its price and stock to Add, and the lines so far with their quantity and Remove. Every button
- * submits the page's form (GET), so it works before and without scripts. A refused quantity
- * (`refused`, by quantityFieldOf) is marked with its message (decision 052).
+ * submits the page's form (GET), so it works before and without scripts. Each line takes the
+ * price agreed with the customer under its catalogue price (decision 070). A refused quantity
+ * or agreed price (`refused`, by quantityFieldOf and agreedPriceFieldOf) is marked with its
+ * message (decision 052).
  */
 export function NewOrderProducts({
   search,
@@ -121,6 +124,8 @@ function DraftLines({
           const label = `${line.name} ${line.sizeLabel}`;
           const error = refused[quantityFieldOf(key)];
           const errorId = `quantity-error-${key}`;
+          const priceError = refused[agreedPriceFieldOf(key)];
+          const priceErrorId = `agreed-price-error-${key}`;
           return (
             <tr key={key} className="border-b border-stone/50">
               <td className="py-2 pr-3 wrap-anywhere">
@@ -128,8 +133,20 @@ function DraftLines({
                 {!line.inStock && <span className="block text-xs text-wine">Out of stock</span>}
                 <input type="hidden" name="line" value={key} />
               </td>
-              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                {formatPrice(line.price)}
+              <td className="py-2 pr-3 text-right tabular-nums">
+                <span className="whitespace-nowrap">{formatPrice(line.price)}</span>
+                <input
+                  key={`${key}-${line.agreedPrice ?? ""}`}
+                  name="agreedPrice"
+                  inputMode="numeric"
+                  maxLength={9}
+                  defaultValue={line.agreedPrice ?? ""}
+                  placeholder={agreedPriceTexts.priceHeading}
+                  aria-label={agreedPriceTexts.priceLabel(label)}
+                  className={`${controlClass} h-9 w-28 border-stone text-right`}
+                  {...fieldErrorProps(priceErrorId, priceError)}
+                />
+                <FieldError id={priceErrorId} message={priceError} />
               </td>
               <td className="py-2 pr-3 text-right">
                 <input

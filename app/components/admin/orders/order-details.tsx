@@ -5,8 +5,9 @@ import {
   stockMovementText,
   type AdminOrderRow,
 } from "#contracts/admin-order-list.ts";
+import { agreementText } from "#contracts/agreed-price.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
-import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
+import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -34,7 +35,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
  * delivery area with the address and notes when given (decision 013: a WhatsApp order can be acted
  * on), the items with price, quantity and subtotal and the stock they returned or took again
- * (decision 017) — changeable in a WhatsApp order's chat (decision 046) — the money (shipping 'Free' when 0), the payment (decision 020) and the timeline,
+ * (decision 017) — changeable in a WhatsApp order's chat (decision 046) — with the catalogue
+ * price beside a price agreed lower and who agreed it, when and why (decision 070), the money
+ * (shipping 'Free' when 0), the payment (decision 020) and the timeline,
  * then the payment history and the order's SMS (read when the order is first expanded:
  * usePaymentPanel).
  */
@@ -42,7 +45,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const panel = usePaymentPanel(order.id);
   const place = [order.address, order.city].filter(Boolean).join(", ");
   const stockMovement = stockMovementText(order);
-  const discountLine = discountLineOf(order);
+  const agreement = agreementText(order);
   const sum = "flex justify-between gap-4";
   return (
     <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
@@ -93,6 +96,11 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
                 <td className="py-2 pr-3 wrap-anywhere">{lineDisplayName(item)}</td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                   {formatPrice(item.price)}
+                  {item.cataloguePrice !== null && (
+                    <span className="block text-xs text-taupe">
+                      Catalogue {formatPrice(item.cataloguePrice)}
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
                 <td className="py-2 text-right whitespace-nowrap tabular-nums">
@@ -102,6 +110,11 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
             ))}
           </tbody>
         </table>
+        {agreement && (
+          <p className="mt-3 text-xs text-espresso" data-testid="agreement">
+            {agreement}
+          </p>
+        )}
         {stockMovement && <p className="mt-3 text-xs text-taupe">{stockMovement}</p>}
       </section>
 
@@ -113,12 +126,12 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
               <dt className="text-taupe">Subtotal</dt>
               <dd>{formatPrice(order.subtotal)}</dd>
             </div>
-            {discountLine && (
-              <div className={sum}>
-                <dt className="text-taupe">{discountLine[0]}</dt>
-                <dd>{discountLine[1]}</dd>
+            {discountRowsOf(order).map(([label, amount]) => (
+              <div key={label} className={sum}>
+                <dt className="text-taupe">{label}</dt>
+                <dd>{amount}</dd>
               </div>
-            )}
+            ))}
             <div className={sum}>
               <dt className="text-taupe">Shipping</dt>
               <dd>{deliveryTextOf(order)}</dd>

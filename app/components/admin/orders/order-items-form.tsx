@@ -5,6 +5,7 @@ import { orderItemsTexts } from "#contracts/staff-order.ts";
 import type { loader } from "#app/routes/admin/orders/items.tsx";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FormAlert } from "../../ui/form-alert";
+import { AgreedTermsFields } from "./agreed-terms-fields";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
 
@@ -12,9 +13,10 @@ type OrderItemsData = Awaited<ReturnType<typeof loader>>;
 
 /**
  * The Change items page (decision 046): the order's items as a draft — find and add sizes, set
- * quantities, remove lines — in one form sent as GET by every step (the draft lives in the URL,
- * so it works without scripts) and as POST by Save items. An order that can no longer change
- * says why, and offers no Save; a refused save (`answer`) marks the quantity it refused.
+ * quantities, agree prices and an order discount with their reason (decision 070) — in one form
+ * sent as GET by every step (the draft lives in the URL, so it works without scripts) and as
+ * POST by Save items. An order that can no longer change says why, and offers no Save; a
+ * refused save (`answer`) marks the field it refused.
  */
 export function OrderItemsForm({
   order,
@@ -23,6 +25,8 @@ export function OrderItemsForm({
   products,
   lines,
   totals,
+  agreed,
+  agreedCapPercent,
   answer,
   backTo,
 }: OrderItemsData & { answer?: FormRefusal; backTo: string }) {
@@ -42,9 +46,15 @@ export function OrderItemsForm({
       />
       <div className="space-y-6">
         <p className="text-sm text-taupe">
-          Placed at {formatPrice(order.total)}. Prices are today's; the delivery fee stays as it was
-          ordered.
+          Placed at {formatPrice(order.total)}. Prices are today's unless agreed lower; the delivery
+          fee stays as it was ordered.
         </p>
+        <AgreedTermsFields
+          discount={agreed.discount}
+          reason={agreed.reason}
+          capPercent={agreedCapPercent}
+          refused={answer?.fields ?? {}}
+        />
         <DraftTotals totals={totals} />
         <button
           type="submit"

@@ -13,7 +13,9 @@ import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { refusalOrThrow } from "#server/http/refusal.ts";
 import { changeOrderItems } from "#server/orders/order-items-change.ts";
-import { orderTotals } from "#server/orders/order-totals.ts";
+import { draftTotals } from "#server/orders/agreed-pricing.ts";
+import { agreedAmountRefusal, agreedOrderFields } from "#contracts/agreed-price-form.ts";
+import { readAgreedAmount } from "#contracts/agreed-price.ts";
 import {
   findProductsForStaff,
   readDraftLines,
@@ -38,21 +40,28 @@ const orderListUrl = (orderId: string) => `/admin/orders?search=${encodeURICompo
 /**
  * GET /admin/orders/items?orderId= (decision 046): a WhatsApp order's items as staff change them
  * in its chat. The draft lives in the URL as on the new-order page (`line`/`quantity`, `add`,
- * `remove`, `q`; `draft` once it is the page's own), starting from the order's items; with the
- * total at today's prices and the order's delivery fee. 404 for no such order; an order that can
- * no longer change shows why.
+ * `remove`, `q`; `draft` once it is the page's own), starting from the order's items with the
+ * prices, order discount and reason agreed (decision 070); with the total at today's prices (or
+ * the agreed ones) and the order's delivery fee. 404 for no such order; an order that can no
+ * longer change shows why.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+  const { db, settings } = getServices(context);
   const params = url.searchParams;
   const orderId = params.get("orderId") ?? "";
   const found = isRecordId(orderId) ? await readOrderForItemChange(db, orderId) : null;
   if (!found) throw data(orderItemsTexts.notFound, { status: 404 });
   const search = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
-  const [products, lines] = await Promise.all([
+  const isDraft = params.has("draft");
+  const [products, lines, { agreedDiscountCapPercent }] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
-    readDraftLines(db, params.has("draft") ? draftLines(params) : found.lines),
+    readDraftLines(db, isDraft ? draftLines(params) : found.lines),
+    settings.current(),
   ]);
+  const agreed = {
+    discount: isDraft ? (params.get("agreedDiscount") ?? "") : String(found.agreedDiscount || ""),
+    reason: isDraft ? (params.get("agreedReason") ?? "") : found.agreedReason,
+  };
   return {
     order: {
       id: found.id,
@@ -65,8 +74,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     search,
     products,
     lines,
-    totals: orderTotals(lines, found.shipping),
-    ...readRefusal(params),
+    agreed,
+    agreedCapPercent: agreedDiscountCapPercent,
+    totals: draftTotals(lines, found.shipping, readAgreedAmount(agreed.discount) ?? 0),
+    ...readRefusal(params, ["agreedDiscount", "agreedReason"]),
   };
 }
 
@@ -84,29 +95,49 @@ async function saveItems(
       throw data(orderItemsTexts.notFound, { status: 404 });
     return null;
   } catch (caught) {
-    return { summary: refusalOrThrow(caught).message, fields: {} };
+    const refused = refusalOrThrow(caught);
+    // An agreed price or the order discount refused (decision 070) is its field's to fix.
+    const fields: Record<string, string> = refused.field
+      ? { [refused.field]: refused.message }
+      : {};
+    return { summary: refused.message, fields };
   }
 }
 
 /**
- * POST /admin/orders/items: saves the draft as the order's items (changeOrderItems) and goes
- * back to the order (303); a refusal (a quantity not 1…99, stock, the order's state) goes back
- * to the draft with the reason.
+ * POST /admin/orders/items: saves the draft as the order's items at the prices agreed
+ * (changeOrderItems, within the shop's cap) and goes back to the order (303); a refusal (a
+ * quantity not 1…99, an agreed price, the cap, stock, the order's state) goes back to the draft
+ * with the reason.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getServices(context);
+  const { db, settings } = getServices(context);
   const form = await readForm(request);
   const orderId = String(form.get("orderId") ?? "");
   if (!isRecordId(orderId)) throw data(orderItemsTexts.notFound, { status: 404 });
   const staffName = staffNameOf(getAdmin(context));
+  const { agreedDiscountCapPercent: capPercent } = await settings.current();
+  const change = {
+    orderId,
+    lines: draftLines(form),
+    staffName,
+    agreed: agreedOrderFields(form),
+    capPercent,
+  };
   const refusal =
-    quantityRefusal(form) ?? (await saveItems(db, { orderId, lines: draftLines(form), staffName }));
+    quantityRefusal(form) ?? agreedAmountRefusal(form) ?? (await saveItems(db, change));
   if (!refusal) return redirect(orderListUrl(orderId), 303);
   const back = new URLSearchParams({ orderId, draft: "1" });
+  const prices = form.getAll("agreedPrice");
   form.getAll("line").forEach((line, index) => {
     back.append("line", String(line));
     back.append("quantity", String(form.getAll("quantity")[index] ?? "1"));
+    back.append("agreedPrice", String(prices[index] ?? ""));
   });
+  for (const name of ["agreedDiscount", "agreedReason"]) {
+    const value = form.get(name);
+    if (typeof value === "string") back.set(name, value);
+  }
   writeRefusal(back, refusal);
   return redirect(`/admin/orders/items?${back}`, 303);
 }

@@ -14,7 +14,8 @@ import {
   readDraftLines,
 } from "#server/orders/staff-order-queries.ts";
 import { placeStaffOrder } from "#server/orders/staff-order.ts";
-import { itemsSubtotal, orderTotals } from "#server/orders/order-totals.ts";
+import { draftTotals } from "#server/orders/agreed-pricing.ts";
+import { readAgreedAmount } from "#contracts/agreed-price.ts";
 import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { NewOrderForm } from "#app/components/admin/orders/new-order-form.tsx";
@@ -37,7 +38,12 @@ const draftFields = [
   "city",
   "notes",
   "discountCode",
+  "agreedDiscount",
+  "agreedReason",
 ] as const;
+
+/** The lines' parallel lists (decisions 043, 070), carried back with a refused draft. */
+const lineFields = ["line", "quantity", "agreedPrice"];
 
 /** Searches are names, at most 100 characters. */
 const maxSearchLength = 100;
@@ -46,8 +52,9 @@ const maxSearchLength = 100;
  * GET /admin/orders/new (decision 043): the new-order page's draft, kept in its URL so that
  * every step works without scripts — `line`/`quantity` pairs, `add` and `remove` a line, `q` a
  * product search, the customer and delivery fields, `error` a refusal to show and
- * `refused.<field>` each refused field's own message (decision 052). Reads the
- * products found, the lines' names and prices, who the phone belongs to, and the total with
+ * `refused.<field>` each refused field's own message (decision 052), each line's `agreedPrice`
+ * and the order's `agreedDiscount` and `agreedReason` (decision 070). Reads the products found,
+ * the lines' names and prices, who the phone belongs to, and the total at the agreed prices with
  * today's delivery fee (whole KSh; the order is priced again when placed).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -58,30 +65,35 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
   draft.deliveryArea = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
   const phone = normalizeKenyanPhone(draft.phone ?? "");
-  const [products, lines, customer, { shippingFees, freeDeliveryFrom }] = await Promise.all([
+  const [products, lines, customer, shop] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
     readDraftLines(db, draftLines(params)),
     phone ? findCustomerByPhone(db, phone) : null,
     settings.current(),
   ]);
+  const agreedDiscount = readAgreedAmount(draft.agreedDiscount) ?? 0;
   const area = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
-  // Decision 065: free from the area's amount, as placing the order will price it.
-  const shipping = deliveryFeeFor(area, shippingFees[area], itemsSubtotal(lines), freeDeliveryFrom);
+  // Decision 065: free from the area's amount, measured on the items as agreed, as placing the
+  // order will price it.
+  const items = draftTotals(lines, 0, agreedDiscount).total;
+  const shipping = deliveryFeeFor(area, shop.shippingFees[area], items, shop.freeDeliveryFrom);
   return {
     search,
     products,
     lines,
     customer,
     draft,
-    totals: orderTotals(lines, shipping),
+    totals: draftTotals(lines, shipping, agreedDiscount),
+    agreedCapPercent: shop.agreedDiscountCapPercent,
     ...readRefusal(params, draftFields),
   };
 }
 
 /**
  * POST /admin/orders/new: places the draft as a staff order (placeStaffOrder: the catalogue's
- * prices and stock, idempotent by its key, confirmed, marked as this staff member's) and goes to
- * it on the order list; a refusal goes back to the draft with the reason (303 either way).
+ * prices and stock, the prices staff agreed within the cap, idempotent by its key, confirmed,
+ * marked as this staff member's) and goes to it on the order list; a refusal goes back to the
+ * draft with the reason (303 either way).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -100,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/admin/orders?search=${encodeURIComponent(placed.orderId)}`, 303);
     } catch (caught) {
       const refused = refusalOrThrow(caught);
-      // A refused discount code (decision 064) is the code field's to fix.
+      // A refused discount code (decision 064) or agreed price (decision 070) is its field's to fix.
       const fields: Record<string, string> = refused.field
         ? { [refused.field]: refused.message }
         : {};
@@ -111,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [name, value] of form) {
     if (
       typeof value === "string" &&
-      (draftFields.includes(name as never) || name === "line" || name === "quantity")
+      (draftFields.includes(name as never) || lineFields.includes(name))
     ) {
       back.append(name, value);
     }
