@@ -14,6 +14,7 @@ export const settingKeys = [
   "LOW_STOCK_THRESHOLD",
   "ORDER_ALERT_PHONE",
   "ORDER_ALERT_EMAILS",
+  "CART_REMINDER_HOURS",
 ] as const;
 
 export type SettingKey = (typeof settingKeys)[number];
@@ -133,6 +134,19 @@ export const settingSections: { title: string; fields: SettingField[] }[] = [
         hint: "Staff addresses, separated by commas: the new-order alert and the 07:00 daily digest.",
         isOptional: true,
         inputMode: "email",
+      },
+    ],
+  },
+  {
+    title: "Cart reminders",
+    fields: [
+      {
+        key: "CART_REMINDER_HOURS",
+        label: "Remind after (hours)",
+        longLabel: "Cart reminder after (hours)",
+        hint: "A cart left this many hours gets one reminder, to shoppers who agreed to offers and reminders; never 21:00–08:00. 1 to 168.",
+        isOptional: false,
+        inputMode: "numeric",
       },
     ],
   },

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { takeLockedStock } from "#server/catalog/stock.ts";
 import { takeOrderedLines } from "../cart/cart-store";
+import { countOrderAfterReminder } from "../marketing/cart-reminder-totals";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import type { OrderMethod } from "#contracts/order.ts";
@@ -94,7 +95,11 @@ export async function placeOrder(
     const totals = orderTotals(lines, shipping, applied);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, { ...totals, code: applied }, options, now);
-    if (options.cartId) await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
+    if (options.cartId) {
+      const { wasReminded } = await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
+      // The dashboard's "orders after a reminder" (decision 067).
+      if (wasReminded) await countOrderAfterReminder(tx);
+    }
     if (input.email) {
       const order = {
         orderId,

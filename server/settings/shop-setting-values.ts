@@ -30,6 +30,8 @@ export interface ShopSettingValues {
   /** A size with this many or fewer in stock is low (SPEC §9). */
   lowStockThreshold: number;
   orderAlerts: OrderAlerts;
+  /** Hours a cart is left before its one reminder (decision 067). */
+  cartReminderHours: number;
 }
 
 function manualPaymentOf(fields: SettingFields): ManualPaymentConfig | undefined {
@@ -62,5 +64,6 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
       phone: fields.ORDER_ALERT_PHONE ?? shopAlertPhone ?? undefined,
       emails: fields.ORDER_ALERT_EMAILS ?? [],
     },
+    cartReminderHours: fields.CART_REMINDER_HOURS,
   };
 }

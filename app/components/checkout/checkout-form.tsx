@@ -26,6 +26,7 @@ import { PaymentChoice } from "./payment-choice";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { fieldInputClass, TextField } from "../ui/text-field";
 import { MarketingConsentBox } from "../marketing-consent-box";
+import { useReminderContact } from "../../lib/cart/use-reminder-contact";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
 
@@ -94,6 +95,8 @@ export function CheckoutForm({
     navigation.formAction === "/checkout" &&
     navigation.formData?.has("idempotencyKey") === true;
   const isWebsite = method === "website";
+  // Decision 067: a contact given with consent is kept on the cart for its reminder.
+  const sendReminderContact = useReminderContact();
   const isTownRequired = isWebsite && deliveryArea === "elsewhere";
 
   const check = (event: FormEvent<HTMLFormElement>) => {
@@ -145,7 +148,7 @@ export function CheckoutForm({
         />
       </fieldset>
 
-      <fieldset className="space-y-4">
+      <fieldset className="space-y-4" onBlur={sendReminderContact} onChange={sendReminderContact}>
         <legend className="eyebrow mb-3">Contact details</legend>
         {!isWebsite && (
           <p className="-mt-1 text-xs leading-relaxed text-taupe">
