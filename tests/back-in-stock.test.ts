@@ -32,14 +32,11 @@ import { recordingLog } from "./support/recording-log";
 import { adminRouteContext, routeContext, testServices } from "./support/route-context";
 import { formAnswerOf, routeArgs } from "./support/route-call";
 import { placeOrderFrom } from "./support/shopper";
+import { testMarketingLinks } from "./support/marketing-links";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
-const links = {
-  publicUrl: "https://loris.example",
-  secret: "route-test-secret",
-  replyTo: "Loris <orders@loris.example>",
-};
+const links = testMarketingLinks;
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -26,15 +26,11 @@ import { insertProducts } from "./support/factories";
 import { testServices } from "./support/route-context";
 import { signedInUser } from "./support/signed-in";
 import { postCart, postCheckout, routeArgs, type Browser } from "./support/shopper";
+import { testMarketingLinks } from "./support/marketing-links";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
-// The route tests' services sign with this secret and serve this URL (support/route-context.ts).
-const links = {
-  publicUrl: "https://loris.example",
-  secret: "route-test-secret",
-  replyTo: "Loris <orders@loris.example>",
-};
+const links = testMarketingLinks;
 
 beforeAll(async () => {
   database = await openTestDatabase();

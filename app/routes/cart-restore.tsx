@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { cartReminderTexts } from "#contracts/cart-reminder.ts";
 import { newGuestCartLimit } from "#server/cart/cart-form.ts";
 import { cartMarkCookie } from "#server/cart/cart-mark.ts";
@@ -7,6 +7,7 @@ import { cartOwnerOf, guestCartCookieFor } from "#server/cart/cart-visitor.ts";
 import { refusalOrThrow } from "#server/http/refusal.ts";
 import { isCartRestoreToken } from "#server/marketing/cart-restore-link.ts";
 import { getServices } from "#server/services.ts";
+import { MarketingLinkPage } from "../components/marketing-link-page";
 import type { Route } from "./+types/cart-restore";
 
 export const meta = () => [{ title: "Your cart | Loris" }, { name: "robots", content: "noindex" }];
@@ -54,16 +55,5 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data
       : "Something went wrong. Please try the link again.";
-  return (
-    <div className="container-page flex flex-col items-center gap-5 py-24 text-center">
-      <p className="eyebrow">Your cart</p>
-      <h1 className="max-w-lg font-display text-3xl text-espresso">{message}</h1>
-      <Link
-        to="/all-products"
-        className="mt-2 inline-flex h-10 items-center bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase hover:bg-ink"
-      >
-        Continue shopping
-      </Link>
-    </div>
-  );
+  return <MarketingLinkPage eyebrow="Your cart" title={message} />;
 }

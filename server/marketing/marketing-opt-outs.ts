@@ -31,21 +31,15 @@ export async function optedOutContacts(
 ): Promise<Set<string>> {
   const of = (channel: MarketingContact["channel"]) =>
     contacts.filter((to) => to.channel === channel).map((to) => to.contact);
-  const [phones, emails] = [of("sms"), of("email")];
-  // One after the other: `db` may be a transaction, which runs one statement at a time.
-  const stopped =
-    phones.length === 0
-      ? []
-      : await db
-          .select({ contact: smsOptOut.phone })
-          .from(smsOptOut)
-          .where(inArray(smsOptOut.phone, phones));
-  const unsubscribed =
-    emails.length === 0
-      ? []
-      : await db
-          .select({ contact: mailOptOut.email })
-          .from(mailOptOut)
-          .where(inArray(mailOptOut.email, emails));
-  return new Set([...stopped, ...unsubscribed].map((row) => row.contact));
+  const rows = await db
+    .select({ contact: smsOptOut.phone })
+    .from(smsOptOut)
+    .where(inArray(smsOptOut.phone, of("sms")))
+    .unionAll(
+      db
+        .select({ contact: mailOptOut.email })
+        .from(mailOptOut)
+        .where(inArray(mailOptOut.email, of("email"))),
+    );
+  return new Set(rows.map((row) => row.contact));
 }
