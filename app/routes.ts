@@ -9,8 +9,6 @@ export default [
   route("brands", "routes/brands.tsx"),
   route("brands/:slug", "routes/brand.tsx"),
   route("cart", "routes/cart.ts"),
-  // A cart reminder's link (docs/decisions/067-marketing-consent-and-cart-reminders.md).
-  route("cart/restore", "routes/cart-restore.tsx"),
   // The marketing e-mails' unsubscribe link (decision 066).
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("checkout", "routes/checkout.tsx"),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader as restoreLoader } from "#app/routes/cart-restore.tsx";
+import { loader as cartLoader } from "#app/routes/cart.ts";
 import { cartReminderTexts } from "#contracts/cart-reminder.ts";
 import { marketingConsentField } from "#contracts/marketing-consent.ts";
 import { nairobiDay, nairobiInstant, shiftDay } from "#contracts/nairobi-time.ts";
@@ -98,19 +98,14 @@ const mailTo = (recipient: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.template, "marketing")));
 
-/** GET /cart/restore?… (the path and query of a reminder's link) from `browser`. */
+/** GET /cart?restore=… (the path and query of a reminder's link) from `browser`. */
 async function openLink(browser: Browser, link: string) {
   const { pathname, search } = new URL(link);
   const request = browser.request(`${pathname}${search}`);
-  try {
-    const answer = await restoreLoader(routeArgs(database, request, "/cart/restore"));
-    browser.keep(answer.headers.getSetCookie());
-    return { status: answer.status, location: answer.headers.get("location") };
-  } catch (thrown) {
-    // A refusal is thrown as React Router's data(message, status), for the page's ErrorBoundary.
-    const { data, init } = thrown as { data: string; init: ResponseInit };
-    return { status: init.status, message: data };
-  }
+  const answer = await cartLoader(routeArgs(database, request, "/cart"));
+  browser.keep(answer.headers.getSetCookie());
+  if (answer.status === 303) return { status: 303, location: answer.headers.get("location") };
+  return { status: answer.status, message: await answer.text() };
 }
 
 const reminderCounts = async () => (await getDashboardFigures(database.db)).cartReminders;
@@ -137,7 +132,7 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
     expect(await reminderCounts()).toEqual({ sent: before.sent + 1, orders: before.orders });
 
     const elsewhere = makeBrowser();
-    expect(await openLink(elsewhere, link)).toEqual({ status: 302, location: "/checkout" });
+    expect(await openLink(elsewhere, link)).toEqual({ status: 303, location: "/checkout" });
     const restored = await readCart(database.db, await cartOf(elsewhere));
     expect(restored.lines.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
       { id: productId, quantity: 2 },
@@ -300,11 +295,11 @@ describe(`the restore link's refusals on ${testDatabaseKind} (decision 067)`, ()
     const real = new URL(cartRestoreUrl(links.publicUrl, cartId, links.secret));
     const token = real.searchParams.get("token")!;
     const forged = [
-      `/cart/restore?cart=${cartId}&token=${token.slice(0, -2)}AA`,
-      `/cart/restore?cart=${cartId}&token=${token.slice(0, 10)}`,
-      `/cart/restore?cart=${cartId}`,
-      `/cart/restore?cart=someone-elses-cart-id1&token=${token}`,
-      "/cart/restore",
+      `/cart?restore=${cartId}&token=${token.slice(0, -2)}AA`,
+      `/cart?restore=${cartId}&token=${token.slice(0, 10)}`,
+      `/cart?restore=${cartId}`,
+      `/cart?restore=someone-elses-cart-id1&token=${token}`,
+      "/cart?restore=",
     ];
     for (const path of forged) {
       const browser = makeBrowser();
@@ -335,7 +330,7 @@ describe(`the restore link's refusals on ${testDatabaseKind} (decision 067)`, ()
   test("opened where the cart already is, it only goes to the checkout", async () => {
     const { browser, cartId } = await guestWithCart("Neroli", 3);
     const link = cartRestoreUrl(links.publicUrl, cartId, links.secret);
-    expect(await openLink(browser, link)).toEqual({ status: 302, location: "/checkout" });
+    expect(await openLink(browser, link)).toEqual({ status: 303, location: "/checkout" });
     expect((await readCart(database.db, { guestCartId: cartId })).count).toBe(3);
   });
 });

@@ -27,11 +27,8 @@ import { CheckoutForm } from "../components/checkout/checkout-form";
 import { DiscountCodeForm } from "../components/checkout/discount-code-form";
 import { OrderSummary } from "../components/checkout/order-summary";
 import { useAnswerRefusal } from "../lib/form/use-answer-refusal";
-import { notAfterReminderContact } from "../lib/cart/use-reminder-contact";
 import type { Route } from "./+types/checkout";
 import { grantMarketingConsent, isConsentTicked } from "#server/marketing/marketing-consent.ts";
-
-export const shouldRevalidate = notAfterReminderContact;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout | Loris" },

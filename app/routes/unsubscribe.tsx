@@ -1,11 +1,8 @@
-import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { optOutOfMarketingMail } from "#server/marketing/marketing-opt-outs.ts";
 import { isUnsubscribeToken } from "#server/marketing/unsubscribe-link.ts";
 import { getServices } from "#server/services.ts";
-import { MarketingLinkPage } from "../components/marketing-link-page";
 import type { Route } from "./+types/unsubscribe";
-
-const eyebrow = "Offers and reminders";
 
 /** The unsubscribe page's texts (docs/decisions/066-back-in-stock-alerts.md). */
 export const unsubscribeTexts = {
@@ -36,23 +33,34 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { email };
 }
 
+function Message({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="container-page flex flex-col items-center gap-5 py-24 text-center">
+      <p className="eyebrow">Offers and reminders</p>
+      <h1 className="font-display text-4xl text-espresso">{title}</h1>
+      {children}
+      <Link
+        to="/all-products"
+        className="mt-2 inline-flex h-10 items-center bg-espresso px-6 text-xs tracking-[0.2em] text-ivory uppercase hover:bg-ink"
+      >
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
+
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   return (
-    <MarketingLinkPage eyebrow={eyebrow} title={unsubscribeTexts.done}>
+    <Message title={unsubscribeTexts.done}>
       <p className="max-w-md text-sm leading-relaxed wrap-anywhere text-ink/80">
         {loaderData.email}: {unsubscribeTexts.detail}
       </p>
-    </MarketingLinkPage>
+    </Message>
   );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const isInvalid = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <MarketingLinkPage
-      eyebrow={eyebrow}
-      title={isInvalid ? unsubscribeTexts.invalid : "Something went wrong"}
-    />
-  );
+  return <Message title={isInvalid ? unsubscribeTexts.invalid : "Something went wrong"} />;
 }

@@ -105,7 +105,7 @@ function reminderOf(to: MarketingContact, names: string[], url: string): Marketi
  * Takes up to `pageSize` carts left `reminderHours` hours before `now`, oldest change first, by
  * the partial index cart_reminder_due_idx (FOR UPDATE SKIP LOCKED: each taken once, however many
  * processes run), and in the same transaction queues each one reminder — an SMS or a marketing
- * e-mail with the signed /cart/restore link and its opt-out — to the first of its contacts
+ * e-mail with the signed cart link (cartRestoreUrl) and its opt-out — to the first of its contacts
  * (candidatesOf) that gave consent and did not opt out; marks it `reminded_at` and counts it in
  * cart_reminder_totals. A cart with no lines or no such contact is marked checked instead, until
  * it changes again. Between 21:00 and 08:00 Nairobi time nothing is taken (decision 067).
