@@ -65,6 +65,15 @@ export interface DashboardFigures {
   paymentsToReview: { count: number; oldestDay: string | null };
   /** Decision 064: orders placed with a discount code (not cancelled) and what codes took off. */
   discountCodes: { uses: number; given: number };
+  /** Decision 067: cart reminders queued, and orders placed from a reminded (or restored) cart. */
+  cartReminders: { sent: number; orders: number };
+}
+
+/** The Open Carts card's line on reminders (decision 067), e.g. '12 reminders sent · 3 orders followed'. */
+export function cartReminderLine({ sent, orders }: { sent: number; orders: number }): string {
+  const count = (n: number, one: string, many: string) =>
+    `${n.toLocaleString("en-KE")} ${n === 1 ? one : many}`;
+  return `${count(sent, "reminder", "reminders")} sent · ${count(orders, "order", "orders")} followed`;
 }
 
 /** The dashboard's "Open carts": how many, and their value at today's prices (whole KSh). */

@@ -22,8 +22,11 @@ export interface CartLine {
   image: string | null;
 }
 
-/** The cart form's actions (decision 019, SPEC §4). */
-export type CartIntent = "add" | "set" | "remove" | "clear";
+/**
+ * The cart form's actions (decision 019, SPEC §4); `contact` is the live checkout page's, which
+ * keeps a contact given with consent on the cart for its reminder (decision 067).
+ */
+export type CartIntent = "add" | "set" | "remove" | "clear" | "contact";
 
 /** What POST /cart answers a page that sent the form in the background (decision 019). */
 export type CartFormResult =

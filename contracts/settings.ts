@@ -17,6 +17,7 @@ export const settingKeys = [
   "ORDER_ALERT_PHONE",
   "ORDER_ALERT_EMAILS",
   "AGREED_DISCOUNT_CAP_PERCENT",
+  "CART_REMINDER_HOURS",
 ] as const;
 
 export type SettingKey = (typeof settingKeys)[number];
@@ -162,6 +163,19 @@ export const settingSections: { title: string; fields: SettingField[] }[] = [
         key: "AGREED_DISCOUNT_CAP_PERCENT",
         label: "Most staff may take off an order, %",
         hint: "Lower prices and an order discount agreed in a chat together, as a share of the catalogue prices; a discount code comes on top.",
+        isOptional: false,
+        inputMode: "numeric",
+      },
+    ],
+  },
+  {
+    title: "Cart reminders",
+    fields: [
+      {
+        key: "CART_REMINDER_HOURS",
+        label: "Remind after (hours)",
+        longLabel: "Cart reminder after (hours)",
+        hint: "A cart left this many hours gets one reminder, to shoppers who agreed to offers and reminders; never 21:00–08:00. 1 to 168.",
         isOptional: false,
         inputMode: "numeric",
       },

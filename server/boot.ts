@@ -9,6 +9,7 @@ import { seedDemoCatalogueOnce } from "./db/seed/seed-demo";
 import { startDailyDigestJob } from "./dashboard/daily-digest-job";
 import { leadScheduledJobs } from "./jobs/job-leadership";
 import { startBackInStockJob } from "./marketing/back-in-stock-job";
+import { startCartReminderJob } from "./marketing/cart-reminder-job";
 import { createLogger } from "./log";
 import { startMailWorker } from "./mail/mail-worker";
 import { createMailTransport } from "./mail/transport";
@@ -31,7 +32,7 @@ export interface ShopRuntime {
   beginShutdown(): void;
   /**
    * Stops the background jobs (mail worker, M-PESA prompt sender, WhatsApp hold, idle carts,
-   * back-in-stock alerts, M-PESA re-check) and closes the database
+   * back-in-stock alerts, cart reminders, M-PESA re-check) and closes the database
    * (PGlite checkpointed).
    */
   close(): Promise<void>;
@@ -86,6 +87,14 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
   const daraja = config.mpesa && createDarajaClient(config.mpesa);
   // Every process sends the M-PESA prompts it queues at once; each is claimed by one process.
   const promptSender = daraja && startPromptSender({ db: database.db, daraja, log });
+  // What the marketing jobs share: their links' URL and secret, and the workers they wake.
+  const marketing = {
+    db: database.db,
+    log,
+    links: { publicUrl: config.publicUrl, secret, replyTo: config.mailFrom },
+    kickSms: () => smsWorker.kick(),
+    kickMail: () => mailWorker.kick(),
+  };
   // Decision 022: the scheduled jobs run in one process per database.
   const scheduledJobs = leadScheduledJobs({
     databaseUrl: config.databaseUrl,
@@ -104,14 +113,9 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
       // Carts untouched for 30 days are deleted, hourly.
       startIdleCartJob({ db: database.db, log }),
       // Sizes back in stock: one message to each shopper waiting for them (decision 066).
-      startBackInStockJob({
-        db: database.db,
-        log,
-        links: { publicUrl: config.publicUrl, secret, replyTo: config.mailFrom },
-        listen: database.listen,
-        kickSms: () => smsWorker.kick(),
-        kickMail: () => mailWorker.kick(),
-      }),
+      startBackInStockJob({ ...marketing, listen: database.listen }),
+      // Carts left CART_REMINDER_HOURS: one reminder each, never at night (decision 067).
+      startCartReminderJob({ ...marketing, settings }),
       // M-PESA prompts whose callback never came are re-queried, then given up.
       ...(daraja ? [startStkRecheckJob({ db: database.db, daraja, log })] : []),
     ],

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { submitCartForm } from "#server/cart/cart-form.ts";
+import { isCartLink, openCartLink } from "#server/cart/cart-link.ts";
 import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/cart";
@@ -31,7 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(outcome.returnTo, { status: 303, headers });
 }
 
-/** A GET of /cart shows the cart: the checkout. */
-export function loader() {
-  return redirect("/checkout");
+/**
+ * A GET of /cart shows the cart: the checkout. With `restore` and `token` it is a cart
+ * reminder's link (decision 067, openCartLink): that cart's lines join this browser's cart first.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (!isCartLink(url)) return redirect("/checkout");
+  return openCartLink(getServices(context), request, url);
 }

@@ -4,10 +4,18 @@ import { clientAddressKey } from "../accounts/client-ip";
 import type { AppServices } from "../services";
 import { refusalOrThrow } from "#server/http/refusal.ts";
 import type { CartOwner } from "./cart-queries";
-import { addToCart, clearCart, removeFromCart, setCartQuantity } from "./cart-store";
+import { keepCartReminderContact } from "../marketing/cart-reminder-contact";
+import { isConsentTicked } from "../marketing/marketing-consent";
+import {
+  addToCart,
+  clearCart,
+  removeFromCart,
+  setCartQuantity,
+  type NewGuestCartLimit,
+} from "./cart-store";
 import { cartOwnerOf, guestCartCookieFor } from "./cart-visitor";
 
-const intents: readonly CartIntent[] = ["add", "set", "remove", "clear"];
+const intents: readonly CartIntent[] = ["add", "set", "remove", "clear", "contact"];
 
 /** What one submission of the cart form did, and the Set-Cookie it needs (a guest's new cart). */
 export interface CartFormOutcome {
@@ -18,6 +26,18 @@ export interface CartFormOutcome {
   returnTo?: string;
   /** With a 429: the seconds to wait, sent as Retry-After. */
   retryAfterSeconds?: number;
+}
+
+/** New guest carts one client address may start (decision 029): an add's, a restore's. */
+export function newGuestCartLimit(
+  request: Request,
+  { config }: Pick<AppServices, "config">,
+): NewGuestCartLimit {
+  return {
+    key: clientAddressKey(request.headers),
+    max: config.guestCartRateLimit,
+    windowMs: config.guestCartRateWindowMinutes * 60_000,
+  };
 }
 
 const text = (form: FormData, name: string): string => {
@@ -42,16 +62,11 @@ async function change(
   switch (intent) {
     case "add": {
       const requested = quantityOf(text(form, "quantity"), 1);
-      const newGuestCarts = {
-        key: clientAddressKey(request.headers),
-        max: config.guestCartRateLimit,
-        windowMs: config.guestCartRateWindowMinutes * 60_000,
-      };
       // A card or a page without a size choice sends none: the size a shopper who chose none buys.
       const item = { productId: text(form, "productId"), sizeId: sizeId || undefined };
       const { cartId, added } = await addToCart(db, owner, item, requested, {
         ...limits,
-        newGuestCarts,
+        newGuestCarts: newGuestCartLimit(request, services),
       });
       return { result: { ok: true, intent, added, requested }, cartId };
     }
@@ -64,12 +79,18 @@ async function change(
     case "clear":
       await clearCart(db, owner);
       return { result: { ok: true, intent } };
+    case "contact": {
+      const typed = [text(form, "phone"), text(form, "email")];
+      await keepCartReminderContact(db, owner, typed, isConsentTicked(form));
+      return { result: { ok: true, intent } };
+    }
   }
 }
 
 /**
  * Carries out one submission of the cart form (SPEC §4, decision 019): `intent` add | set | remove |
- * clear; add's `productId` and chosen `sizeId` (none: contracts/product-sizes.ts defaultSize);
+ * clear | contact; contact's `phone`, `email` and consent box (keepCartReminderContact, decision
+ * 067); add's `productId` and chosen `sizeId` (none: contracts/product-sizes.ts defaultSize);
  * set's and remove's `sizeId`, the line's; `quantity` (add: 1–99, default 1; set: 0–99, 0
  * removes) and, from a page without scripts, `returnTo`. Refusals come back as a 4xx result with the text a
  * shopper reads (a 429 with the seconds to wait: decision 029); other errors are thrown.

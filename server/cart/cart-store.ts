@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { defaultSize, withSizeLabel } from "#contracts/product-sizes.ts";
 import { isRecordId } from "#contracts/record-id.ts";
@@ -99,6 +99,35 @@ export async function ensureCart(
 /** Locks the cart row until `tx` ends, so changes to one cart queue (no lost quantity). */
 export async function lockCart(tx: DbTransaction, cartId: string, now: Date): Promise<void> {
   await tx.update(cart).set({ updatedAt: now }).where(eq(cart.id, cartId));
+}
+
+/**
+ * Adds `lines` (sizes and quantities) to cart `cartId` with its row locked: a size already in
+ * it grows by the line's quantity, capped at `maxUnits` (ORDER_MAX_UNITS); the guest cart
+ * merged at sign-in (decision 019) and the cart a reminder's link restores (decision 067).
+ */
+export async function addLinesToCart(
+  tx: DbTransaction,
+  cartId: string,
+  lines: readonly { sizeId: string; quantity: number; addedAt: Date }[],
+  { maxUnits, now }: { maxUnits: number; now: Date },
+): Promise<void> {
+  await lockCart(tx, cartId, now);
+  if (lines.length === 0) return;
+  await tx
+    .insert(cartLine)
+    .values(
+      lines.map(({ sizeId, quantity, addedAt }) => ({
+        cartId,
+        sizeId,
+        addedAt,
+        quantity: Math.min(quantity, maxUnits),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [cartLine.cartId, cartLine.sizeId],
+      set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${maxUnits})` },
+    });
 }
 
 /** What an add did: the cart's id (new for a first add) and the units actually added. */
@@ -240,13 +269,15 @@ export async function clearCart(db: DbExecutor, owner: CartOwner): Promise<void>
 /**
  * Takes the ordered lines out of the cart in the order's transaction (decision 019): a line whose
  * quantity changed meanwhile (another tab) stays, so nothing the shopper did not order is lost.
- * The discount code the order used leaves the cart with them (decision 064).
+ * The discount code the order used leaves the cart with them (decision 064); so does its
+ * reminder: the cart is reminded of nothing left before this order (decision 067).
+ * @returns whether the cart had been sent a reminder (or restored from one) before the order.
  */
 export async function takeOrderedLines(
   tx: DbTransaction,
   cartId: string,
   ordered: readonly { sizeId: string; quantity: number }[],
-): Promise<void> {
+): Promise<{ wasReminded: boolean }> {
   for (const line of ordered) {
     await tx
       .delete(cartLine)
@@ -258,7 +289,16 @@ export async function takeOrderedLines(
         ),
       );
   }
-  await tx.update(cart).set({ discountCode: null }).where(eq(cart.id, cartId));
+  const [before] = await tx
+    .select({ remindedAt: cart.remindedAt })
+    .from(cart)
+    .where(eq(cart.id, cartId))
+    .for("update");
+  await tx
+    .update(cart)
+    .set({ discountCode: null, remindedAt: null, reminderCheckedAt: sql`now()` })
+    .where(eq(cart.id, cartId));
+  return { wasReminded: Boolean(before?.remindedAt) };
 }
 
 /**
@@ -271,4 +311,23 @@ export async function setCartDiscountCode(
   code: string | null,
 ): Promise<void> {
   await db.update(cart).set({ discountCode: code }).where(eq(cart.id, cartId));
+}
+
+/**
+ * Keeps on cart `cartId` whom its reminder goes to, or no one (decision 067): a contact given
+ * with consent at checkout. A new contact makes the cart one the reminder job looks at again.
+ */
+export async function setCartReminderContact(
+  db: DbExecutor,
+  cartId: string,
+  to: { channel: "sms" | "email"; contact: string } | null,
+): Promise<void> {
+  await db
+    .update(cart)
+    .set({
+      reminderChannel: to?.channel ?? null,
+      reminderContact: to?.contact ?? null,
+      reminderCheckedAt: null,
+    })
+    .where(eq(cart.id, cartId));
 }

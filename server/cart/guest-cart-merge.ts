@@ -1,11 +1,11 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { maxLineQuantity } from "#contracts/cart.ts";
 import { cart, cartLine } from "../db/cart-schema";
 import type { Db } from "../db/client";
 import { ownerCondition } from "./cart-queries";
-import { ensureCart, lockCart } from "./cart-store";
+import { addLinesToCart, ensureCart } from "./cart-store";
 import { readGuestCartId } from "./cart-visitor";
 
 const signInPaths = new Set(["/sign-in/email", "/sign-up/email"]);
@@ -62,20 +62,7 @@ export async function mergeGuestCart(
     const guestLines = await tx.select().from(cartLine).where(eq(cartLine.cartId, guestId));
     if (guestLines.length > 0) {
       const { id: cartId } = await ensureCart(tx, { userId }, now);
-      await lockCart(tx, cartId, now);
-      await tx
-        .insert(cartLine)
-        .values(
-          guestLines.map((line) => ({
-            ...line,
-            cartId,
-            quantity: Math.min(line.quantity, maxUnits),
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [cartLine.cartId, cartLine.sizeId],
-          set: { quantity: sql`least(${cartLine.quantity} + excluded.quantity, ${maxUnits})` },
-        });
+      await addLinesToCart(tx, cartId, guestLines, { maxUnits, now });
     }
     await tx.delete(cart).where(eq(cart.id, guestId));
   });

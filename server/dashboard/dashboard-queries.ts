@@ -16,6 +16,7 @@ import { dailySales, productSales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
 import { listLowStockSizes } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
+import { readCartReminderCounts } from "../marketing/cart-reminder-totals";
 import { getPaymentLedgerSummary } from "../payments/reconciliation/reconciliation-queries";
 import { product } from "../db/schema";
 
@@ -46,33 +47,45 @@ export async function getDashboardFigures(
   }: { now?: Date; lowStockThreshold?: number } = {},
 ): Promise<DashboardFigures> {
   const cartsSince = new Date(now.getTime() - openCartDays * dayMs);
-  const [orders, ledger, customers, products, recentOrders, topProducts, alerts, carts, codes] =
-    await Promise.all([
-      // Unpaid is what is still to collect of each sale: a part-paid order counts its balance, a
-      // refunded one nothing (its money went back); it stays in totalRevenue, which predates
-      // payments (the days' rules: migration 0026_kept_customer_figures).
-      db
-        .select({
-          orderCount: wholeNumber(sql`sum(${dailySales.orders})`),
-          totalRevenue: wholeNumber(sql`sum(${dailySales.sales})`),
-          unpaidRevenue: wholeNumber(sql`sum(${dailySales.unpaid})`),
-        })
-        .from(dailySales),
-      getPaymentLedgerSummary(db),
-      getCustomerStats(db),
-      db.select({ productCount: count() }).from(product),
-      listRecentOrders(db),
-      listTopProducts(db),
-      listStockAlerts(db, lowStockThreshold),
-      openCarts(db, cartsSince),
-      // The codes' kept figures (decision 064): one row per code, never the orders.
-      db
-        .select({
-          uses: wholeNumber(sql`sum(${discountCode.uses})`),
-          given: wholeNumber(sql`sum(${discountCode.discountGiven})`),
-        })
-        .from(discountCode),
-    ]);
+  const [
+    orders,
+    ledger,
+    customers,
+    products,
+    recentOrders,
+    topProducts,
+    alerts,
+    carts,
+    codes,
+    cartReminders,
+  ] = await Promise.all([
+    // Unpaid is what is still to collect of each sale: a part-paid order counts its balance, a
+    // refunded one nothing (its money went back); it stays in totalRevenue, which predates
+    // payments (the days' rules: migration 0026_kept_customer_figures).
+    db
+      .select({
+        orderCount: wholeNumber(sql`sum(${dailySales.orders})`),
+        totalRevenue: wholeNumber(sql`sum(${dailySales.sales})`),
+        unpaidRevenue: wholeNumber(sql`sum(${dailySales.unpaid})`),
+      })
+      .from(dailySales),
+    getPaymentLedgerSummary(db),
+    getCustomerStats(db),
+    db.select({ productCount: count() }).from(product),
+    listRecentOrders(db),
+    listTopProducts(db),
+    listStockAlerts(db, lowStockThreshold),
+    openCarts(db, cartsSince),
+    // The codes' kept figures (decision 064): one row per code, never the orders.
+    db
+      .select({
+        uses: wholeNumber(sql`sum(${discountCode.uses})`),
+        given: wholeNumber(sql`sum(${discountCode.discountGiven})`),
+      })
+      .from(discountCode),
+    // The reminders' kept counts (decision 067): one row.
+    readCartReminderCounts(db),
+  ]);
   return {
     totalRevenue: orders[0]?.totalRevenue ?? 0,
     paidRevenue: ledger.paidRevenue,
@@ -86,6 +99,7 @@ export async function getDashboardFigures(
     openCarts: carts,
     paymentsToReview: ledger.toReview,
     discountCodes: { uses: codes[0]?.uses ?? 0, given: codes[0]?.given ?? 0 },
+    cartReminders,
   };
 }
 

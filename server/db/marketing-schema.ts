@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { productSize } from "./schema";
 
 /** Where a back-in-stock request stands (docs/decisions/066-back-in-stock-alerts.md). */
@@ -56,8 +66,9 @@ export const mailOptOut = pgTable("mail_opt_out", {
  * A contact's consent to offers and reminders (Kenya's Data Protection Act 2019;
  * docs/decisions/067-marketing-consent-and-cart-reminders.md): `contact` as in
  * backInStockRequest, given by ticking the unticked box at registration (`user_id` the new
- * account) or at checkout (`order_id` the order placed), under the words in `wording`. Kept
- * once per contact: the first consent is the record.
+ * account) or at checkout (`order_id` the order placed; `cart_id` the cart, when the live
+ * checkout page sent the contact for a cart reminder before the order), under the words in
+ * `wording`. Kept once per contact: the first consent is the record.
  */
 export const marketingConsent = pgTable(
   "marketing_consent",
@@ -67,6 +78,7 @@ export const marketingConsent = pgTable(
     source: text("source", { enum: ["registration", "checkout"] }).notNull(),
     userId: text("user_id"),
     orderId: text("order_id"),
+    cartId: text("cart_id"),
     wording: text("wording").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -74,4 +86,19 @@ export const marketingConsent = pgTable(
     check("marketing_consent_channel_known", sql`${t.channel} in ('sms', 'email')`),
     check("marketing_consent_source_known", sql`${t.source} in ('registration', 'checkout')`),
   ],
+);
+
+/**
+ * The cart reminders' kept counts for the dashboard (decision 067): one row, `sent` raised in
+ * the transaction that queues reminders, `orders` in that of each order placed from a reminded
+ * cart (or a cart its link restored) — never counted from the orders.
+ */
+export const cartReminderTotals = pgTable(
+  "cart_reminder_totals",
+  {
+    id: boolean("id").primaryKey().default(true),
+    sent: integer("sent").notNull().default(0),
+    orders: integer("orders").notNull().default(0),
+  },
+  (t) => [check("cart_reminder_totals_one_row", sql`${t.id}`)],
 );

@@ -1,12 +1,10 @@
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { backInStockDueChannel, type Listen } from "../db/notifications";
-import { startRepeatingJob, type RepeatingJob } from "../jobs/repeating-job";
-import {
-  backInStockPageSize,
-  queueDueBackInStock,
-  type MarketingLinks,
-} from "./back-in-stock-queue";
+import type { RepeatingJob } from "../jobs/repeating-job";
+import { backInStockPageSize, queueDueBackInStock } from "./back-in-stock-queue";
+import type { MarketingLinks } from "./marketing-message";
+import { startMarketingQueueJob } from "./marketing-queue-job";
 
 /** What the back-in-stock job needs. */
 export interface BackInStockJobOptions {
@@ -31,21 +29,11 @@ export interface BackInStockJobOptions {
  */
 export function startBackInStockJob(options: BackInStockJobOptions): RepeatingJob {
   const { db, log, links } = options;
-  const job = startRepeatingJob("back-in-stock", {
-    log,
+  const job = startMarketingQueueJob("back-in-stock", {
+    ...options,
     intervalMs: options.intervalMs ?? 60_000,
-    async run(stopped) {
-      let taken = 0;
-      let page: number;
-      do {
-        page = await queueDueBackInStock(db, links);
-        taken += page;
-      } while (page === backInStockPageSize && !stopped.aborted);
-      if (taken === 0) return;
-      log.info({ taken }, "back-in-stock messages queued");
-      options.kickSms();
-      options.kickMail();
-    },
+    pageSize: backInStockPageSize,
+    queuePage: () => queueDueBackInStock(db, links),
   });
   const unlistening = options
     .listen(backInStockDueChannel, () => job.kick())

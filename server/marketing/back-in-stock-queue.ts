@@ -3,20 +3,8 @@ import type { Db } from "../db/client";
 import type { backInStockStatuses } from "../db/marketing-schema";
 import { backInStockRequest } from "../db/marketing-schema";
 import { product, productSize } from "../db/schema";
-import { smsOutbox } from "../db/sms-schema";
-import { enqueueMarketingMail } from "../mail/marketing-mail";
+import { queueMarketingMessages, type MarketingLinks } from "./marketing-message";
 import { backInStockSmsText } from "./marketing-sms-text";
-import { unsubscribeUrl } from "./unsubscribe-link";
-
-/** What a marketing message links to and is signed with: the shop's URL, its secret, MAIL_FROM. */
-export interface MarketingLinks {
-  /** The shop's absolute URL, no trailing slash (PUBLIC_URL). */
-  publicUrl: string;
-  /** The cookie secret, which signs unsubscribe links. */
-  secret: string;
-  /** Where replies to an e-mail go (MAIL_FROM). */
-  replyTo: string;
-}
 
 /** How a due request ends: its message queued, or none (opted out, product no longer sold). */
 type Ending = Exclude<(typeof backInStockStatuses)[number], "waiting" | "due">;
@@ -73,34 +61,23 @@ export async function queueDueBackInStock(
       }
     }
     const productUrl = (id: string) => `${links.publicUrl}/product/${encodeURIComponent(id)}`;
-    const sms = texts.filter((request) => request.channel === "sms");
-    if (sms.length > 0) {
-      await tx.insert(smsOutbox).values(
-        sms.map((request) => ({
-          kind: "back_in_stock" as const,
-          recipient: request.contact,
-          message: backInStockSmsText(
-            request.name,
-            request.sizeLabel,
-            productUrl(request.productId),
-          ),
-        })),
-      );
-    }
-    for (const request of texts.filter(({ channel }) => channel === "email")) {
-      await enqueueMarketingMail(tx, {
-        email: request.contact,
-        subject: `${request.name} ${request.sizeLabel} is back in stock`,
-        eyebrow: "Back in stock",
-        heading: `${request.name} is back`,
-        text: `You asked us to tell you when ${request.name} in ${request.sizeLabel} was back. It is in stock now, while it lasts.`,
-        button_label: "See the perfume",
-        button_url: productUrl(request.productId),
-        unsubscribe_url: unsubscribeUrl(links.publicUrl, request.contact, links.secret),
-        reply_to: links.replyTo,
-        logo_url: `${links.publicUrl}/media/brand/logo-email.png`,
-      });
-    }
+    await queueMarketingMessages(
+      tx,
+      links,
+      texts.map((request) => ({
+        to: request,
+        kind: "back_in_stock",
+        sms: backInStockSmsText(request.name, request.sizeLabel, productUrl(request.productId)),
+        mail: {
+          subject: `${request.name} ${request.sizeLabel} is back in stock`,
+          eyebrow: "Back in stock",
+          heading: `${request.name} is back`,
+          text: `You asked us to tell you when ${request.name} in ${request.sizeLabel} was back. It is in stock now, while it lasts.`,
+          button_label: "See the perfume",
+          button_url: productUrl(request.productId),
+        },
+      })),
+    );
     for (const [status, ids] of endings) {
       await tx
         .update(backInStockRequest)

@@ -1,14 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isLinkSignature, linkSignature } from "./link-signature";
 
-function sign(email: string, secret: string): Buffer {
-  return createHmac("sha256", secret).update(`unsubscribe:${email}`).digest();
-}
-
-/** Whether `token` is unsubscribeToken's for this address and secret. */
+/** Whether `token` is unsubscribeUrl's for this address and secret. */
 export function isUnsubscribeToken(email: string, token: string, secret: string): boolean {
-  const expected = sign(email, secret);
-  const given = Buffer.from(token, "base64url");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isLinkSignature("unsubscribe", email, token, secret);
 }
 
 /**
@@ -17,6 +11,6 @@ export function isUnsubscribeToken(email: string, token: string, secret: string)
  * expires. base64url of an HMAC-SHA256 under the cookie secret.
  */
 export function unsubscribeUrl(publicUrl: string, email: string, secret: string): string {
-  const token = sign(email, secret).toString("base64url");
+  const token = linkSignature("unsubscribe", email, secret);
   return `${publicUrl}/unsubscribe?email=${encodeURIComponent(email)}&token=${token}`;
 }

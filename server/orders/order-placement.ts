@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { takeLockedStock } from "#server/catalog/stock.ts";
 import { takeOrderedLines } from "../cart/cart-store";
+import { countOrderAfterReminder } from "../marketing/cart-reminder-totals";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import type { OrderMethod } from "#contracts/order.ts";
@@ -134,7 +135,11 @@ export async function placeOrder(
       const event = { orderId, actor: options.staff.name, message, amount: totals.total };
       await addPaymentEvent(tx, event, now);
     }
-    if (options.cartId) await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
+    if (options.cartId) {
+      const { wasReminded } = await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
+      // The dashboard's "orders after a reminder" (decision 067).
+      if (wasReminded) await countOrderAfterReminder(tx);
+    }
     if (input.email) {
       const order = {
         orderId,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultLowStockThreshold } from "#contracts/admin-dashboard.ts";
 import { defaultAgreedDiscountCapPercent } from "#contracts/agreed-price.ts";
+import { defaultCartReminderHours } from "#contracts/cart-reminder.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { settingKeys, type SettingKey, type SettingTexts } from "#contracts/settings.ts";
 
@@ -32,6 +33,8 @@ function wholeNumberUpTo(max: number, rule: string) {
     .transform((text) => Number(text.replace(/[, ]/g, "")))
     .pipe(z.number().max(max, rule));
 }
+
+const cartReminderHoursRule = "a whole number of hours from 1 to 168, e.g. 24";
 
 const feeKsh = wholeNumberUpTo(100_000, "whole shillings from 0 to 100,000, e.g. 1,500").default(0);
 
@@ -126,6 +129,10 @@ export const settingFieldShape = {
       )
       .optional(),
   ),
+  /** Hours a cart is left before its one reminder (decision 067). */
+  CART_REMINDER_HOURS: wholeNumberUpTo(168, cartReminderHoursRule)
+    .pipe(z.number().min(1, cartReminderHoursRule))
+    .default(defaultCartReminderHours),
 } satisfies Record<SettingKey, z.ZodType>;
 
 /** The settings as read: each key's value (strings, whole numbers, e-mail lists). */

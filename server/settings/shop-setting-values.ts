@@ -35,6 +35,8 @@ export interface ShopSettingValues {
   orderAlerts: OrderAlerts;
   /** The most staff may take off an order as agreed, % of its catalogue prices (decision 070). */
   agreedDiscountCapPercent: number;
+  /** Hours a cart is left before its one reminder (decision 067). */
+  cartReminderHours: number;
 }
 
 function manualPaymentOf(fields: SettingFields): ManualPaymentConfig | undefined {
@@ -72,5 +74,6 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
       emails: fields.ORDER_ALERT_EMAILS ?? [],
     },
     agreedDiscountCapPercent: fields.AGREED_DISCOUNT_CAP_PERCENT,
+    cartReminderHours: fields.CART_REMINDER_HOURS,
   };
 }

@@ -8,6 +8,7 @@ import { mailOutbox } from "#server/db/mail-schema.ts";
 import { backInStockRequest } from "#server/db/marketing-schema.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
 import { queueDueBackInStock } from "#server/marketing/back-in-stock-queue.ts";
+import { testMarketingLinks } from "./marketing-links";
 import { insertDefaultCategories, insertProducts, sizeIdOf } from "./factories";
 import { adminRouteContext, routeContext } from "./route-context";
 import { routeArgs } from "./route-call";
@@ -31,11 +32,7 @@ export function backInStockShop() {
       return handle;
     },
   };
-  const links = {
-    publicUrl: "https://loris.example",
-    secret: "route-test-secret",
-    replyTo: "Loris <orders@loris.example>",
-  };
+  const links = testMarketingLinks;
 
   let phones = 0;
   /** A Kenyan phone no other test of the file uses, as a shopper types it. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FocusEvent, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import { checkoutFieldLimits as limits } from "#contracts/checkout-field-limits.ts";
@@ -39,6 +39,18 @@ const fieldLabels = {
   notes: "Delivery notes",
   mpesaPhone: "M-PESA number",
 };
+
+/**
+ * Decision 067: as a contact field is left, the form as it stands goes to POST /cart (intent
+ * `contact`), which keeps a phone or e-mail given with the consent box ticked on the cart for its
+ * reminder (unticked: none). A plain fetch: its answer changes nothing the page shows, and the
+ * checkout's first load is held (decision 069); a failure only means no reminder.
+ */
+function keepReminderContact({ currentTarget }: FocusEvent<HTMLFieldSetElement>) {
+  const fields = new FormData(currentTarget.form!);
+  fields.set("intent", "contact");
+  fetch("/cart", { method: "POST", body: fields }).catch(Boolean);
+}
 
 interface CheckoutFormProps {
   /** One per order attempt, from the server: a retry or a second tap places the order once. */
@@ -145,7 +157,7 @@ export function CheckoutForm({
         />
       </fieldset>
 
-      <fieldset className="space-y-4">
+      <fieldset className="space-y-4" onBlur={keepReminderContact}>
         <legend className="eyebrow mb-3">Contact details</legend>
         {!isWebsite && (
           <p className="-mt-1 text-xs leading-relaxed text-taupe">

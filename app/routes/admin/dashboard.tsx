@@ -1,5 +1,10 @@
 import { Banknote, Package, ShoppingBag, ShoppingCart, Users } from "lucide-react";
-import { dashboardLoadFailed, openCartDays, salesCountedNote } from "#contracts/admin-dashboard.ts";
+import {
+  cartReminderLine,
+  dashboardLoadFailed,
+  openCartDays,
+  salesCountedNote,
+} from "#contracts/admin-dashboard.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
@@ -72,6 +77,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             value={figures.openCarts.carts.toLocaleString("en-KE")}
             icon={ShoppingCart}
             hint={`${formatPrice(figures.openCarts.value)} in the last ${openCartDays} days`}
+            note={cartReminderLine(figures.cartReminders)}
           />
         </div>
         <RecentOrders orders={figures.recentOrders} />
