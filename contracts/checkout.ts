@@ -232,6 +232,12 @@ const fieldNames = [
   "city",
   "paymentMethod",
   "mpesaPhone",
+  // A gift's (decision 071), read by the server alone: contracts/gift-form.ts.
+  "gift",
+  "giftName",
+  "giftPhone",
+  "giftMessage",
+  "giftWrap",
 ] as const;
 
 /** The checkout form's fields as typed (strings), by name. */

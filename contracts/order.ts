@@ -1,3 +1,4 @@
+import type { OrderGift } from "./gift";
 import type { PaymentMethod, PaymentStatus } from "./payment";
 
 /**
@@ -38,6 +39,9 @@ export interface OrderView {
   deliveryWaived: number;
   /** The code the order was placed with; null = none. */
   discountCode: string | null;
+  /** What a gift's wrapping cost (0 = none), and the gift's recipient and message (decision 071). */
+  giftWrapping: number;
+  gift: OrderGift | null;
   shipping: number;
   tax: number;
   total: number;

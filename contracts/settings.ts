@@ -9,6 +9,7 @@ export const settingKeys = [
   "INSTAGRAM_URL",
   "SHIPPING_FEE_NAIROBI",
   "SHIPPING_FEE_ELSEWHERE",
+  "GIFT_WRAPPING_PRICE",
   "MPESA_PAYBILL_NUMBER",
   "MPESA_TILL_NUMBER",
   "LOW_STOCK_THRESHOLD",
@@ -81,6 +82,18 @@ export const settingSections: { title: string; fields: SettingField[] }[] = [
         label: "Elsewhere in Kenya",
         longLabel: "Delivery fee, elsewhere in Kenya",
         hint: "Whole shillings; 0 shows as Free.",
+        isOptional: false,
+        inputMode: "numeric",
+      },
+    ],
+  },
+  {
+    title: "Gifts",
+    fields: [
+      {
+        key: "GIFT_WRAPPING_PRICE",
+        label: "Gift wrapping, KSh",
+        hint: "What wrapping a gift costs, whole shillings; 0: checkout does not offer wrapping.",
         isOptional: false,
         inputMode: "numeric",
       },

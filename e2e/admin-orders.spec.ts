@@ -25,6 +25,8 @@ const columns = [
   // A discount code's two (decision 064).
   "Discount",
   "Discount Code",
+  // A gift's wrapping (decision 071).
+  "Gift Wrapping",
 ];
 
 /** The demo admin, in a browser of their own, on Order Management. */

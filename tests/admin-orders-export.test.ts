@@ -117,6 +117,8 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       // No discount code (decision 064).
       "0",
       "",
+      // Not a gift to wrap (decision 071).
+      "0",
     ]);
   });
 

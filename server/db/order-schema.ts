@@ -24,8 +24,9 @@ export const deliveryAreas = ["nairobi", "elsewhere"] as const;
 export const orderNumberSequence = pgSequence("order_number_seq");
 
 /**
- * An order (SPEC §3, DESIGN §5). Money is whole KSh: total = subtotal − discount + shipping, and
- * `tax` is the VAT included in (subtotal − discount), never added again (decision 064). user_id
+ * An order (SPEC §3, DESIGN §5). Money is whole KSh: total = subtotal − discount + shipping + gift
+ * wrapping, and `tax` is the VAT included in (subtotal − discount + gift wrapping), never added
+ * again (decisions 064, 071). user_id
  * null = a guest. The spec's per-user
  * mirror is this row seen through user_id.
  */
@@ -54,6 +55,14 @@ export const order = pgTable(
     /** The code the order was placed with, as it was used; null = none. */
     discountCode: text("discount_code"),
     discountCodeId: integer("discount_code_id").references(() => discountCode.id),
+    /**
+     * A gift (decision 071): who receives it (the rider calls their phone, E.164), the card's
+     * message, and what wrapping cost, whole KSh (0 = not wrapped). Null name = not a gift.
+     */
+    giftRecipientName: text("gift_recipient_name"),
+    giftRecipientPhone: text("gift_recipient_phone"),
+    giftMessage: text("gift_message"),
+    giftWrapping: integer("gift_wrapping").notNull().default(0),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
     /** Where staff made the sale, for a staff-entered order (decision 043); null otherwise. */
@@ -101,7 +110,11 @@ export const order = pgTable(
     ),
     check(
       "order_total_is_subtotal_plus_shipping",
-      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`,
+      sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping} + ${t.giftWrapping}`,
+    ),
+    check(
+      "order_gift_complete",
+      sql`${t.giftWrapping} >= 0 and (${t.giftRecipientName} is not null or (${t.giftRecipientPhone} is null and ${t.giftMessage} is null and ${t.giftWrapping} = 0))`,
     ),
     check(
       "order_discount_within_subtotal",

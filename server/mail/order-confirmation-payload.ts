@@ -22,7 +22,7 @@ function absolute(url: string | null, publicUrl: string): string {
 
 /**
  * The order confirmation's payload (SPEC §7) for an order just placed: its priced lines, totals
- * (whole KSh) with a code's discount (decision 064), delivery estimate and a signed link to the order that opens on any device. The
+ * (whole KSh) with a code's discount (decision 064) and a gift's wrapping (decision 071), delivery estimate and a signed link to the order that opens on any device. The
  * recipient is `input.email`, which the caller has checked is there.
  */
 export function orderConfirmationPayload(
@@ -55,6 +55,7 @@ export function orderConfirmationPayload(
     discount: totals.discount,
     delivery_waived: totals.deliveryWaived,
     discount_code: order.discountCode ?? null,
+    gift_wrapping: totals.giftWrapping,
     shipping: totals.shipping,
     tax: totals.tax,
     order_date: placedAt.toISOString(),

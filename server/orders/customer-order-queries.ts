@@ -21,6 +21,7 @@ export type CustomerOrder = Pick<
   | "discount"
   | "deliveryWaived"
   | "discountCode"
+  | "giftWrapping"
   | "shipping"
   | "tax"
   | "total"
@@ -42,6 +43,7 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
       discount: order.discount,
       deliveryWaived: order.deliveryWaived,
       discountCode: order.discountCode,
+      giftWrapping: order.giftWrapping,
       shipping: order.shipping,
       tax: order.tax,
       total: order.total,

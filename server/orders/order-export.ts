@@ -11,8 +11,9 @@ import { order, orderItem } from "../db/order-schema";
 import { adminOrderColumns } from "./admin-order-rows";
 
 /**
- * SPEC §9: the export's columns, in this order, plus the payment's two after Status and a
- * discount code's two at the end (decision 064): Total = Subtotal − Discount + Shipping.
+ * SPEC §9: the export's columns, in this order, plus the payment's two after Status, a discount
+ * code's two at the end (decision 064) and a gift's wrapping after them (decision 071):
+ * Total = Subtotal − Discount + Shipping + Gift Wrapping.
  */
 export const orderCsvColumns = [
   "Order ID",
@@ -31,6 +32,7 @@ export const orderCsvColumns = [
   "Payment Method",
   "Discount",
   "Discount Code",
+  "Gift Wrapping",
 ] as const;
 
 /**
@@ -68,6 +70,7 @@ type ExportedOrder = [
   paymentMethod: Order["paymentMethod"],
   discount: number,
   discountCode: string | null,
+  giftWrapping: number,
 ];
 
 /**
@@ -85,7 +88,7 @@ const exportColumns = {
       from ${orderItem} where ${orderItem.orderId} = ${order}.${sql.identifier(order.id.name)}),
     ${order.subtotal}, ${order.shipping}, ${order.tax}, ${order.total}, ${order.createdAt},
     ${order.status}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.discount},
-    ${order.discountCode})`,
+    ${order.discountCode}, ${order.giftWrapping})`,
   cursor: sql<string>`${order.createdAt}::text`,
 };
 
@@ -159,7 +162,11 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
       const [id, customerName, email, phone, address, items, ...money] = cells;
       const [subtotal, shipping, tax, total, createdAt, status, paymentStatus, paymentMethod] =
         money;
-      const [discount, discountCode] = money.slice(8) as [number, string | null];
+      const [discount, discountCode, giftWrapping] = money.slice(8) as [
+        number,
+        string | null,
+        number,
+      ];
       return [
         id,
         customerName ?? "",
@@ -177,6 +184,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         paymentMethodLabels[paymentMethod],
         discount,
         discountCode ?? "",
+        giftWrapping,
       ];
     });
   }

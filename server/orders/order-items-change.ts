@@ -45,6 +45,7 @@ export async function changeOrderItems(
         shipping: order.shipping,
         discount: order.discount,
         deliveryWaived: order.deliveryWaived,
+        giftWrapping: order.giftWrapping,
         total: order.total,
         userId: order.userId,
       })
@@ -75,8 +76,9 @@ export async function changeOrderItems(
     await takeLockedStock(tx, priced, now);
     await tx.delete(orderItem).where(eq(orderItem.orderId, orderId));
     await tx.insert(orderItem).values(orderItemRows(orderId, priced));
-    // A code's amounts stay as placed, the discount capped at the new items (decision 064).
-    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row);
+    // A code's amounts stay as placed, the discount capped at the new items (decision 064); so
+    // does a gift's wrapping (decision 071).
+    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row, row.giftWrapping);
     await tx
       .update(order)
       .set({ ...totals, updatedAt: nextUpdatedAt(now) })

@@ -21,10 +21,17 @@ import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { orderTotals, type OrderTotals } from "./order-totals";
 import { applyOrderDiscount } from "./order-discount";
 import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
+import { giftTexts, type GiftChoice } from "#contracts/gift-form.ts";
+import { Refusal } from "#server/http/refusal.ts";
+
+/** What an order is placed from: a checkout, and a gift when it is one (decision 071). */
+export type OrderInput = CheckoutInput & { gift?: GiftChoice };
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
   shippingFees: { nairobi: number; elsewhere: number };
+  /** What wrapping a gift costs, whole KSh; 0 or unset = not offered (decision 071). */
+  giftWrappingPrice?: number;
   /** The signed-in customer, if any (the order is a guest's otherwise). */
   customer?: { userId: string; displayName: string; email: string };
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
@@ -60,14 +67,16 @@ export interface PlacedOrder {
  * outbox, queues the shop's new-order alerts, SMS and e-mail (and, for a staff-entered order,
  * placed confirmed, the customer's 'confirmed' SMS), and announces the new order to live lists
  * at commit. A discount code is checked and priced under its row's lock, so its uses stay exact
- * (decision 064). A second call with the same idempotency key returns the first order, neither
+ * (decision 064). A gift keeps its recipient and message, its wrapping priced at the shop's
+ * price (decision 071). A second call with the same idempotency key returns the first order, neither
  * counted against nor refused by the limits, nor using its code again.
- * @throws Refusal 409 naming unknown or out-of-stock products or why the code cannot be used, 400 naming products over
+ * @throws Refusal 409 naming unknown or out-of-stock products, why the code cannot be used or
+ * that wrapping is no longer offered, 400 naming products over
  * `limits.maxUnits`, 429 when the client address has placed its orders for the window.
  */
 export async function placeOrder(
   db: Db,
-  input: CheckoutInput,
+  input: OrderInput,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
@@ -80,6 +89,7 @@ export async function placeOrder(
       .where(eq(order.idempotencyKey, input.idempotencyKey));
     if (existing) return { ...existing, isReplay: true };
 
+    const giftWrapping = giftWrappingOf(input, options);
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
     const lines = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
@@ -91,7 +101,7 @@ export async function placeOrder(
       email: input.email ?? options.customer?.email,
     };
     const applied = await applyOrderDiscount(tx, input, { lines, shipping, buyer, now });
-    const totals = orderTotals(lines, shipping, applied);
+    const totals = orderTotals(lines, shipping, applied, giftWrapping);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(tx, orderId, input, lines, { ...totals, code: applied }, options, now);
     if (options.cartId) await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));
@@ -120,6 +130,17 @@ export async function placeOrder(
   });
 }
 
+/**
+ * What a gift's wrapping costs at the shop's price (decision 071); 0 when not wrapped.
+ * @throws Refusal 409 when wrapping was asked for and the shop no longer offers it.
+ */
+function giftWrappingOf(input: OrderInput, options: PlaceOrderOptions): number {
+  if (!input.gift?.isWrapped) return 0;
+  const price = options.giftWrappingPrice ?? 0;
+  if (price <= 0) throw new Refusal(giftTexts.wrappingNotOffered, 409, { field: "giftWrap" });
+  return price;
+}
+
 /** A staff-entered order is placed confirmed; a shopper's waits for the shop (SPEC §4). */
 const statusOf = (options: PlaceOrderOptions) => (options.staff ? "confirmed" : "pending");
 const methodOf = (input: CheckoutInput, options: PlaceOrderOptions): OrderMethod =>
@@ -130,7 +151,7 @@ const orderedLine = (line: PricedLine) => ({ sizeId: line.size.id, quantity: lin
 async function insertOrder(
   tx: DbTransaction,
   orderId: string,
-  input: CheckoutInput,
+  input: OrderInput,
   lines: PricedLine[],
   { code, ...totals }: OrderTotals & { code?: AppliedDiscount },
   options: PlaceOrderOptions,
@@ -151,6 +172,9 @@ async function insertOrder(
     ...totals,
     discountCode: code?.code,
     discountCodeId: code?.codeId,
+    giftRecipientName: input.gift?.recipientName,
+    giftRecipientPhone: input.gift?.recipientPhone,
+    giftMessage: input.gift?.message,
     status: statusOf(options),
     orderMethod: methodOf(input, options),
     channel: options.staff?.channel,

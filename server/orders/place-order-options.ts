@@ -7,7 +7,8 @@ import type { PlaceOrderOptions } from "./order-placement";
 export type ShopOrderServices = Pick<AppServices, "config" | "secret" | "settings">;
 
 /**
- * What placing any order needs from the shop (decisions 004, 042): its delivery fees (whole KSh),
+ * What placing any order needs from the shop (decisions 004, 042, 071): its delivery fees and
+ * gift wrapping's price (whole KSh),
  * what the confirmation e-mail links to, and who hears of the new order — the settings in force
  * (decision 044).
  */
@@ -15,11 +16,14 @@ export async function shopOrderOptions({
   config,
   secret,
   settings,
-}: ShopOrderServices): Promise<Pick<PlaceOrderOptions, "alerts" | "shippingFees" | "shop">> {
-  const { orderAlerts, shippingFees, shopPhone } = await settings.current();
+}: ShopOrderServices): Promise<
+  Pick<PlaceOrderOptions, "alerts" | "shippingFees" | "giftWrappingPrice" | "shop">
+> {
+  const { orderAlerts, shippingFees, giftWrappingPrice, shopPhone } = await settings.current();
   return {
     alerts: orderAlerts,
     shippingFees,
+    giftWrappingPrice,
     shop: {
       publicUrl: config.publicUrl,
       replyTo: config.mailFrom,

@@ -26,6 +26,8 @@ function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
     discount: 0,
     deliveryWaived: 0,
     discountCode: null,
+    giftWrapping: 0,
+    gift: null,
     shipping: 0,
     fullName: null,
     phone: null,
@@ -97,6 +99,21 @@ describe("the WhatsApp order chat (SPEC §1, §7)", () => {
     );
     expect(text).toContain(
       "Oud Nights × 1 = KSh 6,000\nDiscount (VAL10): \u2212KSh 1,500\nTotal: KSh 13,500",
+    );
+  });
+
+  test("a gift carries its wrapping before the total and its recipient and message last (decision 071)", () => {
+    const gift = {
+      recipientName: "Amina Otieno",
+      recipientPhone: "+254722000111",
+      message: "Happy birthday!\nWith love",
+    };
+    const text = chatText(
+      whatsappOrderUrl("254700000000", makeOrder({ gift, giftWrapping: 250, total: 15250 })),
+    );
+    expect(text).toContain("Oud Nights × 1 = KSh 6,000\nGift wrapping: KSh 250\nTotal: KSh 15,250");
+    expect(text).toMatch(
+      /Delivery area: Nairobi\nGift for: Amina Otieno, \+254722000111\nGift message: Happy birthday!\nWith love$/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
+import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -13,6 +14,8 @@ export type WhatsappOrder = Pick<
   | "discount"
   | "deliveryWaived"
   | "discountCode"
+  | "giftWrapping"
+  | "gift"
   | "shipping"
   | "fullName"
   | "phone"
@@ -40,20 +43,33 @@ function contactLines(placed: WhatsappOrder): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** A code's lines under the items: 'Discount (VAL10): −KSh 900', 'Delivery: Free (FREESHIP)'. */
-function discountLines(placed: WhatsappOrder): string[] {
+/**
+ * The lines under the items: a code's ('Discount (VAL10): −KSh 900', 'Delivery: Free (FREESHIP)')
+ * and a gift's wrapping ('Gift wrapping: KSh 250', decision 071).
+ */
+function amountLines(placed: WhatsappOrder): string[] {
   const discount = discountLineOf(placed);
+  const wrapping = giftWrappingLineOf(placed);
   return [
     ...(discount ? [`${discount[0]}: ${discount[1]}`] : []),
     ...(placed.deliveryWaived > 0 ? [`Delivery: ${deliveryTextOf(placed)}`] : []),
+    ...(wrapping ? [`${wrapping[0]}: ${wrapping[1]}`] : []),
   ];
+}
+
+/** A gift's recipient, whom the rider calls, and its card's message (decision 071). */
+function giftLines({ gift }: WhatsappOrder): string[] {
+  if (!gift) return [];
+  const recipient = `Gift for: ${gift.recipientName}, ${gift.recipientPhone}`;
+  return gift.message ? [recipient, `Gift message: ${gift.message}`] : [recipient];
 }
 
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
  * the order id, each item (named as the shop shows it, decision 036, with its size) with its quantity and line
- * total, a discount code's line and waived delivery (decision 064), the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
- * when given.
+ * total, a discount code's line and waived delivery (decision 064), a gift's wrapping, the total
+ * in KSh, then the shopper's name, phone, delivery area, address/town and notes when given, and
+ * a gift's recipient and message (decision 071).
  */
 export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {
   const lines = placed.items.map(
@@ -64,10 +80,11 @@ export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder):
     "Hello Loris, I would like to place this order:",
     `Order: ${placed.id}`,
     ...lines,
-    ...discountLines(placed),
+    ...amountLines(placed),
     `Total: ${formatPrice(placed.total)}`,
     "",
     ...contactLines(placed),
+    ...giftLines(placed),
   ].join("\n");
   return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(text)}`;
 }

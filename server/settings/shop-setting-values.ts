@@ -25,6 +25,8 @@ export interface ShopSettingValues {
   instagramUrl: string;
   /** Delivery fee per area, whole KSh. */
   shippingFees: Record<DeliveryArea, number>;
+  /** What wrapping a gift costs, whole KSh; 0 = not offered (decision 071). */
+  giftWrappingPrice: number;
   /** The Paybill (when set), else the Till, for paying by hand; undefined = neither. */
   manualPayment: ManualPaymentConfig | undefined;
   /** A size with this many or fewer in stock is low (SPEC §9). */
@@ -56,6 +58,7 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
       nairobi: fields.SHIPPING_FEE_NAIROBI,
       elsewhere: fields.SHIPPING_FEE_ELSEWHERE,
     },
+    giftWrappingPrice: fields.GIFT_WRAPPING_PRICE,
     manualPayment: manualPaymentOf(fields),
     lowStockThreshold: fields.LOW_STOCK_THRESHOLD,
     orderAlerts: {

@@ -22,6 +22,7 @@ import { FieldError, fieldErrorProps } from "../ui/field-error";
 import { FormAlert } from "../ui/form-alert";
 import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
+import { GiftFields } from "./gift-fields";
 import { PaymentChoice } from "./payment-choice";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { fieldInputClass, TextField } from "../ui/text-field";
@@ -38,6 +39,9 @@ const fieldLabels = {
   city: "Town",
   notes: "Delivery notes",
   mpesaPhone: "M-PESA number",
+  giftName: limits.giftName.label,
+  giftPhone: limits.giftPhone.label,
+  giftMessage: limits.giftMessage.label,
 };
 
 interface CheckoutFormProps {
@@ -56,6 +60,9 @@ interface CheckoutFormProps {
   /** A signed-in customer's saved addresses and the one picked (decision 068). */
   savedAddresses: SavedAddressView[];
   savedAddressChoice: string;
+  /** What gift wrapping costs, whole KSh; 0 = not offered (decision 071). */
+  giftWrappingPrice: number;
+  onGiftWrappedChange(isWrapped: boolean): void;
 }
 
 /**
@@ -63,7 +70,7 @@ interface CheckoutFormProps {
  * form posted to the checkout's action, so it places an order before scripts and without them.
  * Once live, the browser checks it with the server's own CheckoutFormSchema before sending. A
  * refusal, the browser's or the server's, marks each refused field and focuses the first
- * (decision 052).
+ * (decision 052). "This is a gift" takes a recipient, a card's message and wrapping (decision 071).
  * Website orders need full name, e-mail, phone and a delivery address or landmark (a town too
  * outside Nairobi); WhatsApp orders need none, but what the shopper gives goes into the chat
  * (decision 013). Every text field stops at the length the server takes.
@@ -78,6 +85,8 @@ export function CheckoutForm({
   isMpesaOffered,
   savedAddresses,
   savedAddressChoice,
+  giftWrappingPrice,
+  onGiftWrappedChange,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>(
     initialFields.orderMethod === "whatsapp" ? "whatsapp" : "website",
@@ -242,6 +251,13 @@ export function CheckoutForm({
           />
         </label>
       </fieldset>
+
+      <GiftFields
+        initialFields={initialFields}
+        wrappingPrice={giftWrappingPrice}
+        onWrappedChange={onGiftWrappedChange}
+        refusal={shown}
+      />
 
       {isWebsite && isMpesaOffered && (
         <PaymentChoice initialFields={initialFields} mpesaPhoneError={shown?.fields.mpesaPhone} />

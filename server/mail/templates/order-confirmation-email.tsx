@@ -6,6 +6,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import { deliveryTextOf, discountLineOf } from "#contracts/discount-code.ts";
+import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { OrderConfirmation } from "../order-confirmation";
@@ -119,11 +120,14 @@ function TotalsTable({ order }: { order: OrderConfirmation }) {
     discountCode: order.discount_code,
   };
   const discountLine = discountLineOf(discounted);
+  const wrappingLine = giftWrappingLineOf({ giftWrapping: order.gift_wrapping });
   const lines: [string, string][] = [
     ["Subtotal", formatPrice(order.subtotal)],
     // Decision 064: a code's discount is a line of its own.
     ...(discountLine ? [discountLine] : []),
     ["Shipping", deliveryTextOf(discounted)],
+    // Decision 071: a gift's wrapping is charged as a line of its own.
+    ...(wrappingLine ? [wrappingLine] : []),
     // DESIGN §6: prices include VAT; the line shows the VAT included, never added again.
     [`VAT (${vatRatePercent}%, included)`, formatPrice(order.tax)],
   ];
