@@ -14,11 +14,10 @@ export const checkoutFieldLimits = {
   address: { label: "Address", maxLength: 500 },
   city: { label: "Town", maxLength: 120 },
   mpesaPhone: { label: "M-PESA number", maxLength: 40 },
-  // A gift's (decision 071): the card's message is printed, so it is kept short.
-  giftName: { label: "Recipient's name", maxLength: 120 },
-  giftPhone: { label: "Recipient's phone", maxLength: 40 },
-  giftMessage: { label: "Gift message", maxLength: 300 },
 } as const;
 
-/** A gift's wrapping as the checkout and every total name it (decision 071). */
+/**
+ * A gift's wrapping as the checkout's summary and every total name it (decision 071): here, where
+ * the checkout's first scripts already look, not with the gift's fields (contracts/gift.ts).
+ */
 export const giftWrappingLabel = "Gift wrapping";

@@ -1,7 +1,7 @@
 // zod/mini like the checkout's own schema; only the server reads a gift (decision 071).
 import { z } from "zod/mini";
-import { checkoutFieldLimits } from "./checkout-field-limits";
-import type { OrderGift } from "./gift";
+import { formFieldsOf } from "./checkout";
+import { giftFieldLimits, type OrderGift } from "./gift";
 import { normalizeKenyanPhone } from "./kenyan-phone";
 import { storable, unstorableTextMessage } from "./storable-text";
 import { hasUnstorableCharacter } from "./text-characters";
@@ -21,11 +21,20 @@ export interface GiftChoice extends OrderGift {
   isWrapped: boolean;
 }
 
-type GiftField = "giftName" | "giftPhone" | "giftMessage";
+type GiftField = keyof typeof giftFieldLimits;
+
+/** The gift's fields of the checkout form: "This is a gift", its three texts and wrapping. */
+const giftFieldNames = ["gift", "giftName", "giftPhone", "giftMessage", "giftWrap"] as const;
+
+/** The gift's fields as typed (strings), by name: what a refused checkout shows again. */
+export type GiftFields = Partial<Record<(typeof giftFieldNames)[number], string>>;
+
+/** The gift's fields of a submitted checkout form. */
+export const giftFieldsOf = (form: FormData): GiftFields => formFieldsOf(form, giftFieldNames);
 
 /** A one-line gift field as typed, trimmed; refused with a control character or over its limit. */
 const line = (field: GiftField) => {
-  const { label, maxLength } = checkoutFieldLimits[field];
+  const { label, maxLength } = giftFieldLimits[field];
   return z.optional(z.string().check(z.trim(), storable(label), withinLength(label, maxLength)));
 };
 
@@ -34,7 +43,7 @@ const line = (field: GiftField) => {
  * and no other control character (the note is printed).
  */
 const message = (() => {
-  const { label, maxLength } = checkoutFieldLimits.giftMessage;
+  const { label, maxLength } = giftFieldLimits.giftMessage;
   const typed = z.pipe(
     z.string(),
     z.transform((text) => text.replace(/\r\n?/g, "\n").trim()),

@@ -1,7 +1,17 @@
-// A gift as orders keep it (decision 071); the checkout's fields are named and limited in
-// checkout-field-limits.ts, which the checkout already loads.
+// No zod here: the checkout's gift fields (decision 071) load their labels and limits from it.
 import { giftWrappingLabel } from "./checkout-field-limits";
 import { formatPrice } from "./money";
+
+/**
+ * The checkout's gift fields as the form names them: their labels (refusals name them) and
+ * longest texts in characters (the inputs' `maxLength`; the server enforces the same). The
+ * card's message is printed, so it is kept short.
+ */
+export const giftFieldLimits = {
+  giftName: { label: "Recipient's name", maxLength: 120 },
+  giftPhone: { label: "Recipient's phone", maxLength: 40 },
+  giftMessage: { label: "Gift message", maxLength: 300 },
+} as const;
 
 /** A placed order's gift (decision 071): who receives it and the card's message. */
 export interface OrderGift {

@@ -15,7 +15,7 @@ import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import { joinRefusals, readSubmission } from "#server/http/form-submission.ts";
-import { GiftFormSchema } from "#contracts/gift-form.ts";
+import { GiftFormSchema, giftFieldsOf } from "#contracts/gift-form.ts";
 import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { previewCartDiscount } from "#server/discounts/cart-discount-code.ts";
@@ -112,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { user } = await getViewer(request, services);
   const chosen = await applySavedAddressChoice(services.db, user?.id, form);
-  const fields = checkoutFieldsOf(form);
+  const fields = { ...checkoutFieldsOf(form), ...giftFieldsOf(form) };
   if (!chosen.ok) return data({ error: chosen.error, fields }, { status: 400 });
   const submission = readSubmission(form, CheckoutFormSchema, checkoutTexts.requiredFields);
   const gift = readSubmission(form, GiftFormSchema, checkoutTexts.requiredFields);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import { checkoutFieldLimits as limits } from "#contracts/checkout-field-limits.ts";
@@ -10,6 +10,7 @@ import {
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
+import type { GiftFields as GiftFieldTexts } from "#contracts/gift-form.ts";
 import type { SavedAddressView } from "#contracts/saved-address-view.ts";
 import {
   issuesByName,
@@ -22,13 +23,20 @@ import { FieldError, fieldErrorProps } from "../ui/field-error";
 import { FormAlert } from "../ui/form-alert";
 import { PhoneField } from "../ui/phone-field";
 import { Choice } from "./choice";
-import { GiftFields } from "./gift-fields";
 import { PaymentChoice } from "./payment-choice";
 import { SavedAddressPicker } from "./saved-address-picker";
 import { fieldInputClass, TextField } from "../ui/text-field";
 import { MarketingConsentBox } from "../marketing-consent-box";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
+
+/**
+ * The gift's fields (decision 071): rendered with the page by the server, their scripts loaded
+ * apart from the checkout's first load and hydrated when they arrive.
+ */
+const GiftFields = lazy(() =>
+  import("./gift-fields").then((module) => ({ default: module.GiftFields })),
+);
 
 /** The fields a refusal names in the alert, in the form's order (decision 052). */
 const fieldLabels = {
@@ -39,16 +47,13 @@ const fieldLabels = {
   city: "Town",
   notes: "Delivery notes",
   mpesaPhone: "M-PESA number",
-  giftName: limits.giftName.label,
-  giftPhone: limits.giftPhone.label,
-  giftMessage: limits.giftMessage.label,
 };
 
 interface CheckoutFormProps {
   /** One per order attempt, from the server: a retry or a second tap places the order once. */
   idempotencyKey: string;
   /** What the fields start with: the profile's contact, or what was sent and refused. */
-  initialFields: CheckoutFields;
+  initialFields: CheckoutFields & GiftFieldTexts;
   /** Delivery fees by area, whole KSh (0 shows as 'Free'). */
   shippingFees: Record<DeliveryArea, number>;
   deliveryArea: DeliveryArea;
@@ -252,12 +257,14 @@ export function CheckoutForm({
         </label>
       </fieldset>
 
-      <GiftFields
-        initialFields={initialFields}
-        wrappingPrice={giftWrappingPrice}
-        onWrappedChange={onGiftWrappedChange}
-        refusal={shown}
-      />
+      <Suspense>
+        <GiftFields
+          initialFields={initialFields}
+          wrappingPrice={giftWrappingPrice}
+          onWrappedChange={onGiftWrappedChange}
+          refusal={shown}
+        />
+      </Suspense>
 
       {isWebsite && isMpesaOffered && (
         <PaymentChoice initialFields={initialFields} mpesaPhoneError={shown?.fields.mpesaPhone} />

@@ -1,10 +1,8 @@
-import { useId, type ChangeEvent } from "react";
-import type { CheckoutFields } from "#contracts/checkout.ts";
+import { useEffect, useId, useRef } from "react";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
-import {
-  checkoutFieldLimits as limits,
-  giftWrappingLabel,
-} from "#contracts/checkout-field-limits.ts";
+import type { GiftFields as GiftFieldTexts } from "#contracts/gift-form.ts";
+import { giftWrappingLabel } from "#contracts/checkout-field-limits.ts";
+import { giftFieldLimits as limits } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { FieldError, fieldErrorProps } from "../ui/field-error";
 import { PhoneField } from "../ui/phone-field";
@@ -12,9 +10,16 @@ import { fieldInputClass, TextField } from "../ui/text-field";
 
 const box = "mt-0.5 size-4 shrink-0 accent-espresso";
 
+/** Whether the gift is to be wrapped: both of its boxes ticked in `form`. */
+function isWrapped(form: HTMLFormElement | null | undefined): boolean {
+  const fields = new FormData(form ?? undefined);
+  return fields.has("gift") && fields.has("giftWrap");
+}
+
 /**
  * "This is a gift" (decision 071): its fields show under the box by CSS (`has-checked`), plain
- * fields of the checkout form, so they work before scripts and without them. The recipient's
+ * fields of the checkout form, so they work before scripts and without them; its own scripts
+ * are not part of the checkout's first load (CheckoutForm loads them lazily). The recipient's
  * name and phone (the rider calls them), the card's message, and wrapping when the shop prices
  * it (`wrappingPrice` whole KSh; 0 = not offered), which the summary's total follows once
  * scripts run. The server reads and prices them.
@@ -25,7 +30,7 @@ export function GiftFields({
   onWrappedChange,
   refusal,
 }: {
-  initialFields: CheckoutFields;
+  initialFields: GiftFieldTexts;
   wrappingPrice: number;
   /** Whether the gift is now to be wrapped (both boxes ticked), for the summary's total. */
   onWrappedChange(isWrapped: boolean): void;
@@ -33,12 +38,12 @@ export function GiftFields({
 }) {
   const messageErrorId = useId();
   const isGift = Boolean(initialFields.gift);
-  const report = ({ currentTarget }: ChangeEvent<HTMLInputElement>) => {
-    const form = new FormData(currentTarget.form ?? undefined);
-    onWrappedChange(form.has("gift") && form.has("giftWrap"));
-  };
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const report = () => onWrappedChange(isWrapped(fieldset.current?.form));
+  // Boxes ticked before this part's scripts arrived count once they have.
+  useEffect(() => onWrappedChange(isWrapped(fieldset.current?.form)), [onWrappedChange]);
   return (
-    <fieldset className="group/gift space-y-4">
+    <fieldset ref={fieldset} className="group/gift space-y-4">
       <legend className="eyebrow mb-3">Gift</legend>
       <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
         <input
