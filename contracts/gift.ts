@@ -9,7 +9,7 @@ import { formatPrice } from "./money";
  */
 export const giftFieldLimits = {
   giftName: { label: "Recipient's name", maxLength: 120 },
-  giftPhone: { label: "Recipient's phone", maxLength: 40 },
+  giftPhone: { label: "Recipient's mobile number", maxLength: 40 },
   giftMessage: { label: "Gift message", maxLength: 300 },
 } as const;
 

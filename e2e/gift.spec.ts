@@ -37,7 +37,7 @@ test("a gift to Mombasa with the recipient's phone, a message and wrapping: staf
   await expect(page.getByLabel("Recipient's name")).toBeHidden();
   await page.getByLabel("This is a gift").check();
   await page.getByLabel("Recipient's name").fill("Amina Otieno");
-  await page.getByRole("textbox", { name: "Recipient's phone" }).fill("0722 000 111");
+  await page.getByRole("textbox", { name: "Recipient's mobile number" }).fill("0722 000 111");
   await page.getByLabel(/^Gift message/).fill(message);
   await page.getByLabel("Gift wrapping · KSh 250").check();
   // The summary adds the wrapping; the server prices it again when the order is placed.

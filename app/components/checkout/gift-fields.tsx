@@ -60,24 +60,21 @@ export function GiftFields({
         <p className="text-xs leading-relaxed text-taupe">
           We deliver to the address above and call the recipient, not you.
         </p>
-        <TextField
-          label={limits.giftName.label}
-          isRequired
-          name="giftName"
-          autoComplete="off"
-          maxLength={limits.giftName.maxLength}
-          defaultValue={initialFields.giftName}
-          error={refusal?.fields.giftName}
-        />
-        <PhoneField
-          label={limits.giftPhone.label}
-          isRequired
-          name="giftPhone"
-          autoComplete="off"
-          maxLength={limits.giftPhone.maxLength}
-          defaultValue={initialFields.giftPhone}
-          error={refusal?.fields.giftPhone}
-        />
+        {(["giftName", "giftPhone"] as const).map((name) => {
+          const Field = name === "giftPhone" ? PhoneField : TextField;
+          return (
+            <Field
+              key={name}
+              label={limits[name].label}
+              isRequired
+              name={name}
+              autoComplete="off"
+              maxLength={limits[name].maxLength}
+              defaultValue={initialFields[name]}
+              error={refusal?.fields[name]}
+            />
+          );
+        })}
         <div>
           <label className="block text-xs tracking-wide text-taupe">
             {limits.giftMessage.label} (optional, printed on a card without prices)

@@ -49,7 +49,7 @@ function GiftFacts({
       <h3 className={heading}>Gift</h3>
       <dl className="space-y-2 text-sm">
         <Fact label="Recipient">{gift.recipientName}</Fact>
-        <Fact label="Recipient's phone">{formatKenyanPhone(gift.recipientPhone)}</Fact>
+        <Fact label="Recipient's number">{formatKenyanPhone(gift.recipientPhone)}</Fact>
         {gift.message && (
           <Fact label="Gift message">
             <span className="whitespace-pre-line">{gift.message}</span>
