@@ -116,8 +116,8 @@ export default defineConfig({
     },
     {
       // A production build on a fresh embedded database, seeded with the demo catalogue, with
-      // M-PESA and SMS pointed at the simulators.
-      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 GUEST_CART_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' ${mpesaEnv} ${smsEnv} LOG_LEVEL=warn npm start --silent`,
+      // M-PESA and SMS pointed at the simulators, and gift wrapping priced (decision 071).
+      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 GUEST_CART_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' GIFT_WRAPPING_PRICE=250 ${mpesaEnv} ${smsEnv} LOG_LEVEL=warn npm start --silent`,
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

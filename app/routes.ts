@@ -36,6 +36,8 @@ export default [
       route("orders/payment", "routes/admin/orders/payment.ts"),
       route("orders/stream", "routes/admin/orders/stream.ts"),
       route("orders/export", "routes/admin/orders/export.ts"),
+      // A gift's printable note (docs/decisions/071-gifts.md).
+      route("orders/:id/gift-note", "routes/admin/orders/gift-note.tsx"),
       route("products/all", "routes/admin/products/all.tsx"),
       route("products/add", "routes/admin/products/add.tsx"),
       route("products/update", "routes/admin/products/update.tsx"),

@@ -1,6 +1,7 @@
 import type { AdminOrderQuery } from "./admin-order-query";
 import type { OrderStatus } from "./order-status";
 import type { PaymentMethod, PaymentStatus } from "./payment";
+import type { OrderGift } from "./gift";
 import type { OrderView } from "./order";
 import { salesChannelLabels, type SalesChannel } from "./sales-channel";
 
@@ -56,6 +57,9 @@ export interface AdminOrderRow {
   agreedReason: string | null;
   agreedBy: string | null;
   agreedAt: string | null;
+  /** A gift's wrapping, whole KSh (0 = none), and its recipient and message (decision 071). */
+  giftWrapping: number;
+  gift: OrderGift | null;
   shipping: number;
   tax: number;
   total: number;

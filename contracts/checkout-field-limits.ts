@@ -15,3 +15,9 @@ export const checkoutFieldLimits = {
   city: { label: "Town", maxLength: 120 },
   mpesaPhone: { label: "M-PESA number", maxLength: 40 },
 } as const;
+
+/**
+ * A gift's wrapping as the checkout's summary and every total name it (decision 071): here, where
+ * the checkout's first scripts already look, not with the gift's fields (contracts/gift.ts).
+ */
+export const giftWrappingLabel = "Gift wrapping";

@@ -237,12 +237,18 @@ const fieldNames = [
 /** The checkout form's fields as typed (strings), by name. */
 export type CheckoutFields = Partial<Record<(typeof fieldNames)[number], string>>;
 
-/** The checkout form's own fields of a submitted form; anything else is left out. */
-export function checkoutFieldsOf(form: FormData): CheckoutFields {
-  const fields: CheckoutFields = {};
-  for (const name of fieldNames) {
+/** The fields `names` of a submitted form, as typed; anything else is left out. */
+export function formFieldsOf<Name extends string>(
+  form: FormData,
+  names: readonly Name[],
+): Partial<Record<Name, string>> {
+  const fields: Partial<Record<Name, string>> = {};
+  for (const name of names) {
     const value = form.get(name);
     if (typeof value === "string") fields[name] = value;
   }
   return fields;
 }
+
+/** The checkout form's own fields of a submitted form; anything else is left out. */
+export const checkoutFieldsOf = (form: FormData): CheckoutFields => formFieldsOf(form, fieldNames);

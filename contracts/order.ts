@@ -1,3 +1,4 @@
+import type { OrderGift } from "./gift";
 import type { PaymentMethod, PaymentStatus } from "./payment";
 
 /**
@@ -40,6 +41,9 @@ export interface OrderView {
   discountCode: string | null;
   /** What staff took off the whole order as agreed (decision 070); items show agreed prices. */
   agreedDiscount: number;
+  /** What a gift's wrapping cost (0 = none), and the gift's recipient and message (decision 071). */
+  giftWrapping: number;
+  gift: OrderGift | null;
   shipping: number;
   tax: number;
   total: number;

@@ -11,6 +11,7 @@ export const settingKeys = [
   "SHIPPING_FEE_ELSEWHERE",
   "FREE_DELIVERY_FROM_NAIROBI",
   "FREE_DELIVERY_FROM_ELSEWHERE",
+  "GIFT_WRAPPING_PRICE",
   "MPESA_PAYBILL_NUMBER",
   "MPESA_TILL_NUMBER",
   "LOW_STOCK_THRESHOLD",
@@ -102,6 +103,18 @@ export const settingSections: { title: string; fields: SettingField[] }[] = [
         longLabel: "Free delivery elsewhere in Kenya from",
         hint: "The same, for the rest of Kenya. Empty: never.",
         isOptional: true,
+        inputMode: "numeric",
+      },
+    ],
+  },
+  {
+    title: "Gifts",
+    fields: [
+      {
+        key: "GIFT_WRAPPING_PRICE",
+        label: "Gift wrapping, KSh",
+        hint: "What wrapping a gift costs, whole shillings; 0: checkout does not offer wrapping.",
+        isOptional: false,
         inputMode: "numeric",
       },
     ],

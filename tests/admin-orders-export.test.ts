@@ -118,6 +118,8 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       "0",
       "",
       "0",
+      // Not a gift to wrap (decision 071).
+      "0",
     ]);
   });
 

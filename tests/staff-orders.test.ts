@@ -108,6 +108,7 @@ describe(`staff enter orders on ${testDatabaseKind}`, () => {
       agreedDiscount: 0,
       shipping: 200,
       deliveryWaived: 0,
+      giftWrapping: 0,
       tax: 3172,
       total: 23_200,
     });

@@ -14,7 +14,8 @@ import { getViewer } from "#server/accounts/viewer.ts";
 import { cartMarkCookie } from "#server/cart/cart-mark.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
-import { readSubmission } from "#server/http/form-submission.ts";
+import { joinRefusals, readSubmission } from "#server/http/form-submission.ts";
+import { GiftFormSchema, giftFieldsOf } from "#contracts/gift-form.ts";
 import { refusalInit } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { previewCartDiscount } from "#server/discounts/cart-discount-code.ts";
@@ -80,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: cart.count,
     // Each area's fee for this cart, free from its amount (decision 065).
     delivery: checkoutDelivery(cart.lines, discount, shop),
+    // Decision 071: 0 = wrapping not offered.
+    giftWrappingPrice: shop.giftWrappingPrice,
     discount,
     contact: user ? { ...(await readCheckoutContact(services, user.id)), ...startFields } : {},
     savedAddresses,
@@ -99,7 +102,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * field's own message, decision 052) or an empty cart,
  * 409 for unknown or out-of-stock products, 429 with Retry-After over ORDER_RATE_LIMIT, 500
  * with SPEC §8's text when saving fails. A picked saved address fills the delivery fields, one
- * not the customer's is 400; a signed-in customer's new address is saved (decision 068).
+ * not the customer's is 400; a signed-in customer's new address is saved (decision 068). A gift
+ * is read with the form (a ticked one without its recipient's name or a Kenyan phone is 400,
+ * naming the field) and placed with the order, its wrapping priced by the server (decision 071).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -110,15 +115,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { user } = await getViewer(request, services);
   const chosen = await applySavedAddressChoice(services.db, user?.id, form);
-  const fields = checkoutFieldsOf(form);
+  const fields = { ...checkoutFieldsOf(form), ...giftFieldsOf(form) };
   if (!chosen.ok) return data({ error: chosen.error, fields }, { status: 400 });
   const submission = readSubmission(form, CheckoutFormSchema, checkoutTexts.requiredFields);
-  if ("refusal" in submission) {
-    const { summary, fields: refusedFields } = submission.refusal;
+  const gift = readSubmission(form, GiftFormSchema, checkoutTexts.requiredFields);
+  if ("refusal" in submission || "refusal" in gift) {
+    const { summary, fields: refusedFields } = joinRefusals(submission, gift);
     return data({ error: summary, refusedFields, fields }, { status: 400 });
   }
   const cart = await readCart(services.db, await cartOwnerFor(user, request, services.secret));
-  const outcome = await placeCartOrder(services, request, { fields, user, cart });
+  const outcome = await placeCartOrder(services, request, {
+    fields,
+    user,
+    cart,
+    gift: gift.value,
+  });
   if ("error" in outcome) {
     return data({ error: outcome.error, fields }, refusalInit(outcome));
   }
@@ -185,12 +196,15 @@ function EmptyCart() {
 /** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, count, delivery, contact, idempotencyKey, isMpesaOffered, discount } = loaderData;
+  const { giftWrappingPrice } = loaderData;
   const placing = actionData && "fields" in actionData ? actionData : undefined;
   const fields = placing?.fields;
   const refusal = useAnswerRefusal(placing);
   const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
     (fields ?? contact).deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
   );
+  // Decision 071: the summary adds the wrapping while both of the gift's boxes are ticked.
+  const [isGiftWrapped, setGiftWrapped] = useState(Boolean(fields?.gift && fields.giftWrap));
   return (
     <div className="container-page py-10 sm:py-14">
       <h1 className="font-display text-4xl text-espresso sm:text-5xl">Checkout</h1>
@@ -212,6 +226,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               shipping={delivery.fees[deliveryArea]}
               discount={discount}
               note={delivery.notes[deliveryArea]}
+              giftWrapping={isGiftWrapped ? giftWrappingPrice : 0}
             />
           </section>
           <section
@@ -228,6 +243,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               refusal={refusal}
               savedAddresses={loaderData.savedAddresses}
               savedAddressChoice={loaderData.savedAddressChoice}
+              giftWrappingPrice={giftWrappingPrice}
+              onGiftWrappedChange={setGiftWrapped}
             />
           </section>
         </div>

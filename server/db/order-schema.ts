@@ -25,9 +25,9 @@ export const orderNumberSequence = pgSequence("order_number_seq");
 
 /**
  * An order (SPEC §3, DESIGN §5). Money is whole KSh: total = subtotal − discount −
- * agreed_discount + shipping, and `tax` is the VAT included in (subtotal − discount −
- * agreed_discount), never added again (decisions 064, 070). user_id null = a guest. The spec's
- * per-user mirror is this row seen through user_id.
+ * agreed_discount + shipping + gift_wrapping, and `tax` is the VAT included in (subtotal −
+ * discount − agreed_discount + gift_wrapping), never added again (decisions 064, 070, 071).
+ * user_id null = a guest. The spec's per-user mirror is this row seen through user_id.
  */
 export const order = pgTable(
   "order",
@@ -63,6 +63,14 @@ export const order = pgTable(
     agreedReason: text("agreed_reason"),
     agreedBy: text("agreed_by"),
     agreedAt: timestamp("agreed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * A gift (decision 071): who receives it (the rider calls their phone, E.164), the card's
+     * message, and what wrapping cost, whole KSh (0 = not wrapped). Null name = not a gift.
+     */
+    giftRecipientName: text("gift_recipient_name"),
+    giftRecipientPhone: text("gift_recipient_phone"),
+    giftMessage: text("gift_message"),
+    giftWrapping: integer("gift_wrapping").notNull().default(0),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     orderMethod: text("order_method", { enum: orderMethods }).notNull(),
     /** Where staff made the sale, for a staff-entered order (decision 043); null otherwise. */
@@ -110,7 +118,11 @@ export const order = pgTable(
     ),
     check(
       "order_total_is_subtotal_plus_shipping",
-      sql`${t.total} = ${t.subtotal} - ${t.discount} - ${t.agreedDiscount} + ${t.shipping}`,
+      sql`${t.total} = ${t.subtotal} - ${t.discount} - ${t.agreedDiscount} + ${t.shipping} + ${t.giftWrapping}`,
+    ),
+    check(
+      "order_gift_complete",
+      sql`${t.giftWrapping} >= 0 and (${t.giftRecipientName} is not null or (${t.giftRecipientPhone} is null and ${t.giftMessage} is null and ${t.giftWrapping} = 0))`,
     ),
     check(
       "order_discount_within_subtotal",

@@ -17,3 +17,20 @@ export function readSubmission<Schema extends $ZodType>(
   if (submission.status === "success") return { value: submission.value };
   return { refusal: refusalOf(submission.error ?? {}, fallback) };
 }
+
+/**
+ * One refusal of a form read with several schemas (decision 052): the first refusal's summary
+ * and every refused field's message, from the reads that were refused.
+ */
+export function joinRefusals(
+  ...reads: ({ value: unknown } | { refusal: FormRefusal })[]
+): FormRefusal {
+  const refusals = reads.flatMap((read) => ("refusal" in read ? [read.refusal] : []));
+  return {
+    summary: refusals[0]?.summary ?? "",
+    fields: Object.assign(
+      {},
+      ...refusals.map((refusal) => refusal.fields),
+    ) as FormRefusal["fields"],
+  };
+}

@@ -23,7 +23,8 @@ function absolute(url: string | null, publicUrl: string): string {
 /**
  * The order confirmation's payload (SPEC §7) for an order just placed: its priced lines, totals
  * (whole KSh) with a code's discount and staff's agreed one (decisions 064, 070) — each line at
- * the price it is charged — delivery estimate and a signed link to the order that opens on any device. The
+ * the price it is charged — and a gift's wrapping (decision 071), delivery estimate and a signed
+ * link to the order that opens on any device. The
  * recipient is `input.email`, which the caller has checked is there.
  */
 export function orderConfirmationPayload(
@@ -57,6 +58,7 @@ export function orderConfirmationPayload(
     delivery_waived: totals.deliveryWaived,
     discount_code: order.discountCode ?? null,
     agreed_discount: totals.agreedDiscount,
+    gift_wrapping: totals.giftWrapping,
     shipping: totals.shipping,
     tax: totals.tax,
     order_date: placedAt.toISOString(),

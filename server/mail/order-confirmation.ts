@@ -40,6 +40,8 @@ export const OrderConfirmationPayloadSchema = z.object({
   discount_code: z.string().max(20).nullable().default(null),
   /** Staff's agreed order discount (decision 070); absent from confirmations queued before it. */
   agreed_discount: ksh.default(0),
+  /** A gift's wrapping (decision 071); absent from confirmations queued before gifts. */
+  gift_wrapping: ksh.default(0),
   shipping: ksh,
   tax: ksh,
   /** ISO 8601. */
@@ -55,7 +57,7 @@ export const OrderConfirmationPayloadSchema = z.object({
 /** The confirmation e-mail's input, as stored in the outbox payload. */
 export type OrderConfirmationPayload = z.input<typeof OrderConfirmationPayloadSchema>;
 
-/** A stored payload as the worker checked it: a code's fields filled in (decision 064). */
+/** A stored payload as the worker checked it: a code's and a gift's fields filled in (decisions 064, 071). */
 export type OrderConfirmation = z.output<typeof OrderConfirmationPayloadSchema>;
 
 /** A database or an open transaction: enqueueing joins the caller's transaction. */

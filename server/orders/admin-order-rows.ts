@@ -2,11 +2,13 @@ import { asc, inArray, sql } from "drizzle-orm";
 import type { AdminOrderItem } from "#contracts/admin-order-list.ts";
 import type { DbExecutor } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
+import { orderGiftColumn } from "./order-gift";
 
 /**
  * The columns the admin's list and export read of an order: who ordered (the order's contact
- * details, else the account's), how it was placed, where to, and the money in whole KSh
- * (what was paid of it too: decision 020), and what staff agreed, why, who and when (decision 070).
+ * details, else the account's), how it was placed, where to, a gift's recipient and message
+ * (decision 071), the money in whole KSh (what was paid of it too: decision 020), and what staff
+ * agreed, why, who and when (decision 070).
  */
 export const adminOrderColumns = {
   id: order.id,
@@ -32,6 +34,8 @@ export const adminOrderColumns = {
   agreedReason: order.agreedReason,
   agreedBy: order.agreedBy,
   agreedAt: order.agreedAt,
+  giftWrapping: order.giftWrapping,
+  gift: orderGiftColumn,
   shipping: order.shipping,
   tax: order.tax,
   total: order.total,

@@ -104,5 +104,5 @@ export function draftTotals(
     price:
       typeof line.agreedPrice === "number" ? Math.min(line.agreedPrice, line.price) : line.price,
   }));
-  return orderTotals(charged, shippingFee, undefined, agreedDiscount);
+  return orderTotals(charged, shippingFee, undefined, { agreedDiscount });
 }

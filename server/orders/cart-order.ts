@@ -4,6 +4,7 @@ import {
   parseCheckout,
   type CheckoutFields,
 } from "#contracts/checkout.ts";
+import type { GiftChoice } from "#contracts/gift-form.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { ViewerUser } from "../accounts/viewer";
 import type { CartView } from "../cart/cart-queries";
@@ -19,6 +20,8 @@ export interface CartCheckout {
   fields: CheckoutFields;
   user: ViewerUser | undefined;
   cart: Pick<CartView, "id" | "lines" | "discountCode">;
+  /** The gift read from the form, when it is one (decision 071). */
+  gift?: GiftChoice;
 }
 
 /** What a checkout came to: the order placed (or placed before under its key), or why not. */
@@ -37,15 +40,15 @@ type CartOrderServices = Pick<
  * stock, VAT and the idempotency key; the ordered lines leave the cart in its transaction), the
  * mail worker woken, and an order paid now by M-PESA sent its prompt (decision 020). A form sent
  * again after its order emptied the cart answers that order. The cart's discount code is priced
- * with it (decision 064). Refusals come back with the shopper's text and HTTP status: 400 for a
+ * with it (decision 064), a gift with its wrapping (decision 071). Refusals come back with the shopper's text and HTTP status: 400 for a
  * bad form or an empty cart, 409 for unknown or out-of-stock products or a code that no longer
- * applies, 429 with Retry-After in seconds over ORDER_RATE_LIMIT, 500 with SPEC
+ * applies or wrapping no longer offered, 429 with Retry-After in seconds over ORDER_RATE_LIMIT, 500 with SPEC
  * §8's text when saving fails (logged). `request` gives the client address the limits count.
  */
 export async function placeCartOrder(
   services: CartOrderServices,
   request: Request,
-  { fields, user, cart }: CartCheckout,
+  { fields, user, cart, gift }: CartCheckout,
 ): Promise<CartOrderOutcome> {
   const items = cart.lines.map(({ id, sizeId, quantity, name }) => ({
     id,
@@ -68,7 +71,8 @@ export async function placeCartOrder(
     return { error: paymentTexts.notOffered, status: 400 };
   }
   try {
-    const { orderId, orderMethod, isReplay } = await placeOrder(services.db, parsed.input, {
+    const input = { ...parsed.input, gift };
+    const { orderId, orderMethod, isReplay } = await placeOrder(services.db, input, {
       ...(await placeOrderOptions(services, request, user)),
       cartId: cart.id,
     });

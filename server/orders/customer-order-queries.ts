@@ -22,6 +22,7 @@ export type CustomerOrder = Pick<
   | "deliveryWaived"
   | "discountCode"
   | "agreedDiscount"
+  | "giftWrapping"
   | "shipping"
   | "tax"
   | "total"
@@ -44,6 +45,7 @@ export async function listOrdersOfUser(db: Db, userId: string): Promise<Customer
       deliveryWaived: order.deliveryWaived,
       discountCode: order.discountCode,
       agreedDiscount: order.agreedDiscount,
+      giftWrapping: order.giftWrapping,
       shipping: order.shipping,
       tax: order.tax,
       total: order.total,

@@ -12,8 +12,9 @@ import { adminOrderColumns } from "./admin-order-rows";
 
 /**
  * SPEC §9: the export's columns, in this order, plus the payment's two after Status, a discount
- * code's two (decision 064) and staff's agreed discount (decision 070) at the end: Total =
- * Subtotal − Discount − Agreed Discount + Shipping, the Subtotal at the prices charged.
+ * code's two (decision 064), staff's agreed discount (decision 070) and a gift's wrapping
+ * (decision 071) at the end: Total = Subtotal − Discount − Agreed Discount + Shipping + Gift
+ * Wrapping, the Subtotal at the prices charged.
  */
 export const orderCsvColumns = [
   "Order ID",
@@ -33,6 +34,7 @@ export const orderCsvColumns = [
   "Discount",
   "Discount Code",
   "Agreed Discount",
+  "Gift Wrapping",
 ] as const;
 
 /**
@@ -71,6 +73,7 @@ type ExportedOrder = [
   discount: number,
   discountCode: string | null,
   agreedDiscount: number,
+  giftWrapping: number,
 ];
 
 /**
@@ -88,7 +91,7 @@ const exportColumns = {
       from ${orderItem} where ${orderItem.orderId} = ${order}.${sql.identifier(order.id.name)}),
     ${order.subtotal}, ${order.shipping}, ${order.tax}, ${order.total}, ${order.createdAt},
     ${order.status}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.discount},
-    ${order.discountCode}, ${order.agreedDiscount})`,
+    ${order.discountCode}, ${order.agreedDiscount}, ${order.giftWrapping})`,
   cursor: sql<string>`${order.createdAt}::text`,
 };
 
@@ -162,9 +165,10 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
       const [id, customerName, email, phone, address, items, ...money] = cells;
       const [subtotal, shipping, tax, total, createdAt, status, paymentStatus, paymentMethod] =
         money;
-      const [discount, discountCode, agreedDiscount] = money.slice(8) as [
+      const [discount, discountCode, agreedDiscount, giftWrapping] = money.slice(8) as [
         number,
         string | null,
+        number,
         number,
       ];
       return [
@@ -185,6 +189,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         discount,
         discountCode ?? "",
         agreedDiscount,
+        giftWrapping,
       ];
     });
   }

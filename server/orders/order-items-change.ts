@@ -63,6 +63,7 @@ export async function changeOrderItems(
         shipping: order.shipping,
         discount: order.discount,
         deliveryWaived: order.deliveryWaived,
+        giftWrapping: order.giftWrapping,
         total: order.total,
         userId: order.userId,
         agreedDiscount: order.agreedDiscount,
@@ -105,8 +106,10 @@ export async function changeOrderItems(
     await takeLockedStock(tx, priced, now);
     await tx.delete(orderItem).where(eq(orderItem.orderId, orderId));
     await tx.insert(orderItem).values(orderItemRows(orderId, priced));
-    // A code's amounts stay as placed, the discount capped at the new items (decision 064).
-    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row, outcome.discount);
+    // A code's amounts stay as placed, the discount capped at the new items (decision 064); so
+    // does a gift's wrapping (decision 071).
+    const extras = { agreedDiscount: outcome.discount, giftWrapping: row.giftWrapping };
+    const totals = orderTotals(priced, row.shipping + row.deliveryWaived, row, extras);
     const agreement = agreementAfterChange(
       { outcome, agreedDiscount: totals.agreedDiscount },
       { held, stored: row },

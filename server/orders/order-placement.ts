@@ -26,12 +26,19 @@ import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
 import type { AgreedTerms } from "#contracts/agreed-price.ts";
 import { addPaymentEvent } from "#server/payments/ledger/order-balance.ts";
 import { agreedEventText, applyAgreedTerms, type AgreedLines } from "./agreed-pricing";
+import { giftTexts, type GiftChoice } from "#contracts/gift-form.ts";
+import { Refusal } from "#server/http/refusal.ts";
+
+/** What an order is placed from: a checkout, and a gift when it is one (decision 071). */
+export type OrderInput = CheckoutInput & { gift?: GiftChoice };
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
   shippingFees: { nairobi: number; elsewhere: number };
   /** Per area, the items amount (after a code's discount) from which delivery is free (decision 065). */
   freeDeliveryFrom: FreeDeliveryFrom;
+  /** What wrapping a gift costs, whole KSh; 0 or unset = not offered (decision 071). */
+  giftWrappingPrice?: number;
   /** The signed-in customer, if any (the order is a guest's otherwise). */
   customer?: { userId: string; displayName: string; email: string };
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
@@ -75,15 +82,18 @@ export interface PlacedOrder {
  * at commit. Staff's agreed prices and order discount apply to the catalogue's prices read under
  * the lock, and the timeline says who agreed what (decision 070); a discount code is then checked
  * and priced on those prices under its row's lock, so its uses stay exact (decision 064); delivery
- * is free from the area's amount of items as charged (decision 065). A second call with the same
- * idempotency key returns the first order, neither
- * counted against nor refused by the limits, nor using its code again.
- * @throws Refusal 409 naming unknown or out-of-stock products or why the code cannot be used, 400 naming products over
- * `limits.maxUnits`, 400/409 as applyAgreedTerms refuses an agreement, 429 when the client address has placed its orders for the window.
+ * is free from the area's amount of items as charged (decision 065). A gift keeps its recipient
+ * and message, its wrapping priced at the shop's price (decision 071). A second call with the
+ * same idempotency key returns the first order, neither counted against nor refused by the
+ * limits, nor using its code again.
+ * @throws Refusal 409 naming unknown or out-of-stock products, why the code cannot be used or
+ * that wrapping is no longer offered; 400 naming products over `limits.maxUnits`; 400/409 as
+ * applyAgreedTerms refuses an agreement; 429 when the client address has placed its orders for
+ * the window.
  */
 export async function placeOrder(
   db: Db,
-  input: CheckoutInput,
+  input: OrderInput,
   options: PlaceOrderOptions,
 ): Promise<PlacedOrder> {
   const now = options.now ?? new Date();
@@ -96,6 +106,7 @@ export async function placeOrder(
       .where(eq(order.idempotencyKey, input.idempotencyKey));
     if (existing) return { ...existing, isReplay: true };
 
+    const giftWrapping = giftWrappingOf(input, options);
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
     const priced = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
     const agreed = agreedLinesOf(priced, options);
@@ -119,7 +130,8 @@ export async function placeOrder(
     // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing
     // and is left off, so it counts no use.
     const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;
-    const totals = orderTotals(lines, shipping, applied, agreed.discount);
+    const extras = { agreedDiscount: agreed.discount, giftWrapping };
+    const totals = orderTotals(lines, shipping, applied, extras);
     const orderId = await nextOrderId(tx, now);
     await insertOrder(
       tx,
@@ -165,6 +177,17 @@ export async function placeOrder(
   });
 }
 
+/**
+ * What a gift's wrapping costs at the shop's price (decision 071); 0 when not wrapped.
+ * @throws Refusal 409 when wrapping was asked for and the shop no longer offers it.
+ */
+function giftWrappingOf(input: OrderInput, options: PlaceOrderOptions): number {
+  if (!input.gift?.isWrapped) return 0;
+  const price = options.giftWrappingPrice ?? 0;
+  if (price <= 0) throw new Refusal(giftTexts.wrappingNotOffered, 409, { field: "giftWrap" });
+  return price;
+}
+
 /** A staff-entered order is placed confirmed; a shopper's waits for the shop (SPEC §4). */
 const statusOf = (options: PlaceOrderOptions) => (options.staff ? "confirmed" : "pending");
 const methodOf = (input: CheckoutInput, options: PlaceOrderOptions): OrderMethod =>
@@ -181,7 +204,7 @@ const orderedLine = (line: PricedLine) => ({ sizeId: line.size.id, quantity: lin
 async function insertOrder(
   tx: DbTransaction,
   orderId: string,
-  input: CheckoutInput,
+  input: OrderInput,
   lines: PricedLine[],
   { code, agreed, ...totals }: OrderTotals & { code?: AppliedDiscount; agreed: AgreedLines },
   options: PlaceOrderOptions,
@@ -206,6 +229,9 @@ async function insertOrder(
     agreedReason: agreed.reason,
     agreedBy: agreed.reason ? options.staff?.name : null,
     agreedAt: agreed.reason ? now : null,
+    giftRecipientName: input.gift?.recipientName,
+    giftRecipientPhone: input.gift?.recipientPhone,
+    giftMessage: input.gift?.message,
     status: statusOf(options),
     orderMethod: methodOf(input, options),
     channel: options.staff?.channel,

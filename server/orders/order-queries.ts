@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import type { OrderView } from "#contracts/order.ts";
 import { getViewer } from "../accounts/viewer";
 import type { DbExecutor } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import type { AppServices } from "../services";
 import { isOrderAccessToken } from "./order-access-token";
+import { orderGiftColumn } from "./order-gift";
 import { readPlacedOrders } from "./placed-orders-cookie";
 
 /** The columns of a line item as OrderView shows it. */
@@ -38,7 +39,11 @@ export async function readOrderView(
   db: DbExecutor,
   id: string,
 ): Promise<OwnedOrderView | undefined> {
-  const [row] = await db.select().from(order).where(eq(order.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...getTableColumns(order), gift: orderGiftColumn })
+    .from(order)
+    .where(eq(order.id, id))
+    .limit(1);
   if (!row) return undefined;
   const items = await db
     .select(orderItemColumns)
@@ -66,6 +71,8 @@ export async function readOrderView(
     deliveryWaived: row.deliveryWaived,
     discountCode: row.discountCode,
     agreedDiscount: row.agreedDiscount,
+    giftWrapping: row.giftWrapping,
+    gift: row.gift,
     shipping: row.shipping,
     tax: row.tax,
     total: row.total,

@@ -7,22 +7,27 @@ import type { PlaceOrderOptions } from "./order-placement";
 export type ShopOrderServices = Pick<AppServices, "config" | "secret" | "settings">;
 
 /**
- * What placing any order needs from the shop (decisions 004, 042, 065): its delivery fees and
- * free-delivery amounts (whole KSh), what the confirmation e-mail links to, and who hears of the
- * new order — the settings in force (decision 044).
+ * What placing any order needs from the shop (decisions 004, 042, 065, 071): its delivery fees,
+ * free-delivery amounts and gift wrapping's price (whole KSh), what the confirmation e-mail links
+ * to, and who hears of the new order — the settings in force (decision 044).
  */
 export async function shopOrderOptions({
   config,
   secret,
   settings,
 }: ShopOrderServices): Promise<
-  Pick<PlaceOrderOptions, "alerts" | "shippingFees" | "freeDeliveryFrom" | "shop">
+  Pick<
+    PlaceOrderOptions,
+    "alerts" | "shippingFees" | "freeDeliveryFrom" | "giftWrappingPrice" | "shop"
+  >
 > {
-  const { orderAlerts, shippingFees, freeDeliveryFrom, shopPhone } = await settings.current();
+  const { orderAlerts, shippingFees, freeDeliveryFrom, giftWrappingPrice, shopPhone } =
+    await settings.current();
   return {
     alerts: orderAlerts,
     shippingFees,
     freeDeliveryFrom,
+    giftWrappingPrice,
     shop: {
       publicUrl: config.publicUrl,
       replyTo: config.mailFrom,

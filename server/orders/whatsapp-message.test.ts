@@ -27,6 +27,8 @@ function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
     deliveryWaived: 0,
     discountCode: null,
     agreedDiscount: 0,
+    giftWrapping: 0,
+    gift: null,
     shipping: 0,
     fullName: null,
     phone: null,
@@ -106,6 +108,21 @@ describe("the WhatsApp order chat (SPEC §1, §7)", () => {
     const text = chatText(whatsappOrderUrl("254700000000", { ...order, total: 13000 }));
     expect(text).toContain(
       "Discount (VAL10): \u2212KSh 1,500\nAgreed discount: \u2212KSh 500\nTotal: KSh 13,000",
+    );
+  });
+
+  test("a gift carries its wrapping before the total and its recipient and message last (decision 071)", () => {
+    const gift = {
+      recipientName: "Amina Otieno",
+      recipientPhone: "+254722000111",
+      message: "Happy birthday!\nWith love",
+    };
+    const text = chatText(
+      whatsappOrderUrl("254700000000", makeOrder({ gift, giftWrapping: 250, total: 15250 })),
+    );
+    expect(text).toContain("Oud Nights × 1 = KSh 6,000\nGift wrapping: KSh 250\nTotal: KSh 15,250");
+    expect(text).toMatch(
+      /Delivery area: Nairobi\nGift for: Amina Otieno, \+254722000111\nGift message: Happy birthday!\nWith love$/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
+import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -14,6 +15,8 @@ export type WhatsappOrder = Pick<
   | "agreedDiscount"
   | "deliveryWaived"
   | "discountCode"
+  | "giftWrapping"
+  | "gift"
   | "shipping"
   | "fullName"
   | "phone"
@@ -42,22 +45,32 @@ function contactLines(placed: WhatsappOrder): string[] {
 }
 
 /**
- * The discounts' lines under the items: 'Discount (VAL10): −KSh 900', 'Agreed discount: −KSh
- * 500', 'Delivery: Free (FREESHIP)'.
+ * The lines under the items: the discounts' ('Discount (VAL10): −KSh 900', 'Agreed discount:
+ * −KSh 500', 'Delivery: Free (FREESHIP)') and a gift's wrapping ('Gift wrapping: KSh 250',
+ * decision 071).
  */
-function discountLines(placed: WhatsappOrder): string[] {
+function amountLines(placed: WhatsappOrder): string[] {
+  const wrapping = giftWrappingLineOf(placed);
   return [
     ...discountRowsOf(placed).map(([label, amount]) => `${label}: ${amount}`),
     ...(placed.deliveryWaived > 0 ? [`Delivery: ${deliveryTextOf(placed)}`] : []),
+    ...(wrapping ? [`${wrapping[0]}: ${wrapping[1]}`] : []),
   ];
+}
+
+/** A gift's recipient, whom the rider calls, and its card's message (decision 071). */
+function giftLines({ gift }: WhatsappOrder): string[] {
+  if (!gift) return [];
+  const recipient = `Gift for: ${gift.recipientName}, ${gift.recipientPhone}`;
+  return gift.message ? [recipient, `Gift message: ${gift.message}`] : [recipient];
 }
 
 /**
  * The pre-filled WhatsApp chat for an order (SPEC §1, §7): the shop's number and a text with
  * the order id, each item (named as the shop shows it, decision 036, with its size) with its quantity and line
  * total, a discount code's line, staff's agreed discount and waived delivery (decisions 064,
- * 070), the total in KSh, then the shopper's name, phone, delivery area, address/town and notes
- * when given.
+ * 070), a gift's wrapping, the total in KSh, then the shopper's name, phone, delivery area,
+ * address/town and notes when given, and a gift's recipient and message (decision 071).
  */
 export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder): string {
   const lines = placed.items.map(
@@ -68,10 +81,11 @@ export function whatsappOrderUrl(whatsappNumber: string, placed: WhatsappOrder):
     "Hello Loris, I would like to place this order:",
     `Order: ${placed.id}`,
     ...lines,
-    ...discountLines(placed),
+    ...amountLines(placed),
     `Total: ${formatPrice(placed.total)}`,
     "",
     ...contactLines(placed),
+    ...giftLines(placed),
   ].join("\n");
   return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(text)}`;
 }

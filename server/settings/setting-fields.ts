@@ -103,6 +103,8 @@ export const settingFieldShape = {
   SHIPPING_FEE_ELSEWHERE: feeKsh,
   FREE_DELIVERY_FROM_NAIROBI: freeDeliveryFrom,
   FREE_DELIVERY_FROM_ELSEWHERE: freeDeliveryFrom,
+  /** What wrapping a gift costs; 0 = wrapping is not offered (decision 071). */
+  GIFT_WRAPPING_PRICE: feeKsh,
   MPESA_PAYBILL_NUMBER: shortcode,
   MPESA_TILL_NUMBER: shortcode,
   LOW_STOCK_THRESHOLD: wholeNumberUpTo(10_000, "a whole number from 0 to 10,000, e.g. 4").default(

@@ -28,6 +28,8 @@ export interface ShopSettingValues {
   shippingFees: Record<DeliveryArea, number>;
   /** Per area, the items amount from which delivery is free (decision 065). */
   freeDeliveryFrom: FreeDeliveryFrom;
+  /** What wrapping a gift costs, whole KSh; 0 = not offered (decision 071). */
+  giftWrappingPrice: number;
   /** The Paybill (when set), else the Till, for paying by hand; undefined = neither. */
   manualPayment: ManualPaymentConfig | undefined;
   /** A size with this many or fewer in stock is low (SPEC §9). */
@@ -67,6 +69,7 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
       nairobi: fields.FREE_DELIVERY_FROM_NAIROBI,
       elsewhere: fields.FREE_DELIVERY_FROM_ELSEWHERE,
     },
+    giftWrappingPrice: fields.GIFT_WRAPPING_PRICE,
     manualPayment: manualPaymentOf(fields),
     lowStockThreshold: fields.LOW_STOCK_THRESHOLD,
     orderAlerts: {

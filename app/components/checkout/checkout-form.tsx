@@ -1,4 +1,4 @@
-import { useId, useState, type FocusEvent, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FocusEvent, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import { checkoutFieldLimits as limits } from "#contracts/checkout-field-limits.ts";
@@ -10,6 +10,7 @@ import {
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
 import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
+import type { GiftFields as GiftFieldTexts } from "#contracts/gift-form.ts";
 import type { SavedAddressView } from "#contracts/saved-address-view.ts";
 import {
   issuesByName,
@@ -28,6 +29,14 @@ import { fieldInputClass, TextField } from "../ui/text-field";
 import { MarketingConsentBox } from "../marketing-consent-box";
 
 type OrderMethod = CheckoutRequest["orderMethod"];
+
+/**
+ * The gift's fields (decision 071): rendered with the page by the server, their scripts loaded
+ * apart from the checkout's first load and hydrated when they arrive.
+ */
+const GiftFields = lazy(() =>
+  import("./gift-fields").then((module) => ({ default: module.GiftFields })),
+);
 
 /** The fields a refusal names in the alert, in the form's order (decision 052). */
 const fieldLabels = {
@@ -56,7 +65,7 @@ interface CheckoutFormProps {
   /** One per order attempt, from the server: a retry or a second tap places the order once. */
   idempotencyKey: string;
   /** What the fields start with: the profile's contact, or what was sent and refused. */
-  initialFields: CheckoutFields;
+  initialFields: CheckoutFields & GiftFieldTexts;
   /** Delivery fees by area for this cart, whole KSh (0 shows as 'Free', decision 065). */
   shippingFees: Record<DeliveryArea, number>;
   deliveryArea: DeliveryArea;
@@ -68,6 +77,9 @@ interface CheckoutFormProps {
   /** A signed-in customer's saved addresses and the one picked (decision 068). */
   savedAddresses: SavedAddressView[];
   savedAddressChoice: string;
+  /** What gift wrapping costs, whole KSh; 0 = not offered (decision 071). */
+  giftWrappingPrice: number;
+  onGiftWrappedChange(isWrapped: boolean): void;
 }
 
 /**
@@ -75,7 +87,7 @@ interface CheckoutFormProps {
  * form posted to the checkout's action, so it places an order before scripts and without them.
  * Once live, the browser checks it with the server's own CheckoutFormSchema before sending. A
  * refusal, the browser's or the server's, marks each refused field and focuses the first
- * (decision 052).
+ * (decision 052). "This is a gift" takes a recipient, a card's message and wrapping (decision 071).
  * Website orders need full name, e-mail, phone and a delivery address or landmark (a town too
  * outside Nairobi); WhatsApp orders need none, but what the shopper gives goes into the chat
  * (decision 013). Every text field stops at the length the server takes.
@@ -90,6 +102,8 @@ export function CheckoutForm({
   isMpesaOffered,
   savedAddresses,
   savedAddressChoice,
+  giftWrappingPrice,
+  onGiftWrappedChange,
 }: CheckoutFormProps) {
   const [method, setMethod] = useState<OrderMethod>(
     initialFields.orderMethod === "whatsapp" ? "whatsapp" : "website",
@@ -254,6 +268,15 @@ export function CheckoutForm({
           />
         </label>
       </fieldset>
+
+      <Suspense>
+        <GiftFields
+          initialFields={initialFields}
+          wrappingPrice={giftWrappingPrice}
+          onWrappedChange={onGiftWrappedChange}
+          refusal={shown}
+        />
+      </Suspense>
 
       {isWebsite && isMpesaOffered && (
         <PaymentChoice initialFields={initialFields} mpesaPhoneError={shown?.fields.mpesaPhone} />

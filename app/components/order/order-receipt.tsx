@@ -1,4 +1,5 @@
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
+import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { OrderView } from "#contracts/order.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
@@ -6,8 +7,8 @@ import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { ProductImage } from "../product/product-image";
 
 /**
- * The order number, date, items and totals with a code's discount and staff's agreed one (SPEC §2
- * order success, decisions 064 and 070).
+ * The order number, date, items and totals with a code's discount, staff's agreed one and a
+ * gift's wrapping (SPEC §2 order success, decisions 064, 070 and 071).
  */
 export function OrderReceipt({
   order,
@@ -21,6 +22,7 @@ export function OrderReceipt({
     | "agreedDiscount"
     | "deliveryWaived"
     | "discountCode"
+    | "giftWrapping"
     | "shipping"
     | "tax"
     | "total"
@@ -28,6 +30,7 @@ export function OrderReceipt({
   >;
 }) {
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const wrappingLine = giftWrappingLineOf(order);
   const row = "flex justify-between gap-4 text-sm";
   return (
     <div className="space-y-6">
@@ -89,6 +92,12 @@ export function OrderReceipt({
           <dt className="text-taupe">Delivery</dt>
           <dd>{deliveryTextOf(order)}</dd>
         </div>
+        {wrappingLine && (
+          <div className={row}>
+            <dt className="text-taupe">{wrappingLine[0]}</dt>
+            <dd>{wrappingLine[1]}</dd>
+          </div>
+        )}
         <div className={row}>
           <dt className="text-taupe">VAT (16%, included)</dt>
           <dd>{formatPrice(order.tax)}</dd>

@@ -6,6 +6,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { render, toPlainText } from "@react-email/render";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
+import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice, vatRatePercent } from "#contracts/money.ts";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { OrderConfirmation } from "../order-confirmation";
@@ -119,11 +120,14 @@ function TotalsTable({ order }: { order: OrderConfirmation }) {
     deliveryWaived: order.delivery_waived,
     discountCode: order.discount_code,
   };
+  const wrappingLine = giftWrappingLineOf({ giftWrapping: order.gift_wrapping });
   const lines: [string, string][] = [
     ["Subtotal", formatPrice(order.subtotal)],
     // Decisions 064 and 070: a code's discount and staff's agreed one are lines of their own.
     ...discountRowsOf(discounted),
     ["Shipping", deliveryTextOf(discounted)],
+    // Decision 071: a gift's wrapping is charged as a line of its own.
+    ...(wrappingLine ? [wrappingLine] : []),
     // DESIGN §6: prices include VAT; the line shows the VAT included, never added again.
     [`VAT (${vatRatePercent}%, included)`, formatPrice(order.tax)],
   ];

@@ -8,6 +8,7 @@ import {
 import { agreementText } from "#contracts/agreed-price.ts";
 import { deliveryAreaLabels } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
+import { giftWrappingLineOf, type OrderGift } from "#contracts/gift.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
@@ -32,12 +33,51 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
+ * A gift's recipient, whom the rider calls, and the card's message (decision 071), with the link
+ * to its printable gift note.
+ */
+function GiftFacts({
+  orderId,
+  gift,
+  isWrapped,
+}: {
+  orderId: string;
+  gift: OrderGift;
+  isWrapped: boolean;
+}) {
+  return (
+    <section aria-label="Gift" className="mt-6">
+      <h3 className={heading}>Gift</h3>
+      <dl className="space-y-2 text-sm">
+        <Fact label="Recipient">{gift.recipientName}</Fact>
+        <Fact label="Recipient's number">{formatKenyanPhone(gift.recipientPhone)}</Fact>
+        {gift.message && (
+          <Fact label="Gift message">
+            <span className="whitespace-pre-line">{gift.message}</span>
+          </Fact>
+        )}
+        <Fact label="Wrapping">{isWrapped ? "Gift-wrap it" : "Not wrapped"}</Fact>
+      </dl>
+      <a
+        href={`/admin/orders/${encodeURIComponent(orderId)}/gift-note`}
+        target="_blank"
+        rel="noreferrer"
+        className="mt-3 inline-block text-xs text-espresso underline underline-offset-4 hover:text-gold"
+      >
+        Print gift note
+      </a>
+    </section>
+  );
+}
+
+/**
  * An expanded order (SPEC §2): the customer's e-mail and phone, how the order was placed, the
  * delivery area with the address and notes when given (decision 013: a WhatsApp order can be acted
- * on), the items with price, quantity and subtotal and the stock they returned or took again
- * (decision 017) — changeable in a WhatsApp order's chat (decision 046) — with the catalogue
- * price beside a price agreed lower and who agreed it, when and why (decision 070), the money
- * (shipping 'Free' when 0), the payment (decision 020) and the timeline,
+ * on), a gift's recipient and message (decision 071), the items with price, quantity and
+ * subtotal and the stock they returned or took again (decision 017) — changeable in a WhatsApp
+ * order's chat (decision 046) — with the catalogue price beside a price agreed lower and who
+ * agreed it, when and why (decision 070), the money (shipping 'Free' when 0), the payment
+ * (decision 020) and the timeline,
  * then the payment history and the order's SMS (read when the order is first expanded:
  * usePaymentPanel).
  */
@@ -46,6 +86,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
   const place = [order.address, order.city].filter(Boolean).join(", ");
   const stockMovement = stockMovementText(order);
   const agreement = agreementText(order);
+  const wrappingLine = giftWrappingLineOf(order);
   const sum = "flex justify-between gap-4";
   return (
     <div className="grid gap-8 p-5 sm:p-6 lg:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,15rem)]">
@@ -61,6 +102,9 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           {place && <Fact label="Address">{place}</Fact>}
           {order.notes && <Fact label="Notes">{order.notes}</Fact>}
         </dl>
+        {order.gift && (
+          <GiftFacts orderId={order.id} gift={order.gift} isWrapped={order.giftWrapping > 0} />
+        )}
       </section>
 
       <section aria-label="Items" className="min-w-0">
@@ -136,6 +180,12 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
               <dt className="text-taupe">Shipping</dt>
               <dd>{deliveryTextOf(order)}</dd>
             </div>
+            {wrappingLine && (
+              <div className={sum}>
+                <dt className="text-taupe">{wrappingLine[0]}</dt>
+                <dd>{wrappingLine[1]}</dd>
+              </div>
+            )}
             <div className={sum}>
               <dt className="text-taupe">Tax (VAT included)</dt>
               <dd>{formatPrice(order.tax)}</dd>

@@ -15,7 +15,8 @@ const AdminDrawer = lazy(() =>
  * The admin area's frame (SPEC §2): a sidebar that collapses to icons on wide screens and, on
  * phones, a top bar whose menu button opens it as a drawer (app/components/admin/admin-drawer.tsx).
  * The drawer's code starts loading as the button is pressed; a press made while it loads opens
- * the drawer once it is there (decision 053).
+ * the drawer once it is there (decision 053). On paper only the page is printed (a gift note,
+ * decision 071).
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
@@ -23,7 +24,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex min-h-dvh flex-col bg-ivory lg:flex-row">
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between bg-espresso px-4 lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between bg-espresso px-4 lg:hidden print:hidden">
         <AdminBrand compact />
         <button
           ref={menuButton}
@@ -45,7 +46,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </header>
 
       <aside
-        className={`sticky top-0 hidden h-dvh shrink-0 flex-col gap-8 bg-espresso py-6 transition-[width] duration-200 lg:flex ${
+        className={`sticky top-0 hidden h-dvh shrink-0 flex-col gap-8 bg-espresso py-6 transition-[width] duration-200 lg:flex print:hidden ${
           collapsed ? "w-[72px] px-3" : "w-64 px-5"
         }`}
       >
@@ -71,7 +72,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </aside>
 
-      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-10">
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-10 print:p-0">
         {children}
       </main>
     </div>
