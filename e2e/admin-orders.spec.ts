@@ -25,7 +25,8 @@ const columns = [
   // A discount code's two (decision 064).
   "Discount",
   "Discount Code",
-  // A gift's wrapping (decision 071).
+  // Staff's agreed discount (decision 070) and a gift's wrapping (decision 071).
+  "Agreed Discount",
   "Gift Wrapping",
 ];
 
@@ -158,7 +159,7 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
     expect(row[1]).toBe(customer);
     expect(row[3]).toBe("+254712345678");
     expect(row[11]).toBe("Delivered");
-    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery", "0", "", "0"]);
+    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery", "0", "", "0", "0"]);
   }
 });
 
