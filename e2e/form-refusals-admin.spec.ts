@@ -79,5 +79,7 @@ test("Settings refused marks each setting it cannot read and focuses the first, 
   await expect(shopPhone).toBeFocused();
   await expectRefused(threshold, "A whole number from 0 to 10,000, e.g. 4.");
   await expect(threshold).toHaveValue("1e3");
-  await expect(page.getByRole("textbox", { name: "Nairobi", exact: true })).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByRole("textbox", { name: "Nairobi", exact: true })).not.toHaveAttribute(
+    "aria-invalid",
+  );
 });
