@@ -1,11 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loader as cartLoader } from "#app/routes/cart.ts";
 import { cartReminderTexts } from "#contracts/cart-reminder.ts";
 import { marketingConsentField } from "#contracts/marketing-consent.ts";
 import { nairobiDay, nairobiInstant, shiftDay } from "#contracts/nairobi-time.ts";
 import { findCartId, readCart } from "#server/cart/cart-queries.ts";
-import { readGuestCartId } from "#server/cart/cart-visitor.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import { user } from "#server/db/auth-schema.ts";
 import { cart } from "#server/db/cart-schema.ts";
@@ -25,8 +23,9 @@ import { whatsappOrder } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
 import { testServices } from "./support/route-context";
 import { signedInUser } from "./support/signed-in";
-import { postCart, postCheckout, routeArgs, type Browser } from "./support/shopper";
+import { postCart, postCheckout, type Browser } from "./support/shopper";
 import { testMarketingLinks } from "./support/marketing-links";
+import { cartOf, guestWithCart, openLink } from "./support/cart-link";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -64,24 +63,6 @@ function newPhone() {
   return { typed: `0712 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+254712${digits}` };
 }
 
-const cartOf = async (browser: Browser): Promise<{ guestCartId: string | undefined }> => ({
-  guestCartId: await readGuestCartId(browser.request().headers.get("cookie"), links.secret),
-});
-
-/** A guest's browser with `quantity` of a new product named `name` in its cart, and its cart id. */
-async function guestWithCart(name = "Oud Royale", quantity = 2) {
-  const [product] = await insertProducts(database.db, [{ name }]);
-  const browser = makeBrowser();
-  const added = await postCart(database, browser, {
-    intent: "add",
-    productId: product!.id!,
-    quantity: String(quantity),
-  });
-  expect(added.status).toBe(200);
-  const cartId = (await cartOf(browser)).guestCartId!;
-  return { browser, cartId, productId: product!.id! };
-}
-
 /** The checkout page's background POST of its contact fields (intent contact). */
 const giveContact = (browser: Browser, fields: Record<string, string>) =>
   postCart(database, browser, { intent: "contact", phone: "", email: "", ...fields });
@@ -98,22 +79,12 @@ const mailTo = (recipient: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.template, "marketing")));
 
-/** GET /cart?restore=… (the path and query of a reminder's link) from `browser`. */
-async function openLink(browser: Browser, link: string) {
-  const { pathname, search } = new URL(link);
-  const request = browser.request(`${pathname}${search}`);
-  const answer = await cartLoader(routeArgs(database, request, "/cart"));
-  browser.keep(answer.headers.getSetCookie());
-  if (answer.status === 303) return { status: 303, location: answer.headers.get("location") };
-  return { status: answer.status, message: await answer.text() };
-}
-
 const reminderCounts = async () => (await getDashboardFigures(database.db)).cartReminders;
 
 describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
   test("a cart left 24 h gets one SMS; its link restores the cart in a new browser; the order counts", async () => {
     const phone = newPhone();
-    const { browser, cartId, productId } = await guestWithCart("Oud Royale", 2);
+    const { browser, cartId, productId } = await guestWithCart(database, "Oud Royale", 2);
     expect((await giveContact(browser, { phone: phone.typed, ...ticked })).status).toBe(200);
     const before = await reminderCounts();
 
@@ -132,7 +103,10 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
     expect(await reminderCounts()).toEqual({ sent: before.sent + 1, orders: before.orders });
 
     const elsewhere = makeBrowser();
-    expect(await openLink(elsewhere, link)).toEqual({ status: 303, location: "/checkout" });
+    expect(await openLink(database, elsewhere, link)).toEqual({
+      status: 303,
+      location: "/checkout",
+    });
     const restored = await readCart(database.db, await cartOf(elsewhere));
     expect(restored.lines.map(({ id, quantity }) => ({ id, quantity }))).toEqual([
       { id: productId, quantity: 2 },
@@ -151,7 +125,7 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
   });
 
   test("an e-mail reminder carries the cart's link and the unsubscribe link", async () => {
-    const { browser, cartId } = await guestWithCart("Amber Musk", 1);
+    const { browser, cartId } = await guestWithCart(database, "Amber Musk", 1);
     const [other] = await insertProducts(database.db, [{ name: "Rose Oud" }]);
     await postCart(database, browser, { intent: "add", productId: other!.id! });
     const email = `reminded.${cartId.slice(0, 6).toLowerCase()}@example.co.ke`;
@@ -171,7 +145,7 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
 
   test("no reminder after the order", async () => {
     const phone = newPhone();
-    const { browser, cartId } = await guestWithCart();
+    const { browser, cartId } = await guestWithCart(database);
     await giveContact(browser, { phone: phone.typed, ...ticked });
     expect((await postCheckout(database, browser, whatsappOrder())).status).toBe(303);
     await leaveCart(cartId, hoursBefore(at("11:00"), 48));
@@ -181,7 +155,7 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
 
   test("none at night: a reminder due at 22:00 goes at 08:00", async () => {
     const phone = newPhone();
-    const { browser, cartId } = await guestWithCart();
+    const { browser, cartId } = await guestWithCart(database);
     await giveContact(browser, { phone: phone.typed, ...ticked });
     await leaveCart(cartId, hoursBefore(at("22:00"), 24));
     for (const night of [at("22:00"), at("23:59:59"), at("03:00", 1), at("07:59:59", 1)]) {
@@ -194,20 +168,20 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
 
   test("none without consent: an unticked box, an account that never agreed, STOP, unsubscribed", async () => {
     const unticked = newPhone();
-    const guest = await guestWithCart();
+    const guest = await guestWithCart(database);
     await giveContact(guest.browser, { phone: unticked.typed });
     // Ticked, then unticked: the contact leaves the cart.
     const withdrawn = newPhone();
-    const changed = await guestWithCart();
+    const changed = await guestWithCart(database);
     await giveContact(changed.browser, { phone: withdrawn.typed, ...ticked });
     await giveContact(changed.browser, { phone: withdrawn.typed });
     // Agreed, then replied STOP; agreed, then unsubscribed.
     const stopped = newPhone();
-    const stopper = await guestWithCart();
+    const stopper = await guestWithCart(database);
     await giveContact(stopper.browser, { phone: stopped.typed, ...ticked });
     await optOutOfSms(database.db, stopped.e164, "reply");
     const unsubscribed = `gone.${stopper.cartId.slice(0, 6).toLowerCase()}@example.co.ke`;
-    const leaver = await guestWithCart();
+    const leaver = await guestWithCart(database);
     await giveContact(leaver.browser, { email: unsubscribed, ...ticked });
     await optOutOfMarketingMail(database.db, unsubscribed);
     // A signed-in customer who never ticked the box.
@@ -261,7 +235,7 @@ describe(`cart reminders on ${testDatabaseKind} (decision 067)`, () => {
       });
     }
     const phone = newPhone();
-    const { browser, cartId } = await guestWithCart();
+    const { browser, cartId } = await guestWithCart(database);
     await giveContact(browser, { phone: phone.typed, ...ticked });
     await leaveCart(cartId, hoursBefore(at("14:00", 5), 6));
     await remindAt(at("14:00", 5), 7);
@@ -286,51 +260,5 @@ describe(`the reminder job's reads on ${testDatabaseKind}`, () => {
       return rows.map((row) => Object.values(row)[0]);
     });
     expect(plan.join("\n")).toContain("cart_reminder_due_idx");
-  });
-});
-
-describe(`the restore link's refusals on ${testDatabaseKind} (decision 067)`, () => {
-  test("a forged, cut or unknown link says it is not valid; nothing changes", async () => {
-    const { cartId } = await guestWithCart("Vetiver", 1);
-    const real = new URL(cartRestoreUrl(links.publicUrl, cartId, links.secret));
-    const token = real.searchParams.get("token")!;
-    const forged = [
-      `/cart?restore=${cartId}&token=${token.slice(0, -2)}AA`,
-      `/cart?restore=${cartId}&token=${token.slice(0, 10)}`,
-      `/cart?restore=${cartId}`,
-      `/cart?restore=someone-elses-cart-id1&token=${token}`,
-      "/cart?restore=",
-    ];
-    for (const path of forged) {
-      const browser = makeBrowser();
-      expect(await openLink(browser, `${links.publicUrl}${path}`)).toEqual({
-        status: 404,
-        message: cartReminderTexts.invalidLink,
-      });
-      expect(browser.request().headers.get("cookie")).toBeNull();
-    }
-    expect((await readCart(database.db, { guestCartId: cartId })).count).toBe(1);
-  });
-
-  test("a signed link to a cart that is gone or empty says so; nothing changes", async () => {
-    const gone = cartRestoreUrl(links.publicUrl, "no-such-cart-0000000000", links.secret);
-    const ordered = await guestWithCart("Sandalwood", 1);
-    expect((await postCheckout(database, ordered.browser, whatsappOrder())).status).toBe(303);
-    const emptied = cartRestoreUrl(links.publicUrl, ordered.cartId, links.secret);
-    for (const link of [gone, emptied]) {
-      const browser = makeBrowser();
-      expect(await openLink(browser, link)).toEqual({
-        status: 404,
-        message: cartReminderTexts.goneCart,
-      });
-      expect(browser.request().headers.get("cookie")).toBeNull();
-    }
-  });
-
-  test("opened where the cart already is, it only goes to the checkout", async () => {
-    const { browser, cartId } = await guestWithCart("Neroli", 3);
-    const link = cartRestoreUrl(links.publicUrl, cartId, links.secret);
-    expect(await openLink(browser, link)).toEqual({ status: 303, location: "/checkout" });
-    expect((await readCart(database.db, { guestCartId: cartId })).count).toBe(3);
   });
 });

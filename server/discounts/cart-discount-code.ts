@@ -1,7 +1,7 @@
 import { canonicalDiscountCode, type CheckoutDiscount } from "#contracts/discount-code.ts";
 import { discountTexts, wrongCodeLimits } from "#contracts/discount-texts.ts";
 import type { DeliveryArea } from "#contracts/delivery.ts";
-import { setCartDiscountCode } from "#server/cart/cart-store.ts";
+import { setCartDiscountCode } from "#server/cart/cart-checkout-store.ts";
 import type { Db, DbExecutor } from "#server/db/client.ts";
 import type { RefusalStatus } from "#server/http/refusal.ts";
 import { countInWindow, windowWait, type WindowLimit } from "#server/limits/window-count.ts";

@@ -1,7 +1,7 @@
 import { discountTexts } from "#contracts/discount-texts.ts";
 import { clientAddressKey } from "#server/accounts/client-ip.ts";
 import { getViewer, type ViewerUser } from "#server/accounts/viewer.ts";
-import { setCartDiscountCode } from "#server/cart/cart-store.ts";
+import { setCartDiscountCode } from "#server/cart/cart-checkout-store.ts";
 import { findCartId } from "#server/cart/cart-queries.ts";
 import { cartOwnerFor } from "#server/cart/cart-visitor.ts";
 import type { AppServices } from "#server/services.ts";

@@ -1,7 +1,7 @@
 import { parseMarketingContact } from "#contracts/back-in-stock.ts";
 import type { CartOwner } from "../cart/cart-queries";
 import { findCartId } from "../cart/cart-queries";
-import { setCartReminderContact } from "../cart/cart-store";
+import { setCartReminderContact } from "../cart/cart-checkout-store";
 import type { Db } from "../db/client";
 import { grantMarketingConsent } from "./marketing-consent";
 
