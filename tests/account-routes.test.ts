@@ -110,7 +110,10 @@ describe(`login and registration pages on ${testDatabaseKind} (SPEC §5, §8)`, 
 describe(`where an admin lands after logging in, on ${testDatabaseKind}`, () => {
   async function registeredAdmin() {
     const { registration } = await registeredBrowser();
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.email, registration.email));
+    await database.db
+      .update(user)
+      .set({ role: "admin", staffRole: "owner" })
+      .where(eq(user.email, registration.email));
     return { email: registration.email, password: registration.password };
   }
 

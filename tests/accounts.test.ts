@@ -125,7 +125,10 @@ describe(`login limits on ${testDatabaseKind} (SPEC §8)`, () => {
   test("the admin signs in from their own address while another fails on purpose", async () => {
     const registration = makeRegistration();
     await register(services(), makeBrowser().request(), registration);
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.email, registration.email));
+    await database.db
+      .update(user)
+      .set({ role: "admin", staffRole: "owner" })
+      .where(eq(user.email, registration.email));
     const owner = makeBrowser();
     const attacker = makeBrowser();
     const wrong = { email: registration.email, password: "guessing-1" };

@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import routes from "#app/routes.ts";
+import { can, staffRoles, type StaffRole } from "#contracts/staff-roles.ts";
 import { logIn } from "#server/accounts/account-forms.ts";
 import { createOrPromoteAdmin } from "#server/accounts/admin-bootstrap.ts";
+import { staffRoutePermissions } from "#server/accounts/staff/route-permissions.ts";
+import { user } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { makeBrowser } from "./support/accounts";
 import { startAppServer, type TestAppServer } from "./support/app-server";
@@ -43,7 +47,7 @@ const urlOf = (path: string) =>
     .map((segment) => (segment.startsWith(":") || segment === "*" ? "matrix-test" : segment))
     .join("/");
 
-type Role = "anonymous" | "customer" | "admin";
+type Role = "anonymous" | "customer" | StaffRole;
 type Method = "GET" | "POST";
 
 interface Answer {
@@ -54,23 +58,31 @@ interface Answer {
 
 let database: DatabaseHandle;
 let app: TestAppServer;
-const cookies: Record<Role, string> = { anonymous: "", customer: "", admin: "" };
+const cookies: Record<Role, string> = {
+  anonymous: "",
+  customer: "",
+  owner: "",
+  manager: "",
+  sales: "",
+  rider: "",
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const services = testServices(database, { AUTH_RATE_LIMIT: "100" });
   cookies.customer = (await signedInBrowser(database)).request().headers.get("cookie")!;
 
-  const admin = makeBrowser();
-  const outcome = await createOrPromoteAdmin(database.db, services.auth, "matrix@loris.example");
-  if (!outcome.created) throw new Error("the matrix admin already existed");
-  const loggedIn = await logIn(services, admin.request(), {
-    email: "matrix@loris.example",
-    password: outcome.password,
-  });
-  if (!loggedIn.ok) throw new Error(loggedIn.error);
-  admin.keep(loggedIn.cookies);
-  cookies.admin = admin.request().headers.get("cookie")!;
+  for (const role of staffRoles) {
+    const email = `matrix-${role}@loris.example`;
+    const staff = makeBrowser();
+    const outcome = await createOrPromoteAdmin(database.db, services.auth, email);
+    if (!outcome.created) throw new Error("the matrix admin already existed");
+    await database.db.update(user).set({ staffRole: role }).where(eq(user.email, email));
+    const loggedIn = await logIn(services, staff.request(), { email, password: outcome.password });
+    if (!loggedIn.ok) throw new Error(loggedIn.error);
+    staff.keep(loggedIn.cookies);
+    cookies[role] = staff.request().headers.get("cookie")!;
+  }
 
   app = await startAppServer(services);
 }, 120_000);
@@ -106,42 +118,24 @@ async function handles(file: string, method: Method): Promise<boolean> {
 const isDataRedirectTo = (answer: Answer, target: RegExp) =>
   answer.status === 202 && answer.body.includes("SingleFetchRedirect") && target.test(answer.body);
 
+/** A staff answer that is not a refusal: no 401/403/503, no redirect to /login or home. */
+function expectServed(answer: Answer) {
+  expect([401, 403, 503], JSON.stringify(answer)).not.toContain(answer.status);
+  expect(answer.location ?? "", JSON.stringify(answer)).not.toMatch(/^\/(login)?(\?|$)/);
+}
+
 describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () => {
-  test("the matrix covers exactly these routes: a new admin route must be looked at here", () => {
+  test("every guarded route names the permission it asks for (decision 072)", () => {
     expect(guardedRoutes.map(({ path }) => path).sort()).toEqual(
-      [
-        "admin",
-        "admin/brands",
-        "admin/categories",
-        "admin/customers",
-        "admin/marketing/discounts",
-        "admin/orders",
-        "admin/orders/export",
-        "admin/orders/:id/gift-note",
-        "admin/orders/items",
-        "admin/orders/new",
-        "admin/orders/payment",
-        "admin/orders/status",
-        "admin/orders/stream",
-        "admin/payments",
-        "admin/payments/export",
-        "admin/products/:id/edit",
-        "admin/products/add",
-        "admin/products/all",
-        "admin/products/export",
-        "admin/products/import",
-        "admin/products/update",
-        "admin/settings",
-        "storage/upload",
-      ].sort(),
+      Object.keys(staffRoutePermissions).sort(),
     );
   });
 
-  describe.each(guardedRoutes.map((route) => [urlOf(route.path), route.file]))(
+  describe.each(guardedRoutes.map((route) => [urlOf(route.path), route.file, route.path]))(
     "%s",
-    (url, file) => {
+    (url, file, path) => {
       test.each(["GET", "POST"] as const)(
-        "%s: anonymous → /login or 401, customer → home or 403, admin served",
+        "%s: anonymous → /login or 401, customer → home or 403, each role served or 403",
         async (method) => {
           // React Router itself refuses a method the module has no handler for, before our code.
           const isUnhandled = !(await handles(file, method));
@@ -158,10 +152,18 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
             customer.status === 403 || (customer.status === 302 && customer.location === "/");
           expect(toHome || unhandled(customer), JSON.stringify(customer)).toBe(true);
 
-          // Not refused: no 401/403, no 503 (the check failed), no redirect to /login or home.
-          const admin = await ask("admin", method, url);
-          expect([401, 403, 503], JSON.stringify(admin)).not.toContain(admin.status);
-          expect(admin.location ?? "", JSON.stringify(admin)).not.toMatch(/^\/(login)?(\?|$)/);
+          const permission = staffRoutePermissions[path]!;
+          for (const role of staffRoles) {
+            const answer = await ask(role, method, url);
+            if (unhandled(answer)) continue;
+            if (!can(role, permission)) {
+              // Refused with the reason and nothing of the page's data.
+              expect(answer.status, `${role}: ${JSON.stringify(answer)}`).toBe(403);
+              expect(answer.body).toContain("Your role does not allow this.");
+            } else {
+              expectServed(answer);
+            }
+          }
         },
       );
     },
@@ -172,6 +174,8 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
     for (const { path, file } of guardedRoutes) {
       if ("default" in (await app.loadModule(file))) pages.push(urlOf(path));
     }
+    const permissionOf = (page: string) =>
+      staffRoutePermissions[guardedRoutes.find(({ path }) => urlOf(path) === page)!.path]!;
     expect(pages).toContain("/admin");
     for (const page of pages) {
       const dataUrl = `${page}.data`;
@@ -182,7 +186,11 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
       const customer = await ask("customer", "GET", dataUrl);
       expect(isDataRedirectTo(customer, /"\/"/), JSON.stringify(customer)).toBe(true);
       // Served, not refused: a page about one order (Change items) answers 404 without its id.
-      expect([200, 404], dataUrl).toContain((await ask("admin", "GET", dataUrl)).status);
+      for (const role of staffRoles) {
+        const answer = await ask(role, "GET", dataUrl);
+        const expected = can(role, permissionOf(page)) ? [200, 404] : [403];
+        expect(expected, `${role} ${dataUrl}`).toContain(answer.status);
+      }
     }
   });
 });

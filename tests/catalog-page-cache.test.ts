@@ -57,7 +57,10 @@ async function signUp(role: "customer" | "admin" = "customer") {
   const { user: created } = (await response.json()) as { user: { id: string } };
   let signedIn = response;
   if (role === "admin") {
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, created.id));
+    await database.db
+      .update(user)
+      .set({ role: "admin", staffRole: "owner" })
+      .where(eq(user.id, created.id));
     // Signed in again: the session cookie's copy carries the role (decision 050).
     signedIn = await fetch(`${shop.url}/api/auth/sign-in/email`, {
       method: "POST",

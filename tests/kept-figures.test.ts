@@ -142,7 +142,10 @@ describe(`kept customer and daily figures on ${testDatabaseKind} (decision 047)`
     ]);
     // Amina changes her phone; Kevin's account becomes staff: his orders are nobody's (008).
     await database.db.update(user).set({ phone: "+254733444555" }).where(eq(user.id, "amina"));
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, "kevin"));
+    await database.db
+      .update(user)
+      .set({ role: "admin", staffRole: "owner" })
+      .where(eq(user.id, "kevin"));
     await expectKeptFiguresRecounted(database.db);
     expect(await search(kevin)).toEqual([
       expect.objectContaining({ key: "account:amina", orderCount: 3 }),

@@ -224,7 +224,10 @@ describe(`returning customers on ${testDatabaseKind} (decision 068)`, () => {
     const email = newEmail();
     await guestOrder({ email, phone: newPhone() });
     const { userId } = await registered(email, newPhone());
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, userId));
+    await database.db
+      .update(user)
+      .set({ role: "admin", staffRole: "owner" })
+      .where(eq(user.id, userId));
     const proved = await confirmEmailLink(database.db, await linkTokenFor(email));
     expect(proved).toMatchObject({ ok: true, joinedOrderIds: [] });
     expect(await myOrderIds(userId)).toEqual([]);

@@ -48,9 +48,15 @@ describe(`the session cookie's copy on ${testDatabaseKind}`, () => {
     const { browser, userId } = await signedInUser(services, "admin");
     const page = () => browser.request("/admin/orders");
     expect(await isLetIntoAdmin(page())).toBe(true);
-    await database.db.update(user).set({ role: "customer" }).where(eq(user.id, userId));
+    await database.db
+      .update(user)
+      .set({ role: "customer", staffRole: null })
+      .where(eq(user.id, userId));
     expect(await isLetIntoAdmin(page())).toBe(false);
-    await database.db.update(user).set({ role: "admin" }).where(eq(user.id, userId));
+    await database.db
+      .update(user)
+      .set({ role: "admin", staffRole: "owner" })
+      .where(eq(user.id, userId));
     expect(await isLetIntoAdmin(page())).toBe(true);
     await database.db.delete(session).where(eq(session.userId, userId));
     expect(await isLetIntoAdmin(page())).toBe(false);

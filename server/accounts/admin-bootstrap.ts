@@ -10,7 +10,7 @@ import type { Auth } from "./auth";
 export type AdminOutcome = { created: false } | { created: true; password: string };
 
 /**
- * Makes `email` an admin (DESIGN §6): promotes the account if it exists, otherwise creates it
+ * Makes `email` an admin and owner (DESIGN §6, decision 072), enabled: promotes the account if it exists, otherwise creates it
  * with a random 20-character password, returned once (only its hash is stored).
  */
 export async function createOrPromoteAdmin(
@@ -21,7 +21,7 @@ export async function createOrPromoteAdmin(
   const address = email.trim().toLowerCase();
   const promoted = await db
     .update(user)
-    .set({ role: "admin", updatedAt: new Date() })
+    .set({ role: "admin", staffRole: "owner", disabledAt: null, updatedAt: new Date() })
     .where(eq(user.email, address))
     .returning({ id: user.id });
   if (promoted.length > 0) return { created: false };
@@ -43,7 +43,7 @@ export async function createOrPromoteAdmin(
     accountId: created.id,
     password: await context.password.hash(password),
   });
-  await db.update(user).set({ role: "admin" }).where(eq(user.id, created.id));
+  await db.update(user).set({ role: "admin", staffRole: "owner" }).where(eq(user.id, created.id));
   return { created: true, password };
 }
 

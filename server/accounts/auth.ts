@@ -13,6 +13,7 @@ import { loginFailureGuard } from "./login-failure-guard";
 import { mayEmailPasswordReset } from "./reset-email-limit";
 import { storableInputGuard } from "./storable-input-guard";
 import { guestCartMerge } from "../cart/guest-cart-merge";
+import { refuseDisabledSignIn } from "./staff/disabled-sign-in";
 
 /** How long a password-reset link works, in seconds (Better Auth's tokens are single-use). */
 export const resetTokenLifetimeSeconds = 60 * 60;
@@ -43,7 +44,8 @@ export const sessionCookieCacheSeconds = 5 * 60;
  * hour (decision 029); a session cached in a signed cookie for 5 minutes (decision 050). Text PostgreSQL cannot store is refused with 400 before anything reads it
  * (decision 016). A guest's cart joins the account's at sign-in (decision 019). A new customer
  * is e-mailed the link that proves their address, and a sign-in joins the guest orders of a
- * proved e-mail or phone (docs/decisions/068-returning-customers.md).
+ * proved e-mail or phone (docs/decisions/068-returning-customers.md). A disabled staff member
+ * gets no session (docs/decisions/072-staff-roles.md).
  */
 export function createAuth({ db, config, secret, log, kickMail }: AuthDependencies) {
   const perAddress = { window: 10, max: config.authRateLimit };
@@ -99,9 +101,14 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
         },
         phone: { type: "string", required: true, validator: { input: accountFieldSchemas.phone } },
         role: { type: "string", required: false, defaultValue: "customer", input: false },
+        // Decision 072: set by create-admin, an invitation and the Staff page only.
+        staffRole: { type: "string", required: false, input: false },
+        disabledAt: { type: "date", required: false, input: false },
       },
     },
     databaseHooks: {
+      // A disabled staff member cannot sign in (decision 072).
+      session: { create: { before: refuseDisabledSignIn(db) } },
       user: {
         create: {
           async after(created) {

@@ -1,5 +1,6 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { redirect } from "react-router";
+import { staffRoles, type StaffRole } from "#contracts/staff-roles.ts";
 import type { AppServices } from "../services";
 
 /** The signed-in user as pages see them. */
@@ -10,6 +11,8 @@ export interface ViewerUser {
   lastName: string;
   phone: string;
   role: "customer" | "admin";
+  /** A staff member's role (role 'admin'); null for a customer (decision 072). */
+  staffRole: StaffRole | null;
 }
 
 /** Who is asking: a signed-in user, or nobody. */
@@ -22,7 +25,8 @@ export interface Viewer {
  * request without a session cookie: a guest's). It reads the database, so a session ended
  * (signed out, revoked) or a role changed counts at once; `isFromCookie` reads the session's
  * copy in its signed cookie instead while that is under 5 minutes old (decision 050: what a
- * shop page's header shows). A role other than 'admin' reads as a customer.
+ * shop page's header shows). A role other than 'admin', or 'admin' without a staff role, reads
+ * as a customer; a disabled staff member reads as signed out (decision 072).
  * @throws the error of Better Auth or the database when the session cannot be read.
  */
 export async function readSessionUser(
@@ -36,8 +40,19 @@ export async function readSessionUser(
     query: { disableCookieCache: !isFromCookie },
   });
   if (!session) return undefined;
-  const { id, email, firstName, lastName, phone, role } = session.user;
-  return { id, email, firstName, lastName, phone, role: role === "admin" ? "admin" : "customer" };
+  const { id, email, firstName, lastName, phone, role, staffRole, disabledAt } = session.user;
+  if (disabledAt) return undefined;
+  const knownRole = staffRoles.find((known) => known === staffRole) ?? null;
+  const isStaff = role === "admin" && knownRole !== null;
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    phone,
+    role: isStaff ? "admin" : "customer",
+    staffRole: isStaff ? knownRole : null,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  check,
   bigint,
   boolean,
   index,
@@ -9,13 +10,17 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { staffRoles } from "#contracts/staff-roles.ts";
 
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-/** Account roles (SPEC §3); 'customer' at registration, 'admin' only by create-admin. */
+/**
+ * Account roles (SPEC §3); 'customer' at registration; 'admin' (staff) by create-admin or an
+ * accepted staff invitation, with a staff role (docs/decisions/072-staff-roles.md).
+ */
 export const userRoles = ["customer", "admin"] as const;
 
 /**
@@ -34,11 +39,16 @@ export const user = pgTable(
     lastName: text("last_name").notNull().default(""),
     phone: text("phone").notNull().default(""),
     role: text("role", { enum: userRoles }).notNull().default("customer"),
+    /** A staff member's role, set exactly when `role` is 'admin' (decision 072). */
+    staffRole: text("staff_role", { enum: staffRoles }),
+    /** When the owner disabled this staff member: they cannot sign in (decision 072). */
+    disabledAt: timestamp("disabled_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // The customer account a phone's guest orders belong to: its oldest (decision 041).
   (t) => [
+    check("user_staff_role_with_admin", sql`(${t.role} = 'admin') = (${t.staffRole} is not null)`),
     index("user_customer_phone_idx")
       .on(t.phone, t.createdAt, t.id)
       .where(sql`${t.role} = 'customer'`),

@@ -88,6 +88,7 @@ export async function insertAccounts(db: Db, accounts: TestAccount[]): Promise<s
       email: account.email ?? `${id}@example.co.ke`,
       phone: account.phone ?? "+254712345678",
       role: account.role ?? "customer",
+      staffRole: account.role === "admin" ? ("owner" as const) : null,
       createdAt: account.createdAt ?? new Date(),
     };
   });

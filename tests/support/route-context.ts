@@ -59,6 +59,7 @@ export const testStaff = {
   lastName: "Wanjiru",
   phone: "+254700000001",
   role: "admin",
+  staffRole: "owner",
 } as const;
 
 /** The router context an admin route gets once the layout's check let `testStaff` through. */

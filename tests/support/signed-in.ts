@@ -5,8 +5,8 @@ import type { AppServices } from "#server/services.ts";
 import { makeBrowser, makeRegistration } from "./accounts";
 
 /**
- * A browser signed in as a newly registered customer, or as an admin when `role` says so
- * (promoted, then signed in again), and the account's user id.
+ * A browser signed in as a newly registered customer, or as an admin (an owner) when `role` says
+ * so (promoted, then signed in again), and the account's user id.
  */
 export async function signedInUser(
   services: AppServices,
@@ -19,7 +19,7 @@ export async function signedInUser(
   browser.keep(result.cookies);
   const [account] = await services.db
     .update(user)
-    .set({ role })
+    .set({ role, staffRole: role === "admin" ? "owner" : null })
     .where(eq(user.email, registration.email))
     .returning({ id: user.id });
   if (role === "admin") {

@@ -1,6 +1,12 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 import { permissionCheckFailed } from "#contracts/admin.ts";
-import { adminContext, requireAdmin } from "#server/accounts/require-admin.ts";
+import { notAllowedText } from "#contracts/staff-roles.ts";
+import {
+  adminContext,
+  getAdmin,
+  requireAdmin,
+  type NotAllowedBody,
+} from "#server/accounts/require-admin.ts";
 import { getServices } from "#server/services.ts";
 import { AdminShell } from "../../components/admin/shell/admin-shell";
 import { TryAgainButton } from "../../components/ui/try-again-button";
@@ -9,13 +15,19 @@ import { adminMeta } from "../../lib/admin/admin-meta";
 
 /**
  * Every /admin request passes here first — pages, actions, exports and streams alike — so
- * none reaches a loader or action without an admin (SPEC §6, DESIGN §6).
+ * none reaches a loader or action without a staff member whose role may use it (SPEC §6,
+ * DESIGN §6, docs/decisions/072-staff-roles.md).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, context }) => {
     context.set(adminContext, await requireAdmin({ request, url }, getServices(context)));
   },
 ];
+
+/** The staff member's role: the navigation shows only what it may use. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { staffRole: getAdmin(context).staffRole };
+}
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin");
 
@@ -30,9 +42,30 @@ export default function AdminLayout() {
   );
 }
 
-/** The admin check failed (503), or a page below failed without a boundary of its own. */
+/** Where a 403's body says the staff member's own pages start, if it says. */
+function homeOf(body: unknown): NotAllowedBody["home"] {
+  const hasHome = typeof body === "object" && body !== null && "home" in body;
+  return hasHome && typeof body.home === "string" ? body.home : null;
+}
+
+/**
+ * The admin check failed (503), the role does not allow the page (403), or a page below failed
+ * without a boundary of its own.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const home = homeOf(error.data);
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-5 p-8">
+        <h1 className="font-display text-2xl text-ink">Not for your role</h1>
+        <p className="max-w-sm text-center text-ink">{notAllowedText}</p>
+        <Link to={home ?? "/"} className="text-sm tracking-wide text-ink underline">
+          {home ? "Back to your admin pages" : "Back to the shop"}
+        </Link>
+      </div>
+    );
+  }
   const message =
     isRouteErrorResponse(error) && error.status === 503
       ? permissionCheckFailed

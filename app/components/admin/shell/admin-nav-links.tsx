@@ -1,8 +1,9 @@
-import { NavLink } from "react-router";
-import { adminNav } from "./admin-nav";
+import { NavLink, useRouteLoaderData } from "react-router";
+import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
+import { adminNavFor } from "./admin-nav";
 
 /**
- * The sidebar's links; `collapsed` shows icons only (each keeps its name for screen readers
+ * The sidebar's links the staff member's role may use (decision 072); `collapsed` shows icons only (each keeps its name for screen readers
  * and as a tooltip). `onNavigate` lets the phone drawer close after a choice.
  */
 export function AdminNavLinks({
@@ -12,9 +13,10 @@ export function AdminNavLinks({
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
+  const staffRole = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.staffRole;
   return (
     <nav aria-label="Admin" className="flex flex-col gap-6">
-      {adminNav.map((group, index) => (
+      {adminNavFor(staffRole ?? null).map((group, index) => (
         <div key={group.title ?? index}>
           {group.title && !collapsed && (
             <p className="mb-2 px-3 text-[11px] tracking-[0.22em] text-ivory/50 uppercase">

@@ -12,12 +12,15 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
+import { can, type Permission, type StaffRole } from "#contracts/staff-roles.ts";
 
 /** One entry of the admin sidebar (SPEC §2 Admin area). */
 export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** What the staff member's role must allow for the entry to show (decision 072). */
+  permission: Permission;
   /** Matches only its exact path (the dashboard, whose path prefixes every other). */
   end?: boolean;
 }
@@ -31,36 +34,82 @@ export interface AdminNavGroup {
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
  * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
- * Marketing (Discounts: decision 064), Customers, Settings (decision 044). Each tab is a URL, so every view can be linked and reloaded.
+ * Marketing (Discounts: decision 064), Customers and Settings (decision 044); each entry
+ * shows only to a role that may use it (decision 072). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
   {
     items: [
-      { label: "Dashboard", to: "/admin", icon: LayoutDashboard, end: true },
-      { label: "Orders", to: "/admin/orders", icon: ShoppingBag },
-      { label: "Payments", to: "/admin/payments", icon: Wallet },
+      {
+        label: "Dashboard",
+        to: "/admin",
+        icon: LayoutDashboard,
+        end: true,
+        permission: "dashboard.view",
+      },
+      { label: "Orders", to: "/admin/orders", icon: ShoppingBag, permission: "orders.view" },
+      { label: "Payments", to: "/admin/payments", icon: Wallet, permission: "payments.reconcile" },
     ],
   },
   {
     title: "Products",
     items: [
-      { label: "All Products", to: "/admin/products/all", icon: ListChecks },
-      { label: "Add Product", to: "/admin/products/add", icon: PackagePlus },
-      { label: "Update Products", to: "/admin/products/update", icon: PencilLine },
-      { label: "Import Catalogue", to: "/admin/products/import", icon: FileUp },
-      { label: "Brands", to: "/admin/brands", icon: Tags },
-      { label: "Categories", to: "/admin/categories", icon: FolderTree },
+      {
+        label: "All Products",
+        to: "/admin/products/all",
+        icon: ListChecks,
+        permission: "catalogue.manage",
+      },
+      {
+        label: "Add Product",
+        to: "/admin/products/add",
+        icon: PackagePlus,
+        permission: "catalogue.manage",
+      },
+      {
+        label: "Update Products",
+        to: "/admin/products/update",
+        icon: PencilLine,
+        permission: "catalogue.manage",
+      },
+      {
+        label: "Import Catalogue",
+        to: "/admin/products/import",
+        icon: FileUp,
+        permission: "catalogue.manage",
+      },
+      { label: "Brands", to: "/admin/brands", icon: Tags, permission: "catalogue.manage" },
+      {
+        label: "Categories",
+        to: "/admin/categories",
+        icon: FolderTree,
+        permission: "catalogue.manage",
+      },
     ],
   },
   {
     title: "Marketing",
     // A price tag, as Brands: a new icon would put every admin page over its JS budget.
-    items: [{ label: "Discounts", to: "/admin/marketing/discounts", icon: Tags }],
+    items: [
+      {
+        label: "Discounts",
+        to: "/admin/marketing/discounts",
+        icon: Tags,
+        permission: "discounts.manage",
+      },
+    ],
   },
   {
     items: [
-      { label: "Customers", to: "/admin/customers", icon: Users },
-      { label: "Settings", to: "/admin/settings", icon: Settings },
+      { label: "Customers", to: "/admin/customers", icon: Users, permission: "customers.view" },
+      { label: "Settings", to: "/admin/settings", icon: Settings, permission: "settings.manage" },
     ],
   },
 ];
+
+/** The sidebar as staff member with `role` sees it: only entries and groups it may use. */
+export function adminNavFor(role: StaffRole | null): AdminNavGroup[] {
+  return adminNav
+    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.permission)) }))
+    .filter((group) => group.items.length > 0);
+}

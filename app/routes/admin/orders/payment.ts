@@ -9,7 +9,8 @@ import {
   type PaymentReviewResult,
 } from "#contracts/payment-review.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { getAdmin, requirePermission, staffNameOf } from "#server/accounts/require-admin.ts";
+import type { ViewerUser } from "#server/accounts/viewer.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { latestPromptOf } from "#server/payments/admin-payment-queries.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
@@ -52,7 +53,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** What staff's form asked for, done; its notice, if any. */
-async function act(form: FormData, services: AppServices, staffName: string) {
+async function act(form: FormData, services: AppServices, admin: ViewerUser) {
+  const staffName = staffNameOf(admin);
   const intent = form.get("intent");
   if (intent === "record") {
     const parsed = parseDoorPaymentForm(form);
@@ -80,6 +82,8 @@ async function act(form: FormData, services: AppServices, staffName: string) {
     throw new Refusal("Choose a code to confirm or reject, or an order to mark refunded.", 400);
   }
   const review = parsed.data;
+  // Confirming, rejecting and refunding are reconciliation (decision 072).
+  requirePermission(admin, "payments.reconcile");
   if (review.intent === "refund") {
     await markPaymentRefunded(services.db, { orderId: review.orderId, staffName });
   } else {
@@ -115,7 +119,8 @@ async function actOnSms(form: FormData, services: AppServices, staffName: string
  * M-PESA code a shopper typed); refund with orderId (a paid order refunded by hand); record with
  * orderId, method (cash | mpesa | card), amount (whole KSh), receiptNumber (M-PESA), takenBy and
  * idempotencyKey (a payment at the door; its form sent again records nothing new); prompt with orderId (an M-PESA prompt to the order's phone);
- * sms-resend with orderId and smsId, sms-stop with orderId (decision 042). The
+ * sms-resend with orderId and smsId, sms-stop with orderId (decision 042). Confirm, reject and
+ * refund need the role's payments.reconcile (403 otherwise, decision 072). The
  * order's payment status changes for the shopper's pages and every admin's list live. Sent in
  * the background it answers `{ ok, notice }` or `{ error }` (400 for a bad form, 404/409/429
  * with the reason); sent by a page without scripts (a `returnTo` field) it goes back there, or
@@ -124,10 +129,10 @@ async function actOnSms(form: FormData, services: AppServices, staffName: string
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = getServices(context);
-  const staffName = staffNameOf(getAdmin(context));
+  const admin = getAdmin(context);
   const returnTo = form.has("returnTo") ? safeRedirect(String(form.get("returnTo"))) : undefined;
   try {
-    const notice = await act(form, services, staffName);
+    const notice = await act(form, services, admin);
     if (returnTo !== undefined) return redirect(returnTo, { status: 303 });
     return data<PaymentReviewResult>(notice ? { ok: true, notice } : { ok: true });
   } catch (error) {
