@@ -13,6 +13,7 @@ import { nairobiYear } from "#contracts/nairobi-time.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getPageViewer, pageViewerContext } from "#server/accounts/page-viewer.ts";
 import { getServices } from "#server/services.ts";
+import { NotAllowed, notAllowedHome } from "./components/admin/not-allowed";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
 // trip on mobile data, more than its 8 KB (compressed) cost on each page (decision 011).
@@ -135,6 +136,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
+  }
+  // A staff page the role may not use: the admin layout's check answers before the layout
+  // renders (decision 072).
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <NotAllowed home={notAllowedHome(error.data)} />;
   }
   // An answer given on purpose (a 4xx) is not a fault; anything else is, and is logged.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);

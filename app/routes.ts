@@ -25,6 +25,8 @@ export default [
   route("confirm-email", "routes/confirm-email.tsx"),
   // The account dropdown's e-mail, asked when it opens (decision 023).
   route("account/menu", "routes/account-menu.ts"),
+  // A staff invitation's link (docs/decisions/072-staff-roles.md).
+  route("staff/join", "routes/staff-join.tsx"),
   // SPEC §2 Admin area: every path below passes the admin check in the layout's middleware.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
@@ -52,6 +54,8 @@ export default [
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),
       route("settings", "routes/admin/settings.tsx"),
+      // The team (docs/decisions/072-staff-roles.md).
+      route("staff", "routes/admin/staff.tsx"),
     ]),
   ]),
   route("storage/upload", "routes/storage-upload.ts"),

@@ -53,7 +53,8 @@ export const accountFieldMaxLengths = {
 
 const text = (label: string, max: number) =>
   z.string().check(z.trim(), storable(label), withinLength(label, max));
-const email = z
+/** An e-mail field as every account form takes it: trimmed, lower case, storable, ≤ 254. */
+export const email = z
   .string()
   .check(
     z.trim(),

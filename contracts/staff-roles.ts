@@ -15,6 +15,14 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   rider: "Rider",
 };
 
+/** What each role may do, in a line, for the owner choosing one. */
+export const staffRoleSummaries: Record<StaffRole, string> = {
+  owner: "Everything, including Staff and Settings",
+  manager: "Everything but Staff and Settings",
+  sales: "Orders, payments at the door and customers; no prices, stock, revenue or exports",
+  rider: "Only their own deliveries",
+};
+
 /** Everything a role may be allowed; each admin route and action names one. */
 export const permissions = [
   "dashboard.view",

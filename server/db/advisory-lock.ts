@@ -5,6 +5,8 @@ import type { DbTransaction } from "./client";
 export const advisoryLockSpaces = {
   /** A phone number's M-PESA prompts (decision 020's per-phone limit). */
   promptPhone: 0x4c50,
+  /** The team's owners: the last enabled owner stays one (decision 072). */
+  staffOwners: 0x4c53,
 } as const;
 
 /**

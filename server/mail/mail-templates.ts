@@ -13,6 +13,8 @@ import { renderOrderUpdate } from "./templates/order-update-email";
 import { renderPasswordReset } from "./templates/password-reset-email";
 import { marketingMailTemplate, MarketingMailPayloadSchema } from "./marketing-mail";
 import { renderMarketingMail } from "./templates/marketing-email";
+import { staffInvitationTemplate, StaffInvitationPayloadSchema } from "./staff-invitation";
+import { renderStaffInvitation } from "./templates/staff-invitation-email";
 
 /** A rendered outbox message, with the address replies should go to. */
 export interface OutboxMail extends RenderedEmail {
@@ -53,6 +55,11 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     marketingMailTemplate,
     MarketingMailPayloadSchema,
     renderMarketingMail,
+  ),
+  [staffInvitationTemplate]: renderer(
+    staffInvitationTemplate,
+    StaffInvitationPayloadSchema,
+    renderStaffInvitation,
   ),
 };
 

@@ -7,7 +7,10 @@ import {
 } from "#contracts/admin-dashboard.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { can } from "#contracts/staff-roles.ts";
+import { getAdmin } from "#server/accounts/require-admin.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
+import { withoutRevenue } from "#server/dashboard/revenue-withheld.ts";
 import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
@@ -18,6 +21,7 @@ import { ReviewWaiting } from "../../components/admin/payments/review-waiting";
 import { TopProducts } from "../../components/admin/dashboard/top-products";
 import { StatCard } from "../../components/admin/stat-card";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
+import { useStaffCan } from "../../lib/admin/use-staff-can";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "../../lib/admin/admin-meta";
 
@@ -26,41 +30,58 @@ export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 /**
  * GET /admin: today's date and the dashboard's figures (SPEC §2), all from SQL aggregates, with
  * the version of all orders read first (docs/decisions/031-live-page-versions.md). When the
- * database fails, the error boundary shows SPEC §8's message with Retry (status 500).
+ * database fails, the error boundary shows SPEC §8's message with Retry (status 500). A role
+ * without revenue.view gets no money figure (withoutRevenue, decision 072).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, settings } = getServices(context);
+  const showsRevenue = can(getAdmin(context).staffRole, "revenue.view");
   const version = await readOrdersVersion(db, "all");
   const { lowStockThreshold } = await settings.current();
   const figures = await getDashboardFigures(db, { lowStockThreshold });
-  return { today: new Date().toISOString(), figures, version };
+  return {
+    today: new Date().toISOString(),
+    figures: showsRevenue ? figures : withoutRevenue(figures),
+    showsRevenue,
+    version,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { today, figures, version } = loaderData;
+  const { today, figures, showsRevenue, version } = loaderData;
+  const mayReconcile = useStaffCan("payments.reconcile");
+  const codeUses = `${figures.discountCodes.uses.toLocaleString("en-KE")} with a discount code`;
   // A new or changed order updates the figures without a reload.
   useLiveRevalidation("/admin/orders/stream", "order", version);
   return (
     <>
       <AdminPageHeader title="Dashboard" description={formatLongDate(today)} />
-      <ReviewWaiting
-        count={figures.paymentsToReview.count}
-        oldestDay={figures.paymentsToReview.oldestDay}
-      />
+      {mayReconcile && (
+        <ReviewWaiting
+          count={figures.paymentsToReview.count}
+          oldestDay={figures.paymentsToReview.oldestDay}
+        />
+      )}
       <div className="space-y-6">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
-          <StatCard
-            label="Total Revenue"
-            value={formatPrice(figures.totalRevenue)}
-            icon={Banknote}
-            hint={`Paid ${formatPrice(figures.paidRevenue)} · Unpaid ${formatPrice(figures.unpaidRevenue)}`}
-            note={salesCountedNote}
-          />
+          {showsRevenue && (
+            <StatCard
+              label="Total Revenue"
+              value={formatPrice(figures.totalRevenue)}
+              icon={Banknote}
+              hint={`Paid ${formatPrice(figures.paidRevenue)} · Unpaid ${formatPrice(figures.unpaidRevenue)}`}
+              note={salesCountedNote}
+            />
+          )}
           <StatCard
             label="Orders"
             value={figures.orderCount.toLocaleString("en-KE")}
             icon={ShoppingBag}
-            hint={`${figures.discountCodes.uses.toLocaleString("en-KE")} with a discount code · ${formatPrice(figures.discountCodes.given)} off`}
+            hint={
+              showsRevenue
+                ? `${codeUses} · ${formatPrice(figures.discountCodes.given)} off`
+                : codeUses
+            }
           />
           <StatCard
             label="Customers"
@@ -76,13 +97,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label="Open Carts"
             value={figures.openCarts.carts.toLocaleString("en-KE")}
             icon={ShoppingCart}
-            hint={`${formatPrice(figures.openCarts.value)} in the last ${openCartDays} days`}
+            hint={
+              showsRevenue
+                ? `${formatPrice(figures.openCarts.value)} in the last ${openCartDays} days`
+                : `In the last ${openCartDays} days`
+            }
             note={cartReminderLine(figures.cartReminders)}
           />
         </div>
         <RecentOrders orders={figures.recentOrders} />
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <TopProducts products={figures.topProducts} />
+          <TopProducts products={figures.topProducts} showsRevenue={showsRevenue} />
           <StockAlerts alerts={figures.alerts} alertCount={figures.alertCount} />
         </div>
       </div>

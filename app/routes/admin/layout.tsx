@@ -1,13 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { permissionCheckFailed } from "#contracts/admin.ts";
-import { notAllowedText } from "#contracts/staff-roles.ts";
-import {
-  adminContext,
-  getAdmin,
-  requireAdmin,
-  type NotAllowedBody,
-} from "#server/accounts/require-admin.ts";
+import { adminContext, getAdmin, requireAdmin } from "#server/accounts/require-admin.ts";
 import { getServices } from "#server/services.ts";
+import { NotAllowed, notAllowedHome } from "../../components/admin/not-allowed";
 import { AdminShell } from "../../components/admin/shell/admin-shell";
 import { TryAgainButton } from "../../components/ui/try-again-button";
 import type { Route } from "./+types/layout";
@@ -42,12 +37,6 @@ export default function AdminLayout() {
   );
 }
 
-/** Where a 403's body says the staff member's own pages start, if it says. */
-function homeOf(body: unknown): NotAllowedBody["home"] {
-  const hasHome = typeof body === "object" && body !== null && "home" in body;
-  return hasHome && typeof body.home === "string" ? body.home : null;
-}
-
 /**
  * The admin check failed (503), the role does not allow the page (403), or a page below failed
  * without a boundary of its own.
@@ -55,16 +44,7 @@ function homeOf(body: unknown): NotAllowedBody["home"] {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 403) {
-    const home = homeOf(error.data);
-    return (
-      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-5 p-8">
-        <h1 className="font-display text-2xl text-ink">Not for your role</h1>
-        <p className="max-w-sm text-center text-ink">{notAllowedText}</p>
-        <Link to={home ?? "/"} className="text-sm tracking-wide text-ink underline">
-          {home ? "Back to your admin pages" : "Back to the shop"}
-        </Link>
-      </div>
-    );
+    return <NotAllowed home={notAllowedHome(error.data)} />;
   }
   const message =
     isRouteErrorResponse(error) && error.status === 503

@@ -30,6 +30,7 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/payments": "payments.reconcile",
   "admin/payments/export": "exports.download",
   "admin/settings": "settings.manage",
+  "admin/staff": "staff.manage",
   "storage/upload": "catalogue.manage",
 };
 

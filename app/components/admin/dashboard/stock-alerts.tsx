@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
+import { useStaffCan } from "#app/lib/admin/use-staff-can.ts";
 import { AdminPanel, PanelLink } from "../admin-panel";
 import { WaitingBadge } from "../products/waiting-badge";
 
@@ -10,14 +11,18 @@ const alertText = (alert: StockAlert) =>
 
 /**
  * Alerts (SPEC §2/§9): sizes out of stock or with fewer than 5 left, the most urgent first,
- * with a way to the stock editor.
+ * with a way to the stock editor for a role that may use it (decision 072).
  */
 export function StockAlerts({ alerts, alertCount }: { alerts: StockAlert[]; alertCount: number }) {
   const more = alertCount - alerts.length;
+  const mayEditStock = useStaffCan("catalogue.manage");
   return (
     <AdminPanel
       title="Alerts"
-      action={alertCount > 0 && <PanelLink to="/admin/products/update">Update Stock</PanelLink>}
+      action={
+        alertCount > 0 &&
+        mayEditStock && <PanelLink to="/admin/products/update">Update Stock</PanelLink>
+      }
     >
       {alerts.length === 0 ? (
         <p className="py-6 text-sm text-taupe">Every product is well stocked.</p>

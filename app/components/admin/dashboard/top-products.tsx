@@ -3,8 +3,17 @@ import { formatPrice } from "#contracts/money.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { AdminPanel } from "../admin-panel";
 
-/** Top Selling Products (SPEC §2): the 4 most units sold, with the revenue they brought. */
-export function TopProducts({ products }: { products: TopProduct[] }) {
+/**
+ * Top Selling Products (SPEC §2): the 4 most units sold, with the revenue they brought when the
+ * role may see revenue (decision 072).
+ */
+export function TopProducts({
+  products,
+  showsRevenue,
+}: {
+  products: TopProduct[];
+  showsRevenue: boolean;
+}) {
   return (
     <AdminPanel title="Top Selling Products">
       {products.length === 0 ? (
@@ -27,9 +36,11 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
                   {product.unitsSold} {product.unitsSold === 1 ? "unit" : "units"} sold
                 </p>
               </div>
-              <span className="text-sm whitespace-nowrap tabular-nums">
-                {formatPrice(product.revenue)}
-              </span>
+              {showsRevenue && (
+                <span className="text-sm whitespace-nowrap tabular-nums">
+                  {formatPrice(product.revenue)}
+                </span>
+              )}
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import { formatPrice } from "#contracts/money.ts";
 import { balanceDue, takesDoorPayment } from "#contracts/payable-order.ts";
 import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
 import type { OrderPaymentPanel } from "#contracts/payment-review.ts";
+import { useStaffCan } from "#app/lib/admin/use-staff-can.ts";
 import { PaymentPrompt } from "./payment-prompt";
 import { RecordPaymentForm } from "./record-payment-form";
 import { paymentAction as reviewAction } from "./use-payment-panel";
@@ -26,6 +27,8 @@ export function OrderPayment({
   panel: OrderPaymentPanel | undefined;
 }) {
   const review = useFetcher<typeof action>();
+  // Confirming, rejecting and refunding are reconciliation (decision 072).
+  const mayReconcile = useStaffCan("payments.reconcile");
   const balance = balanceDue(order);
   const isPartPaid = order.amountPaid > 0 && balance > 0;
   const isBusy = review.state !== "idle";
@@ -63,7 +66,7 @@ export function OrderPayment({
           </div>
         )}
       </dl>
-      {order.codeToReview && (
+      {order.codeToReview && mayReconcile && (
         <review.Form
           method="post"
           action={reviewAction}
@@ -84,7 +87,7 @@ export function OrderPayment({
           </div>
         </review.Form>
       )}
-      {(order.paymentStatus === "paid" || order.paymentStatus === "part_paid") && (
+      {(order.paymentStatus === "paid" || order.paymentStatus === "part_paid") && mayReconcile && (
         <review.Form method="post" action={reviewAction} className="mt-4">
           <input type="hidden" name="orderId" value={order.id} />
           <IntentButton intent="refund" isBusy={isBusy}>

@@ -1,5 +1,5 @@
-import { NavLink, useRouteLoaderData } from "react-router";
-import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
+import { NavLink } from "react-router";
+import { useStaffRole } from "#app/lib/admin/use-staff-can.ts";
 import { adminNavFor } from "./admin-nav";
 
 /**
@@ -13,10 +13,10 @@ export function AdminNavLinks({
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
-  const staffRole = useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.staffRole;
+  const staffRole = useStaffRole();
   return (
     <nav aria-label="Admin" className="flex flex-col gap-6">
-      {adminNavFor(staffRole ?? null).map((group, index) => (
+      {adminNavFor(staffRole).map((group, index) => (
         <div key={group.title ?? index}>
           {group.title && !collapsed && (
             <p className="mb-2 px-3 text-[11px] tracking-[0.22em] text-ivory/50 uppercase">

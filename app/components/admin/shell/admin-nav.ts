@@ -34,7 +34,7 @@ export interface AdminNavGroup {
 /**
  * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
  * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
- * Marketing (Discounts: decision 064), Customers and Settings (decision 044); each entry
+ * Marketing (Discounts: decision 064), Customers, Staff and Settings (decision 044); each entry
  * shows only to a role that may use it (decision 072). Each tab is a URL, so every view can be linked and reloaded.
  */
 export const adminNav: AdminNavGroup[] = [
@@ -102,6 +102,8 @@ export const adminNav: AdminNavGroup[] = [
   {
     items: [
       { label: "Customers", to: "/admin/customers", icon: Users, permission: "customers.view" },
+      // The customers' icon: a new one would put every admin page over its JS budget.
+      { label: "Staff", to: "/admin/staff", icon: Users, permission: "staff.manage" },
       { label: "Settings", to: "/admin/settings", icon: Settings, permission: "settings.manage" },
     ],
   },

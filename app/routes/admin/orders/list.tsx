@@ -15,6 +15,7 @@ import { OrderList } from "#app/components/admin/orders/order-list.tsx";
 import { OrderTabs } from "#app/components/admin/orders/order-tabs.tsx";
 import { OrderToolbar } from "#app/components/admin/orders/order-toolbar.tsx";
 import { useLiveRevalidation } from "#app/lib/use-live-revalidation.ts";
+import { useStaffCan } from "#app/lib/admin/use-staff-can.ts";
 import type { Route } from "./+types/list";
 import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 
@@ -46,6 +47,7 @@ const action =
 
 function HeaderActions({ query }: { query: AdminOrderQuery }) {
   const { revalidate, state } = useRevalidator();
+  const mayExport = useStaffCan("exports.download");
   return (
     <>
       <button
@@ -65,14 +67,16 @@ function HeaderActions({ query }: { query: AdminOrderQuery }) {
         <Plus aria-hidden className="size-4" strokeWidth={1.5} />
         New order
       </Link>
-      <a
-        href={exportHref(query)}
-        download
-        className={`${action} border-espresso bg-espresso text-ivory hover:bg-ink`}
-      >
-        <Download aria-hidden className="size-4" strokeWidth={1.5} />
-        Export CSV
-      </a>
+      {mayExport && (
+        <a
+          href={exportHref(query)}
+          download
+          className={`${action} border-espresso bg-espresso text-ivory hover:bg-ink`}
+        >
+          <Download aria-hidden className="size-4" strokeWidth={1.5} />
+          Export CSV
+        </a>
+      )}
     </>
   );
 }
