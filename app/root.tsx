@@ -13,7 +13,6 @@ import { nairobiYear } from "#contracts/nairobi-time.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getPageViewer, pageViewerContext } from "#server/accounts/page-viewer.ts";
 import { getServices } from "#server/services.ts";
-import { NotAllowed, notAllowedHome } from "./components/admin/not-allowed";
 import type { Route } from "./+types/root";
 // Inlined rather than linked: a stylesheet request would hold back the first paint by a round
 // trip on mobile data, more than its 8 KB (compressed) cost on each page (decision 011).
@@ -137,19 +136,27 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
-  // A staff page the role may not use: the admin layout's check answers before the layout
-  // renders (decision 072).
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <NotAllowed home={notAllowedHome(error.data)} />;
-  }
+  // A staff page the role may not use (decision 072): the server's reason and the way to the
+  // staff member's own pages (NotAllowedBody), shown here as the admin layout's check answers
+  // before the layout renders.
+  const refusal: { error?: unknown; home?: unknown } =
+    isRouteErrorResponse(error) && error.status === 403 ? Object(error.data) : {};
+  const home = typeof refusal.home === "string" ? refusal.home : "/";
   // An answer given on purpose (a 4xx) is not a fault; anything else is, and is logged.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
-    <main className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center">
-      <h1 className="font-display text-4xl text-espresso">Something went wrong</h1>
-      <p className="text-taupe">Please refresh the page, or come back in a moment.</p>
-      <a href="/" className="text-sm tracking-widest uppercase underline underline-offset-4">
-        Go Home
+    <main
+      role={refusal.error ? "alert" : undefined}
+      className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center"
+    >
+      <h1 className="font-display text-4xl text-espresso">
+        {refusal.error ? "Not for your role" : "Something went wrong"}
+      </h1>
+      <p className="text-taupe">
+        {String(refusal.error ?? "Please refresh the page, or come back in a moment.")}
+      </p>
+      <a href={home} className="text-sm tracking-widest uppercase underline underline-offset-4">
+        {home === "/" ? "Go Home" : "Back to your admin pages"}
       </a>
     </main>
   );

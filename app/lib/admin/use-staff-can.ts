@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import { can, type Permission, type StaffRole } from "#contracts/staff-roles.ts";
+import type { Permission } from "#contracts/staff-roles.ts";
 import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
 
-/** The signed-in staff member's role, from the admin layout's data; null outside the admin. */
-export function useStaffRole(): StaffRole | null {
-  return useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.staffRole ?? null;
+/** What the signed-in staff member's role may do, from the admin layout's data; none outside it. */
+export function useStaffPermissions(): readonly Permission[] {
+  return useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.permissions ?? [];
 }
 
 /**
@@ -13,5 +13,5 @@ export function useStaffRole(): StaffRole | null {
  * refuses it regardless).
  */
 export function useStaffCan(permission: Permission): boolean {
-  return can(useStaffRole(), permission);
+  return useStaffPermissions().includes(permission);
 }

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { permissionCheckFailed } from "#contracts/admin.ts";
+import { rolePermissions } from "#contracts/staff-roles.ts";
 import { adminContext, getAdmin, requireAdmin } from "#server/accounts/require-admin.ts";
 import { getServices } from "#server/services.ts";
-import { NotAllowed, notAllowedHome } from "../../components/admin/not-allowed";
 import { AdminShell } from "../../components/admin/shell/admin-shell";
 import { TryAgainButton } from "../../components/ui/try-again-button";
 import type { Route } from "./+types/layout";
@@ -19,9 +19,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** The staff member's role: the navigation shows only what it may use. */
+/**
+ * What the staff member's role may do (decision 072): the navigation and the pages show only
+ * what it allows.
+ */
 export function loader({ context }: Route.LoaderArgs) {
-  return { staffRole: getAdmin(context).staffRole };
+  const { staffRole } = getAdmin(context);
+  return { permissions: staffRole ? [...rolePermissions[staffRole]] : [] };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Admin");
@@ -38,14 +42,13 @@ export default function AdminLayout() {
 }
 
 /**
- * The admin check failed (503), the role does not allow the page (403), or a page below failed
- * without a boundary of its own.
+ * The admin check failed (503), or a page below failed without a boundary of its own; a role
+ * refused a page (403) is the root's to show.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <NotAllowed home={notAllowedHome(error.data)} />;
-  }
+  // The root's boundary says why a role may not use a page, as it does for a page load.
+  if (isRouteErrorResponse(error) && error.status === 403) throw error;
   const message =
     isRouteErrorResponse(error) && error.status === 503
       ? permissionCheckFailed

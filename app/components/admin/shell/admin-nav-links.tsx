@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { useStaffRole } from "#app/lib/admin/use-staff-can.ts";
+import { useStaffPermissions } from "#app/lib/admin/use-staff-can.ts";
 import { adminNavFor } from "./admin-nav";
 
 /**
@@ -13,10 +13,10 @@ export function AdminNavLinks({
   collapsed?: boolean;
   onNavigate?: () => void;
 }) {
-  const staffRole = useStaffRole();
+  const permissions = useStaffPermissions();
   return (
     <nav aria-label="Admin" className="flex flex-col gap-6">
-      {adminNavFor(staffRole).map((group, index) => (
+      {adminNavFor(permissions).map((group, index) => (
         <div key={group.title ?? index}>
           {group.title && !collapsed && (
             <p className="mb-2 px-3 text-[11px] tracking-[0.22em] text-ivory/50 uppercase">

@@ -12,7 +12,7 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { can, type Permission, type StaffRole } from "#contracts/staff-roles.ts";
+import type { Permission } from "#contracts/staff-roles.ts";
 
 /** One entry of the admin sidebar (SPEC §2 Admin area). */
 export interface AdminNavItem {
@@ -109,9 +109,12 @@ export const adminNav: AdminNavGroup[] = [
   },
 ];
 
-/** The sidebar as staff member with `role` sees it: only entries and groups it may use. */
-export function adminNavFor(role: StaffRole | null): AdminNavGroup[] {
+/** The sidebar for a role allowed `permissions`: only the entries and groups it may use. */
+export function adminNavFor(permissions: readonly Permission[]): AdminNavGroup[] {
   return adminNav
-    .map((group) => ({ ...group, items: group.items.filter((item) => can(role, item.permission)) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => permissions.includes(item.permission)),
+    }))
     .filter((group) => group.items.length > 0);
 }
