@@ -55,6 +55,7 @@ const salesPermissions: readonly Permission[] = [
   "orders.view",
   "orders.create",
   "orders.handle",
+  "orders.items",
   "customers.view",
 ];
 
