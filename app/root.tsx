@@ -136,27 +136,30 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
-  // A staff page the role may not use (decision 072): the server's reason and the way to the
-  // staff member's own pages (NotAllowedBody), shown here as the admin layout's check answers
-  // before the layout renders.
-  const refusal: { error?: unknown; home?: unknown } =
-    isRouteErrorResponse(error) && error.status === 403 ? Object(error.data) : {};
-  const home = typeof refusal.home === "string" ? refusal.home : "/";
+  // The admin layout's check answers before the layout renders, so its refusals show here: a
+  // role that may not use the page (403, decision 072: the reason and the way to the staff
+  // member's own pages) or a check that failed (503, SPEC §6's text, with Try Again).
+  const answer: { error?: unknown; home?: unknown } = isRouteErrorResponse(error)
+    ? Object(error.data)
+    : {};
+  const reason = typeof answer.error === "string" ? answer.error : undefined;
+  const home = typeof answer.home === "string" ? answer.home : undefined;
   // An answer given on purpose (a 4xx) is not a fault; anything else is, and is logged.
   if (!isRouteErrorResponse(error) || error.status >= 500) console.error(error);
   return (
     <main
-      role={refusal.error ? "alert" : undefined}
+      role={reason ? "alert" : undefined}
       className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-24 text-center"
     >
       <h1 className="font-display text-4xl text-espresso">
-        {refusal.error ? "Not for your role" : "Something went wrong"}
+        {home ? "Not for your role" : "Something went wrong"}
       </h1>
-      <p className="text-taupe">
-        {String(refusal.error ?? "Please refresh the page, or come back in a moment.")}
-      </p>
-      <a href={home} className="text-sm tracking-widest uppercase underline underline-offset-4">
-        {home === "/" ? "Go Home" : "Back to your admin pages"}
+      <p className="text-taupe">{reason ?? "Please refresh the page, or come back in a moment."}</p>
+      <a
+        href={home ?? (reason ? "" : "/")}
+        className="text-sm tracking-widest uppercase underline underline-offset-4"
+      >
+        {home ? "Back to your admin pages" : reason ? "Try Again" : "Go Home"}
       </a>
     </main>
   );
