@@ -18,6 +18,7 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal, refusalOrThrow } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
+import { stockActorOf } from "#server/catalog/stock-actor.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { EditProductForm } from "#app/components/admin/products/form/edit-product-form.tsx";
@@ -76,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const found =
       isRecordId(params.id) &&
       (await checkPhotosStored(db, media, params.id, submission.value.photos)) &&
-      (await updateProduct(db, params.id, submission.value));
+      (await updateProduct(db, params.id, submission.value, new Date(), stockActorOf(context)));
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
