@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { stockMovementReasons } from "#contracts/stock-movement.ts";
-import { user } from "./auth-schema";
 import { product, productSize } from "./schema";
 
 /**
@@ -24,7 +23,8 @@ export const stockMovement = pgTable(
       .references(() => product.id, { onDelete: "cascade" }),
     delta: integer("delta").notNull(),
     reason: text("reason", { enum: stockMovementReasons }).notNull(),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    // No reference to the account: the name is kept, and a movement outlives the account.
+    actorId: text("actor_id"),
     actorName: text("actor_name"),
     reference: text("reference"),
     unitCost: integer("unit_cost"),

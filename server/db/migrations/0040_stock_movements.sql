@@ -18,7 +18,6 @@ CREATE TABLE "stock_movement" (
 --> statement-breakpoint
 ALTER TABLE "stock_movement" ADD CONSTRAINT "stock_movement_size_id_product_size_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."product_size"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_movement" ADD CONSTRAINT "stock_movement_product_id_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "stock_movement" ADD CONSTRAINT "stock_movement_actor_id_user_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stock_movement_product_idx" ON "stock_movement" USING btree ("product_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stock_movement_size_idx" ON "stock_movement" USING btree ("size_id");--> statement-breakpoint
 -- Every change of a size's kept level, tracked or not (a null level counts as 0), writes its
