@@ -126,6 +126,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/payments",
         "admin/payments/export",
         "admin/products/:id/edit",
+        "admin/products/:id/stock",
         "admin/products/add",
         "admin/products/all",
         "admin/products/export",

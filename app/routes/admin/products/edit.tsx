@@ -140,6 +140,12 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <Link to={shopPath} className="text-espresso underline underline-offset-4">
           View in shop
         </Link>
+        <Link
+          to={`/admin/products/${encodeURIComponent(product.id)}/stock`}
+          className="text-espresso underline underline-offset-4"
+        >
+          Stock and history
+        </Link>
         <span>
           Stock at a glance:{" "}
           <Link
