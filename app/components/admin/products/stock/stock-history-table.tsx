@@ -43,7 +43,7 @@ export function StockHistoryTable({
   return (
     <div
       aria-busy={isLoading}
-      className={`-mx-5 overflow-x-auto px-5 transition-opacity sm:mx-0 sm:px-0 ${isLoading ? "opacity-50" : ""}`}
+      className={`overflow-x-auto transition-opacity ${isLoading ? "opacity-50" : ""}`}
     >
       <table className="w-full min-w-[44rem] border-collapse text-sm">
         <thead>
