@@ -21,6 +21,7 @@ export const stockTexts = {
   sizeTwice: "Each size is listed once. Reload the page and try again.",
   productNotFound: "Product not found",
   failed: "Failed to save the stock. Please try again.",
+  loadFailed: "Failed to load stock. Please try again.",
   receivedDone: (units: number) => `Received ${grouped(units)} ${units === 1 ? "unit" : "units"}`,
   countedDone: (changed: number) =>
     changed === 0

@@ -36,3 +36,19 @@ export const stockLimits = {
   /** Longest supplier note or reference, characters. */
   maxReference: 200,
 } as const;
+
+/**
+ * One movement of a product's stock history (decision 073): the size's label, the change in
+ * units, the level after, who (null = a shopper's order or the system), the reference and a
+ * receipt's unit cost in whole KSh.
+ */
+export interface StockHistoryFields {
+  id: number;
+  sizeLabel: string;
+  reason: StockMovementReason;
+  delta: number;
+  levelAfter: number;
+  who: string | null;
+  reference: string | null;
+  unitCost: number | null;
+}

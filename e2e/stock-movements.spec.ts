@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { backInStockTexts } from "#contracts/back-in-stock.ts";
 import { addOneSizeProduct } from "./add-product";
+import { productPathOf } from "./product-path";
 import { textsTo } from "./sms-simulator";
 import { expect, test } from "./fixtures";
 
@@ -13,23 +14,17 @@ test("staff receive a sold-out size, the waiting shopper hears, a stock take rec
   page,
   shopper,
   newShopper,
-  baseURL,
 }) => {
   const name = `Vetiver Noir ${randomInt(10_000, 99_999)}`;
-  const digits = String(randomInt(1_000_000, 9_999_999)).padStart(8, "0");
-  const phone = `+254712${digits.slice(0, 6)}`;
   await shopper.signInAsAdmin();
   await addOneSizeProduct(page, { name, description: "Vetiver and smoke.", stock: 1 });
+  const digits = String(randomInt(1_000_000, 9_999_999)).padStart(8, "0");
+  const phone = `+254712${digits.slice(0, 6)}`;
 
   // A shopper buys the last bottle.
   const buyer = await newShopper();
-  await buyer.page.goto(`/all-products?search=${encodeURIComponent(name)}`);
-  const card = buyer.page.getByRole("article", { name, exact: true });
-  const productUrl = new URL(
-    (await card.locator('a[href^="/product/"]').first().getAttribute("href"))!,
-    baseURL,
-  );
-  await buyer.page.goto(productUrl.pathname);
+  const productPath = await productPathOf(buyer.page, name);
+  await buyer.page.goto(productPath);
   const added = buyer.page.waitForResponse(
     (response) =>
       new URL(response.url()).pathname.startsWith("/cart") &&
@@ -41,7 +36,7 @@ test("staff receive a sold-out size, the waiting shopper hears, a stock take rec
 
   // Another finds it sold out and leaves a phone number.
   const waiting = await newShopper();
-  await waiting.page.goto(productUrl.pathname);
+  await waiting.page.goto(productPath);
   await expect(waiting.page.getByText("Out of Stock")).toBeVisible();
   await waiting.page.getByText(backInStockTexts.open).click();
   const form = waiting.page.locator("#back-in-stock");

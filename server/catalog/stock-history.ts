@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
-import type { StockMovementReason } from "#contracts/stock-movement.ts";
+import type { StockHistoryFields } from "#contracts/stock-movement.ts";
 import type { Db } from "#server/db/client.ts";
 import { product, productSize } from "#server/db/schema.ts";
 import { stockMovement } from "#server/db/stock-movement-schema.ts";
@@ -7,18 +7,20 @@ import { stockMovement } from "#server/db/stock-movement-schema.ts";
 /** Movements on one page of a product's stock history. */
 export const stockHistoryPageSize = 25;
 
-/** One row of a product's stock history (decision 073); `who` null = a shopper or the system. */
-export interface StockHistoryRow {
-  id: number;
+/** One row of a product's stock history (decision 073), with when it was written. */
+export interface StockHistoryRow extends StockHistoryFields {
   at: Date;
-  sizeLabel: string;
-  reason: StockMovementReason;
-  delta: number;
-  levelAfter: number;
-  who: string | null;
-  reference: string | null;
-  unitCost: number | null;
 }
+
+/** What a movement says, as the history and the tests read it (reason, change, level, who, reference, cost). */
+export const movementColumns = {
+  reason: stockMovement.reason,
+  delta: stockMovement.delta,
+  levelAfter: stockMovement.levelAfter,
+  who: stockMovement.actorName,
+  reference: stockMovement.reference,
+  unitCost: stockMovement.unitCost,
+};
 
 /** A product's stock page (decision 073): its name, its sizes on sale with their levels, a page of history. */
 export interface ProductStock {
@@ -61,15 +63,10 @@ export async function readProductStock(
   const shown = Math.min(Math.max(1, page), pageCount);
   const history = await db
     .select({
+      ...movementColumns,
       id: stockMovement.id,
       at: stockMovement.createdAt,
       sizeLabel: productSize.label,
-      reason: stockMovement.reason,
-      delta: stockMovement.delta,
-      levelAfter: stockMovement.levelAfter,
-      who: stockMovement.actorName,
-      reference: stockMovement.reference,
-      unitCost: stockMovement.unitCost,
     })
     .from(stockMovement)
     .innerJoin(productSize, eq(productSize.id, stockMovement.sizeId))

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { action as stockAction, loader as stockLoader } from "#app/routes/admin/products/stock.tsx";
+import { movementColumns } from "#server/catalog/stock-history.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { productSize } from "#server/db/schema.ts";
 import { stockMovement } from "#server/db/stock-movement-schema.ts";
@@ -8,14 +9,7 @@ import { formAnswerOf, routeArgs } from "./route-call";
 /** A size's movements, oldest first, as a person reads the history: reason, change, level, who, reference, cost. */
 export async function movementsOf(database: DatabaseHandle, sizeId: string) {
   return database.db
-    .select({
-      reason: stockMovement.reason,
-      delta: stockMovement.delta,
-      levelAfter: stockMovement.levelAfter,
-      who: stockMovement.actorName,
-      reference: stockMovement.reference,
-      unitCost: stockMovement.unitCost,
-    })
+    .select(movementColumns)
     .from(stockMovement)
     .where(eq(stockMovement.sizeId, sizeId))
     .orderBy(asc(stockMovement.id));

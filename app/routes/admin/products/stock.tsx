@@ -17,7 +17,7 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { AdminRouteError } from "#app/components/admin/admin-route-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { ReceiveStockForm } from "#app/components/admin/products/stock/receive-stock-form.tsx";
 import { StockTakeForm } from "#app/components/admin/products/stock/stock-take-form.tsx";
@@ -140,11 +140,5 @@ export default function ProductStock({ loaderData, actionData }: Route.Component
 
 /** The loader's 'Product not found' for an unknown product, else SPEC §8's alert. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing: unknown = isRouteErrorResponse(error) && error.status === 404 && error.data;
-  return (
-    <AdminErrorState
-      message={typeof missing === "string" ? missing : "Failed to load stock. Please try again."}
-    />
-  );
+  return <AdminRouteError failed={stockTexts.loadFailed} />;
 }

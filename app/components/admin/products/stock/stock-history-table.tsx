@@ -1,17 +1,9 @@
-import { stockReasonText, type StockMovementReason } from "#contracts/stock-movement.ts";
+import { stockReasonText, type StockHistoryFields } from "#contracts/stock-movement.ts";
 import { formatPrice } from "#contracts/money.ts";
 
 /** One movement as the history shows it; `when` is already in Nairobi time. */
-export interface StockHistoryEntry {
-  id: number;
+export interface StockHistoryEntry extends StockHistoryFields {
   when: string;
-  sizeLabel: string;
-  reason: StockMovementReason;
-  delta: number;
-  levelAfter: number;
-  who: string | null;
-  reference: string | null;
-  unitCost: number | null;
 }
 
 const columns = ["Date", "Size", "Reason", "Change", "Level after", "Who", "Reference"];
