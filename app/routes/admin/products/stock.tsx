@@ -1,11 +1,4 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigation,
-  useRouteError,
-} from "react-router";
+import { data, Link, redirect, useNavigation } from "react-router";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { isRecordId } from "#contracts/record-id.ts";
