@@ -19,6 +19,7 @@ export default defineConfig({
     "./server/db/returning-customer-schema.ts",
     "./server/db/marketing-schema.ts",
     "./server/db/staff-schema.ts",
+    "./server/db/stock-movement-schema.ts",
   ],
   out: "./server/db/migrations",
 });

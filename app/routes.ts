@@ -44,6 +44,7 @@ export default [
       route("products/add", "routes/admin/products/add.tsx"),
       route("products/update", "routes/admin/products/update.tsx"),
       route("products/:id/edit", "routes/admin/products/edit.tsx"),
+      route("products/:id/stock", "routes/admin/products/stock.tsx"),
       route("products/export", "routes/admin/products/export.ts"),
       route("products/import", "routes/admin/products/import.tsx"),
       route("brands", "routes/admin/brands.tsx"),

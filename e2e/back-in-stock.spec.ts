@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { backInStockTexts } from "#contracts/back-in-stock.ts";
 import { addOneSizeProduct } from "./add-product";
+import { productPathOf } from "./product-path";
 import { textsTo } from "./sms-simulator";
 import { expect, test } from "./fixtures";
 
@@ -21,12 +22,7 @@ test("a shopper asks by phone to hear when a sold-out size is back; staff restoc
 
   // The shopper, on a phone, finds it sold out and leaves a number.
   const buyer = await newShopper();
-  await buyer.page.goto(`/all-products?search=${encodeURIComponent(name)}`);
-  const card = buyer.page.getByRole("article", { name, exact: true });
-  const productUrl = new URL(
-    (await card.locator('a[href^="/product/"]').first().getAttribute("href"))!,
-    baseURL,
-  );
+  const productUrl = new URL(await productPathOf(buyer.page, name), baseURL);
   await buyer.page.goto(productUrl.pathname);
   await expect(buyer.page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(buyer.page.getByText("Out of Stock")).toBeVisible();

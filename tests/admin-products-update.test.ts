@@ -4,7 +4,7 @@ import { productAdminTexts, productFormTexts } from "#contracts/product-form-tex
 import { getProduct } from "#server/catalog/product-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
-import { routeContext } from "./support/route-context";
+import { adminRouteContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -28,7 +28,7 @@ async function updateProduct(fields: Record<string, string>) {
   const result = await updateAction({
     request,
     url: new URL(request.url),
-    context: routeContext(database),
+    context: adminRouteContext(database),
     params: {},
     pattern: "/admin/products/update",
   });

@@ -26,9 +26,10 @@ const stockOf = (...ids: string[]) => stockColumns(database.db, ...ids);
 type FirstSizeLine = Omit<StockLine, "sizeId"> & { sizeId?: string };
 const lines = (each: FirstSizeLine[]): StockLine[] =>
   each.map((line) => ({ sizeId: null, ...line }));
-const take = (each: FirstSizeLine[]) => database.db.transaction((tx) => takeStock(tx, lines(each)));
+const take = (each: FirstSizeLine[]) =>
+  database.db.transaction((tx) => takeStock(tx, lines(each), { reason: "sold" }));
 const give = (each: FirstSizeLine[]) =>
-  database.db.transaction((tx) => returnStock(tx, lines(each)));
+  database.db.transaction((tx) => returnStock(tx, lines(each), { reason: "order_cancelled" }));
 
 /** A product's listed price and availability, as the database keeps them from its sizes. */
 async function listing(id: string) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { defaultSize } from "#contracts/product-sizes.ts";
+import type { StockMovementReason } from "#contracts/stock-movement.ts";
 import type { DbExecutor, DbTransaction } from "#server/db/client.ts";
 import { product, productSize } from "#server/db/schema.ts";
 
@@ -36,6 +37,41 @@ export interface StockLine {
   productId: string;
   sizeId: string | null;
   quantity: number;
+}
+
+/** A staff member who changes stock: their user id (null when not known) and name as shown. */
+export interface StockActor {
+  userId: string | null;
+  name: string;
+}
+
+/**
+ * Why the level writes that follow in a transaction happen (decision 073): the reason, who (null
+ * or left out = a shopper's order or the system), a reference (an order id, a supplier's note)
+ * and a receipt's unit cost price in whole KSh.
+ */
+export interface StockCause {
+  reason: StockMovementReason;
+  actor?: StockActor | null;
+  reference?: string | null;
+  unitCost?: number | null;
+}
+
+/**
+ * Names the cause of the stock level writes that follow in `tx`, until another cause is named
+ * or `tx` ends: the database's trigger on product_size writes each change's stock_movement with
+ * it (migration 0040, decision 073). A write with no cause named is a correction by the system.
+ */
+export async function setStockCause(
+  tx: DbExecutor,
+  { reason, actor = null, reference = null, unitCost = null }: StockCause,
+): Promise<void> {
+  await tx.execute(sql`select
+    set_config('loris.stock_reason', ${reason}, true),
+    set_config('loris.stock_actor_id', ${actor?.userId ?? ""}, true),
+    set_config('loris.stock_actor_name', ${actor?.name ?? ""}, true),
+    set_config('loris.stock_reference', ${reference ?? ""}, true),
+    set_config('loris.stock_unit_cost', ${unitCost === null ? "" : String(unitCost)}, true)`);
 }
 
 /**
@@ -187,21 +223,31 @@ export async function findStockShortfalls(
 /**
  * Takes ordered units from tracked stock in `tx` (DESIGN §6, decision 013): locks the products,
  * lowers each tracked size's level by the line's quantity and applies the stock rule (0 → out of
- * stock). Untracked sizes and unknown products are left alone.
+ * stock), recording `cause` (decision 073). Untracked sizes and unknown products are left alone.
  * @throws Error when a level would go below 0 (the caller checks levels first, under the lock).
  */
-export function takeStock(tx: DbTransaction, lines: readonly StockLine[], now = new Date()) {
-  return moveStock(tx, lines, -1, now);
+export function takeStock(
+  tx: DbTransaction,
+  lines: readonly StockLine[],
+  cause: StockCause,
+  now = new Date(),
+) {
+  return moveStock(tx, lines, -1, cause, now);
 }
 
 /**
  * Gives units back to tracked stock in `tx`, e.g. of a cancelled order (decision 013, DESIGN §6):
  * locks the products, raises each tracked size's level by the line's quantity and applies the
- * stock rule, so a size out of stock at level 0 is in stock again. Untracked sizes and products
- * deleted since are left alone.
+ * stock rule, so a size out of stock at level 0 is in stock again, recording `cause` (decision
+ * 073). Untracked sizes and products deleted since are left alone.
  */
-export function returnStock(tx: DbTransaction, lines: readonly StockLine[], now = new Date()) {
-  return moveStock(tx, lines, 1, now);
+export function returnStock(
+  tx: DbTransaction,
+  lines: readonly StockLine[],
+  cause: StockCause,
+  now = new Date(),
+) {
+  return moveStock(tx, lines, 1, cause, now);
 }
 
 /**
@@ -213,8 +259,10 @@ export function returnStock(tx: DbTransaction, lines: readonly StockLine[], now 
 export async function takeLockedStock(
   tx: DbTransaction,
   lines: readonly { size: LockedSize; quantity: number }[],
+  cause: StockCause,
   now = new Date(),
 ): Promise<void> {
+  await setStockCause(tx, cause);
   for (const { size, quantity } of lines) {
     if (size.stockLevel !== null) await writeLevel(tx, size, size.stockLevel - quantity, now);
   }
@@ -224,18 +272,26 @@ async function moveStock(
   tx: DbTransaction,
   lines: readonly StockLine[],
   sign: 1 | -1,
+  cause: StockCause,
   now: Date,
 ): Promise<void> {
   const sizes = await lockProductSizes(
     tx,
     lines.map((line) => line.productId),
   );
+  await setStockCause(tx, cause);
   for (const [size, units] of unitsBySize(sizes, lines)) {
     if (size.stockLevel !== null) await writeLevel(tx, size, size.stockLevel + sign * units, now);
   }
 }
 
-async function writeLevel(tx: DbTransaction, size: LockedSize, level: number, now: Date) {
+/**
+ * Sets the tracked level of `size`, whose product the caller has locked (lockProductSizes), to
+ * `level` units with the stock rule's availability, and marks the product changed; its movement
+ * is written with the cause last named (setStockCause).
+ * @throws Error when `level` is below 0 (the caller checks first, under the lock).
+ */
+export async function writeLevel(tx: DbTransaction, size: LockedSize, level: number, now: Date) {
   if (level < 0) throw new Error(`Stock of size ${size.id} would go below 0`);
   await tx
     .update(productSize)

@@ -24,6 +24,7 @@ import * as discountSchema from "./discount-schema";
 import * as returningCustomerSchema from "./returning-customer-schema";
 import * as marketingSchema from "./marketing-schema";
 import * as staffSchema from "./staff-schema";
+import * as stockMovementSchema from "./stock-movement-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
@@ -31,7 +32,8 @@ import { pgliteNotifications, postgresNotifications, type Listen } from "./notif
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
  * figures, the brands and notes, the discount codes, returning customers' proofs and saved
- * addresses, the marketing messages' requests, consents and opt-outs, and staff invitations.
+ * addresses, the marketing messages' requests, consents and opt-outs, staff invitations and
+ * the stock movements.
  */
 const schema = {
   ...catalogSchema,
@@ -49,6 +51,7 @@ const schema = {
   ...returningCustomerSchema,
   ...marketingSchema,
   ...staffSchema,
+  ...stockMovementSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

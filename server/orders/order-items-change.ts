@@ -28,6 +28,8 @@ export interface ItemsChange {
   /** The items now; a line's `agreedPrice` left out keeps the one the order holds. */
   lines: StaffOrderLine[];
   staffName: string;
+  /** The staff member's user id, for the stock movements (decision 073). */
+  staffId?: string;
   /** The order discount (whole KSh) and reason agreed; each left out keeps the order's. */
   agreed?: { discount?: number; reason?: string };
   /** The shop's AGREED_DISCOUNT_CAP_PERCENT in force. */
@@ -50,7 +52,7 @@ export interface ItemsChange {
  */
 export async function changeOrderItems(
   db: Db,
-  { orderId, lines, staffName, agreed = {}, capPercent }: ItemsChange,
+  { orderId, lines, staffName, staffId, agreed = {}, capPercent }: ItemsChange,
   now: Date = new Date(),
 ): Promise<ChangedItems | null> {
   if (lines.length === 0) throw new Refusal(staffOrderTexts.noLines, 400);
@@ -93,7 +95,9 @@ export async function changeOrderItems(
       ...lines.map((line) => line.productId),
     ]);
     // Awaiting its chat, the order holds its units (holdsStockAt): they go back, the new ones go.
-    await returnOrderStock(tx, [orderId], now);
+    // The stock history shows the old units back as a correction and the new ones sold (decision 073).
+    const staff = { userId: staffId ?? null, name: staffName };
+    await returnOrderStock(tx, [orderId], now, { actor: staff, reason: "correction" });
     const items = lines.map((line) => ({
       id: line.productId,
       sizeId: line.sizeId,
@@ -103,7 +107,7 @@ export async function changeOrderItems(
     const terms = termsOfChange(lines, { held, priced: catalogue }, agreed, row);
     const outcome = applyAgreedTerms(catalogue, terms, capPercent);
     const priced = outcome.lines;
-    await takeLockedStock(tx, priced, now);
+    await takeLockedStock(tx, priced, { reason: "sold", actor: staff, reference: orderId }, now);
     await tx.delete(orderItem).where(eq(orderItem.orderId, orderId));
     await tx.insert(orderItem).values(orderItemRows(orderId, priced));
     // A code's amounts stay as placed, the discount capped at the new items (decision 064); so

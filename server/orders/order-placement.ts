@@ -111,8 +111,10 @@ export async function placeOrder(
     const priced = await priceAndLockLines(tx, input.items, options.limits?.maxUnits);
     const agreed = agreedLinesOf(priced, options);
     const { lines } = agreed;
+    const orderId = await nextOrderId(tx, now);
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
-    await takeLockedStock(tx, lines, now);
+    const seller = options.staff && { userId: options.staff.userId, name: options.staff.name };
+    await takeLockedStock(tx, lines, { reason: "sold", actor: seller, reference: orderId }, now);
     const areaFee = options.shippingFees[input.deliveryArea];
     const buyer = {
       userId: options.customer?.userId,
@@ -132,7 +134,6 @@ export async function placeOrder(
     const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;
     const extras = { agreedDiscount: agreed.discount, giftWrapping };
     const totals = orderTotals(lines, shipping, applied, extras);
-    const orderId = await nextOrderId(tx, now);
     await insertOrder(
       tx,
       orderId,

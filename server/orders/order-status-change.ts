@@ -23,6 +23,8 @@ const customerUpdates: Partial<Record<OrderStatus, OrderUpdateKind>> = {
 export interface StatusChangeOptions {
   /** Who changes it, for the payment timeline (a staff member's name). */
   actor?: string;
+  /** The staff member's user id, for the stock movements (decision 073). */
+  staffId?: string;
   /**
    * 'review': money counted for an order being cancelled waits for staff's review (decision
    * 049). Without it, cancelling such an order is refused.
@@ -59,7 +61,7 @@ export async function setOrderStatus(
   orderIds: readonly string[],
   status: OrderStatus,
   now: Date = new Date(),
-  { actor = "Shop", moneyOnCancel }: StatusChangeOptions = {},
+  { actor = "Shop", staffId, moneyOnCancel }: StatusChangeOptions = {},
 ): Promise<StatusChangeOutcome> {
   if (orderIds.length === 0) return { changes: [], refused: [] };
   const holdsStock = holdsStockAt(status);
@@ -85,8 +87,9 @@ export async function setOrderStatus(
         }));
     const found = locked.filter((row) => !refused.some((refusal) => refusal.orderId === row.id));
     const moving = found.filter((row) => row.holdsStock !== holdsStock).map((row) => row.id);
-    if (holdsStock) refused.push(...(await retakeOrderStock(tx, moving, now)));
-    else await returnOrderStock(tx, moving, now);
+    const staff = staffId ? { userId: staffId, name: actor } : null;
+    if (holdsStock) refused.push(...(await retakeOrderStock(tx, moving, now, staff)));
+    else await returnOrderStock(tx, moving, now, { actor: staff });
     const refusedIds = new Set(refused.map((refusal) => refusal.orderId));
     const changing = found.map((row) => row.id).filter((id) => !refusedIds.has(id));
     if (changing.length === 0) return { changes: [], refused };

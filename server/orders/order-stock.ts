@@ -2,11 +2,13 @@ import { asc, inArray } from "drizzle-orm";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
+import type { StockMovementReason } from "#contracts/stock-movement.ts";
 import {
   findStockShortfalls,
   lockProductSizes,
   returnStock,
   takeStock,
+  type StockActor,
   type StockLine,
   type StockShortfall,
 } from "#server/catalog/stock.ts";
@@ -60,30 +62,43 @@ async function linesByOrder(
 
 /**
  * Gives the units of the orders `orderIds` back to tracked stock through the catalogue
- * (server/catalog/stock.ts), in `tx`. The caller has locked the orders, checked that they hold
- * their stock, and records in the same `tx` that they no longer do.
+ * (server/catalog/stock.ts), in `tx`, each order's as a movement naming it, for `reason`
+ * ('order_cancelled' unless told) by `actor` (null = the system; decision 073). The caller has locked the orders, checked that
+ * they hold their stock, and records in the same `tx` that they no longer do.
  */
 export async function returnOrderStock(
   tx: DbTransaction,
   orderIds: readonly string[],
   now: Date,
+  {
+    actor = null,
+    reason = "order_cancelled",
+  }: { actor?: StockActor | null; reason?: StockMovementReason } = {},
 ): Promise<void> {
   if (orderIds.length === 0) return;
   const lines = await linesByOrder(tx, orderIds);
-  await returnStock(tx, [...lines.values()].flat(), now);
+  await lockProductSizes(
+    tx,
+    [...lines.values()].flat().map((line) => line.productId),
+  );
+  for (const [orderId, orderLines] of lines) {
+    await returnStock(tx, orderLines, { reason, actor, reference: orderId }, now);
+  }
 }
 
 /**
  * Takes the units of re-opened orders from tracked stock again, in `tx`, one order at a time in
  * the given order; an order whose units are no longer all there takes nothing and is refused.
  * Every product is locked first, in one id-ordered lock, so that concurrent changes queue
- * instead of deadlocking. The caller has locked the orders and records which ones hold stock.
+ * instead of deadlocking. Each order's units are a 'sold' movement naming it, by `actor`
+ * (decision 073). The caller has locked the orders and records which ones hold stock.
  * @returns the orders refused, with the admin's text (reopenRefusedText).
  */
 export async function retakeOrderStock(
   tx: DbTransaction,
   orderIds: readonly string[],
   now: Date,
+  actor: StockActor | null = null,
 ): Promise<StockRefusal[]> {
   if (orderIds.length === 0) return [];
   const lines = await linesByOrder(tx, orderIds);
@@ -98,7 +113,7 @@ export async function retakeOrderStock(
       refused.push({ orderId, reason: reopenRefusedText(orderId, shortfalls) });
       continue;
     }
-    await takeStock(tx, orderLines, now);
+    await takeStock(tx, orderLines, { reason: "sold", actor, reference: orderId }, now);
   }
   return refused;
 }

@@ -1,19 +1,22 @@
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { routeContext } from "./route-context";
+import { adminRouteContext, routeContext } from "./route-context";
 
 /**
  * A route module's loader or action arguments for `request`, with the shop's services over
- * `database` (and `env`, e.g. DATA_DIR) in its context.
+ * `database` (and `env`, e.g. DATA_DIR) in its context; for an /admin path, the staff member the
+ * admin layout's guard lets through too, as every /admin loader and action runs after it.
  */
 export function routeArgs<Params extends Record<string, string>>(
   database: DatabaseHandle,
   request: Request,
   { params = {} as Params, env = {} }: { params?: Params; env?: Record<string, string> } = {},
 ) {
+  const url = new URL(request.url);
+  const isAdmin = url.pathname.startsWith("/admin/");
   return {
     request,
-    url: new URL(request.url),
-    context: routeContext(database, env),
+    url,
+    context: isAdmin ? adminRouteContext(database, env) : routeContext(database, env),
     params,
     pattern: new URL(request.url).pathname,
   };

@@ -21,6 +21,7 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/products/add": "catalogue.manage",
   "admin/products/update": "catalogue.manage",
   "admin/products/:id/edit": "catalogue.manage",
+  "admin/products/:id/stock": "catalogue.manage",
   "admin/products/export": "exports.download",
   "admin/products/import": "catalogue.manage",
   "admin/brands": "catalogue.manage",

@@ -14,7 +14,13 @@ import { saveProductSizes, skuTakenText } from "./admin-product-sizes";
 import { newCatalogueId } from "./catalogue-id";
 import { refuseUnofferedCategory } from "../categories/product-category";
 import { adminProductColumns } from "../product-columns";
-import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../stock";
+import {
+  availabilityChanges,
+  lockProductSizes,
+  setStockCause,
+  stockLevelChanges,
+  type StockActor,
+} from "../stock";
 
 /**
  * Creates a product from the Add Product form (SPEC §3, §7 "Create product") with its sizes in
@@ -23,12 +29,17 @@ import { availabilityChanges, lockProductSizes, stockLevelChanges } from "../sto
  * photos in order, the first its primary (images POST /storage/upload stored: the caller checks
  * them with checkPhotosStored, decision 060). The database derives the listed price and availability
  * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
- * the vocabulary in the same transaction (decision 057). The shop shows it at once.
+ * the vocabulary in the same transaction (decision 057). Tracked levels are opening 'correction'
+ * stock movements by `actor` (decision 073). The shop shows it at once.
  * @returns the new product's id.
  * @throws Refusal 400 when a SKU typed is another size's already, the brand is unknown, or the
  * category is not one staff offer (decision 062).
  */
-export async function createProduct(db: Db, input: ProductCreateInput): Promise<string> {
+export async function createProduct(
+  db: Db,
+  input: ProductCreateInput,
+  actor: StockActor | null = null,
+): Promise<string> {
   const id = newCatalogueId();
   const sizes = input.sizes.map((size, position) => ({
     ...size,
@@ -62,6 +73,7 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
       inStock: input.inStock,
       isBestSeller: input.isBestSeller,
     });
+    await setStockCause(tx, { reason: "correction", actor, reference: "Opening level" });
     await tx.insert(productSize).values(sizes);
     await replaceProductPhotos(tx, id, input.photos);
   });
@@ -74,7 +86,8 @@ export async function createProduct(db: Db, input: ProductCreateInput): Promise<
  * when given — its sizes on sale in one transaction, new note names added to the vocabulary
  * with it (decisions 057 and 060); sizes as saveProductSizes saves them
  * (docs/decisions/061-product-life-cycle.md). The shop shows the change at once (the
- * catalog_changed trigger, decision 027).
+ * catalog_changed trigger, decision 027). Levels changed are 'correction' stock movements by
+ * `actor` (decision 073).
  * @returns whether there is such a product.
  * @throws Refusal 400 when the brand is unknown, a SKU is taken, or the category is neither the
  * product's own nor one staff offer (decision 062); 409 when the sizes were changed elsewhere
@@ -85,6 +98,7 @@ export async function updateProduct(
   productId: string,
   { sizes, ...input }: ProductEditInput,
   now = new Date(),
+  actor: StockActor | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -108,7 +122,10 @@ export async function updateProduct(
       })
       .where(eq(product.id, productId));
     await replaceProductPhotos(tx, productId, input.photos);
-    if (sizes) await saveProductSizes(tx, productId, sizes, now);
+    if (sizes) {
+      await setStockCause(tx, { reason: "correction", actor });
+      await saveProductSizes(tx, productId, sizes, now);
+    }
     return true;
   });
 }
@@ -121,7 +138,8 @@ async function readAdminProduct(tx: DbTransaction, id: string): Promise<AdminPro
 
 /**
  * Applies `changes` to the sizes of product `productId` picked by `sizeId` (all of them when
- * undefined), under the product's lock (server/catalog/stock.ts), and marks the product changed.
+ * undefined), under the product's lock (server/catalog/stock.ts), and marks the product changed;
+ * a level changed is a 'correction' stock movement by `actor` (decision 073).
  * @returns the product as it now is; undefined when there is no such product or size.
  */
 async function updateSizes(
@@ -129,10 +147,12 @@ async function updateSizes(
   productId: string,
   sizeId: string | undefined,
   changes: PgUpdateSetSource<typeof productSize>,
+  actor: StockActor | null,
 ): Promise<AdminProduct | undefined> {
   return db.transaction(async (tx) => {
     const sizes = await lockProductSizes(tx, [productId]);
     if (sizes.length === 0 || (sizeId && !sizes.some((size) => size.id === sizeId))) return;
+    await setStockCause(tx, { reason: "correction", actor });
     const ofProduct = eq(productSize.productId, productId);
     await tx
       .update(productSize)
@@ -162,12 +182,15 @@ export function updateSizePriceAndStock(
   productId: string,
   sizeId: string,
   { price, compareAtPrice, stockLevel }: SizeEdit,
+  actor: StockActor | null = null,
 ) {
-  return updateSizes(db, productId, sizeId, {
-    price,
-    compareAtPrice,
-    ...stockLevelChanges(stockLevel),
-  });
+  return updateSizes(
+    db,
+    productId,
+    sizeId,
+    { price, compareAtPrice, ...stockLevelChanges(stockLevel) },
+    actor,
+  );
 }
 
 /**
@@ -181,6 +204,7 @@ export function updateProductStock(
   productId: string,
   sizeId: string | undefined,
   inStock: boolean,
+  actor: StockActor | null = null,
 ) {
-  return updateSizes(db, productId, sizeId, availabilityChanges(inStock));
+  return updateSizes(db, productId, sizeId, availabilityChanges(inStock), actor);
 }

@@ -15,6 +15,7 @@ import { writeImportPlan } from "./import-write";
 import { readImportRow, type ImportRow } from "./row-cells";
 import { groupRows } from "./row-groups";
 import { readShopState } from "./shop-state";
+import { setStockCause, type StockActor } from "../stock";
 
 /**
  * The import's form may be this large (decision 014's bound): a 10 MB CSV, a 100 MB ZIP of
@@ -61,6 +62,7 @@ async function runImport(
   db: Db,
   { csv, zip }: ImportFiles,
   media: MediaStore | undefined,
+  actor: StockActor | null = null,
 ): Promise<ImportOutcome> {
   const { records, problems } = readCatalogueCsv(csvText(csv));
   const rows: ImportRow[] = [];
@@ -83,7 +85,10 @@ async function runImport(
     const plan = planImport(groups, await readShopState(tx, groups, { lock: write }), photos);
     const all = [...problems, ...groupProblems, ...plan.outcome.problems];
     const outcome = { ...plan.outcome, problems: all.sort((a, b) => a.row - b.row) };
-    if (write && all.length === 0) await writeImportPlan(tx, plan.writes);
+    if (write && all.length === 0) {
+      await setStockCause(tx, { reason: "correction", actor, reference: "CSV import" });
+      await writeImportPlan(tx, plan.writes);
+    }
     return outcome;
   });
 }
@@ -101,7 +106,8 @@ export async function previewCatalogueImport(db: Db, files: ImportFiles): Promis
 /**
  * Imports the CSV (and ZIP) staff previewed (decision 063): checked again whole, its photos
  * stored in `media`, then written in one transaction — every product, size and photo list, or,
- * on any refused row or failed write (a SKU taken meanwhile), nothing.
+ * on any refused row or failed write (a SKU taken meanwhile), nothing. Levels changed are
+ * 'correction' stock movements by `actor`, referenced 'CSV import' (decision 073).
  * @returns what was written, or the problems that refused it (nothing written).
  * @throws Refusal 409 when `digest` is not the files' (not the ones previewed); 400 as the preview.
  */
@@ -110,7 +116,8 @@ export async function importCatalogue(
   media: MediaStore,
   files: ImportFiles,
   digest: string,
+  actor: StockActor | null = null,
 ): Promise<ImportOutcome> {
   if (digest !== digestOf(files)) throw new Refusal(catalogueImportTexts.changedSinceReview, 409);
-  return runImport(db, files, media);
+  return runImport(db, files, media, actor);
 }

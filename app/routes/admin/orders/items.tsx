@@ -115,12 +115,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const orderId = String(form.get("orderId") ?? "");
   if (!isRecordId(orderId)) throw data(orderItemsTexts.notFound, { status: 404 });
-  const staffName = staffNameOf(getAdmin(context));
+  const admin = getAdmin(context);
+  const staffName = staffNameOf(admin);
   const { agreedDiscountCapPercent: capPercent } = await settings.current();
   const change = {
     orderId,
     lines: draftLines(form),
     staffName,
+    staffId: admin.id,
     agreed: agreedOrderFields(form),
     capPercent,
   };

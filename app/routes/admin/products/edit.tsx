@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -18,7 +18,8 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal, refusalOrThrow } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
+import { stockActorOf } from "#server/catalog/stock-actor.ts";
+import { AdminRouteError } from "#app/components/admin/admin-route-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { EditProductForm } from "#app/components/admin/products/form/edit-product-form.tsx";
 import { sentProductValues } from "#app/components/admin/products/form/sent-product-values.ts";
@@ -76,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const found =
       isRecordId(params.id) &&
       (await checkPhotosStored(db, media, params.id, submission.value.photos)) &&
-      (await updateProduct(db, params.id, submission.value));
+      (await updateProduct(db, params.id, submission.value, new Date(), stockActorOf(context)));
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
@@ -139,6 +140,12 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <Link to={shopPath} className="text-espresso underline underline-offset-4">
           View in shop
         </Link>
+        <Link
+          to={`/admin/products/${encodeURIComponent(product.id)}/stock`}
+          className="text-espresso underline underline-offset-4"
+        >
+          Stock and history
+        </Link>
         <span>
           Stock at a glance:{" "}
           <Link
@@ -173,11 +180,5 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
  * not load the form's schemas), else SPEC §8's 'Failed to load products'.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing: unknown = isRouteErrorResponse(error) && error.status === 404 && error.data;
-  return (
-    <AdminErrorState
-      message={typeof missing === "string" ? missing : productAdminTexts.loadFailed}
-    />
-  );
+  return <AdminRouteError failed={productAdminTexts.loadFailed} />;
 }

@@ -8,6 +8,7 @@ import {
 } from "#server/catalog/admin/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
+import { stockActorOf } from "#server/catalog/stock-actor.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { ProductEditTable } from "#app/components/admin/products/update/product-edit-table.tsx";
@@ -41,13 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? productAdminTexts.updateFailed }, 400);
   }
   const change = parsed.data;
+  const actor = stockActorOf(context);
   const failed =
     change.intent === "edit" ? productAdminTexts.updateFailed : productAdminTexts.stockStatusFailed;
   try {
     const product =
       change.intent === "edit"
-        ? await updateSizePriceAndStock(db, change.productId, change.sizeId, change)
-        : await updateProductStock(db, change.productId, change.sizeId, change.inStock);
+        ? await updateSizePriceAndStock(db, change.productId, change.sizeId, change, actor)
+        : await updateProductStock(db, change.productId, change.sizeId, change.inStock, actor);
     if (!product) return data({ error: productNotFound }, 404);
     return { product };
   } catch (error) {

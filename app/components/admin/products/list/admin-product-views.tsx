@@ -9,15 +9,23 @@ import { sizeLabelsWithWaiting } from "../waiting-badge";
 
 const shopLink = (product: AdminProduct) => `/product/${encodeURIComponent(product.id)}`;
 
-/** A product's Edit link (Edit product, decision 057), named for screen readers. */
-export function EditProductLink({ product }: { product: Pick<AdminProduct, "id" | "name"> }) {
+/**
+ * A product's admin links, named for screen readers: Edit (Edit product, decision 057) and
+ * Stock (its levels, receipts, stock takes and history, decision 073).
+ */
+export function ProductAdminLinks({ product }: { product: Pick<AdminProduct, "id" | "name"> }) {
+  const base = `/admin/products/${encodeURIComponent(product.id)}`;
+  const name = <span className="sr-only"> {productDisplayName(product.name)}</span>;
+  const look = "text-sm text-espresso underline underline-offset-4 hover:text-ink";
   return (
-    <Link
-      to={`/admin/products/${encodeURIComponent(product.id)}/edit`}
-      className="text-sm text-espresso underline underline-offset-4 hover:text-ink"
-    >
-      Edit<span className="sr-only"> {productDisplayName(product.name)}</span>
-    </Link>
+    <span className="flex gap-3">
+      <Link to={`${base}/stock`} className={look}>
+        Stock{name}
+      </Link>
+      <Link to={`${base}/edit`} className={look}>
+        Edit{name}
+      </Link>
+    </span>
   );
 }
 
@@ -54,7 +62,7 @@ export function AdminProductGrid({ products }: { products: AdminProduct[] }) {
               <p className="text-xs text-taupe">{sizeLabelsWithWaiting(product.sizes)}</p>
               <p className="mt-auto flex items-baseline justify-between gap-2 pt-2 text-sm text-ink tabular-nums">
                 {formatPrice(product.price)}
-                <EditProductLink product={product} />
+                <ProductAdminLinks product={product} />
               </p>
             </div>
           </article>
@@ -98,7 +106,7 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
             </div>
             <div className="flex shrink-0 flex-col items-end gap-1">
               <p className="text-sm text-ink tabular-nums">{formatPrice(product.price)}</p>
-              <EditProductLink product={product} />
+              <ProductAdminLinks product={product} />
             </div>
           </article>
         </li>

@@ -4,7 +4,7 @@ import { productDisplayName } from "#contracts/product-name.ts";
 import { hasPriceRange } from "#contracts/product-sizes.ts";
 import { categoryLabel } from "#app/lib/format.ts";
 import { ProductImage } from "#app/components/product/product-image.tsx";
-import { EditProductLink } from "../list/admin-product-views";
+import { ProductAdminLinks } from "../list/admin-product-views";
 import { ProductBadges } from "../list/product-badges";
 import { cellLabel, editTableColumns, SizeEditRow } from "./size-edit-row";
 import { StockToggle } from "./stock-toggle";
@@ -30,7 +30,7 @@ export function ProductEditRow({ product }: { product: AdminProduct }) {
             <p title={name} className="truncate font-display text-lg leading-tight text-espresso">
               {name}
             </p>
-            <EditProductLink product={product} />
+            <ProductAdminLinks product={product} />
           </div>
         </div>
         <p className="text-sm text-ink">
