@@ -18,6 +18,7 @@ export default defineConfig({
     "./server/db/discount-schema.ts",
     "./server/db/returning-customer-schema.ts",
     "./server/db/marketing-schema.ts",
+    "./server/db/activity-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -23,6 +23,7 @@ import * as perfumeSchema from "./perfume-schema";
 import * as discountSchema from "./discount-schema";
 import * as returningCustomerSchema from "./returning-customer-schema";
 import * as marketingSchema from "./marketing-schema";
+import * as activitySchema from "./activity-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
@@ -30,7 +31,7 @@ import { pgliteNotifications, postgresNotifications, type Listen } from "./notif
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
  * figures, the brands and notes, the discount codes, returning customers' proofs and saved
- * addresses, and the marketing messages' requests, consents and opt-outs.
+ * addresses, the marketing messages' requests, consents and opt-outs, and the activity trail.
  */
 const schema = {
   ...catalogSchema,
@@ -47,6 +48,7 @@ const schema = {
   ...discountSchema,
   ...returningCustomerSchema,
   ...marketingSchema,
+  ...activitySchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -26,12 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "Choose one or more orders and a known status." }, { status: 400 });
   }
   const { orderIds, status, money } = parsed.data;
+  const admin = getAdmin(context);
   const { changes, refused } = await setOrderStatus(
     getServices(context).db,
     orderIds,
     status,
     new Date(),
-    { actor: staffNameOf(getAdmin(context)), moneyOnCancel: money },
+    { actor: staffNameOf(admin), actorUserId: admin.id, moneyOnCancel: money },
   );
   const updated = changes.map((change) => change.orderId);
   const kept = new Set([...updated, ...refused.map((refusal) => refusal.orderId)]);

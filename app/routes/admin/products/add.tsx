@@ -1,4 +1,5 @@
 import { Boxes, PackageCheck, PackageX } from "lucide-react";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { data } from "react-router";
 import { ProductCreateSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Decision 021: asks the bucket when media is there; a bucket that cannot answer is a 500.
     await checkPhotosStored(db, media, undefined, parsed.data.photos);
-    return { id: await createProduct(db, parsed.data) };
+    return { id: await createProduct(db, parsed.data, staffActor(context)) };
   } catch (error) {
     if (error instanceof Refusal) return refusalData(error, { error: error.message });
     log.error({ err: error }, "could not create a product");

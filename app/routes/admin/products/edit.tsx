@@ -1,4 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { ActivityActor } from "#server/activity/record-activity.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -64,7 +66,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, log, media } = getServices(context);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent !== null) return changeProductLifeCycle(db, params.id, intent);
+  const actor = staffActor(context);
+  if (intent !== null) return changeProductLifeCycle(db, params.id, intent, actor);
   const sent = { ...sentProductValues(form), photos: sentPhotos(form) };
   const sentSizes = sentSizeRows(form);
   const submission = readSubmission(form, ProductEditSchema, productFormTexts.refused);
@@ -76,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const found =
       isRecordId(params.id) &&
       (await checkPhotosStored(db, media, params.id, submission.value.photos)) &&
-      (await updateProduct(db, params.id, submission.value));
+      (await updateProduct(db, params.id, submission.value, actor));
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
@@ -89,9 +92,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/admin/products/${encodeURIComponent(params.id)}/edit?saved=1`, 303);
 }
 
-const lifeCycleChanges = {
-  archive: archiveProduct,
-  restore: restoreProduct,
+const lifeCycleChanges: Record<
+  "archive" | "restore" | "delete",
+  (db: Db, productId: string, actor: ActivityActor) => Promise<boolean>
+> = {
+  archive: (db, productId) => archiveProduct(db, productId),
+  restore: (db, productId) => restoreProduct(db, productId),
   delete: deleteProduct,
 };
 
@@ -100,12 +106,17 @@ const lifeCycleChanges = {
  * page, or to All Products after a delete (303); 404 for an unknown product or intent, 409
  * with its text when the product was sold and cannot be deleted.
  */
-async function changeProductLifeCycle(db: Db, productId: string, intent: unknown) {
+async function changeProductLifeCycle(
+  db: Db,
+  productId: string,
+  intent: unknown,
+  actor: ActivityActor,
+) {
   if (!isLifeCycleIntent(intent) || !isRecordId(productId)) {
     return data({ lifeCycleError: productNotFound }, 404);
   }
   try {
-    if (!(await lifeCycleChanges[intent](db, productId))) {
+    if (!(await lifeCycleChanges[intent](db, productId, actor))) {
       return data({ lifeCycleError: productNotFound }, 404);
     }
   } catch (error) {
