@@ -52,6 +52,8 @@ export default [
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),
       route("settings", "routes/admin/settings.tsx"),
+      // The activity trail (docs/decisions/074-activity-trail.md).
+      route("activity", "routes/admin/activity.tsx"),
     ]),
   ]),
   route("storage/upload", "routes/storage-upload.ts"),

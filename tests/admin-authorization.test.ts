@@ -117,6 +117,7 @@ describe(`admin authorization matrix on ${testDatabaseKind} (DESIGN §6)`, () =>
         "admin/marketing/discounts",
         "admin/orders",
         "admin/orders/export",
+        "admin/activity",
         "admin/orders/:id/gift-note",
         "admin/orders/items",
         "admin/orders/new",

@@ -74,6 +74,7 @@ export function changedFields<T extends Record<string, unknown>>(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
   if (keys.length === 0) return undefined;
-  const pick = (values: T) => Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<T>;
+  const pick = (values: T) =>
+    Object.fromEntries(keys.map((key) => [key, values[key]])) as Partial<T>;
   return { before: pick(before), after: pick(after) };
 }

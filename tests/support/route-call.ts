@@ -1,9 +1,10 @@
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { routeContext } from "./route-context";
+import { adminRouteContext, routeContext } from "./route-context";
 
 /**
  * A route module's loader or action arguments for `request`, with the shop's services over
- * `database` (and `env`, e.g. DATA_DIR) in its context.
+ * `database` (and `env`, e.g. DATA_DIR) in its context; an /admin route's also has the staff
+ * member the admin layout let through (testStaff), as the host's middleware gives it.
  */
 export function routeArgs<Params extends Record<string, string>>(
   database: DatabaseHandle,
@@ -13,7 +14,9 @@ export function routeArgs<Params extends Record<string, string>>(
   return {
     request,
     url: new URL(request.url),
-    context: routeContext(database, env),
+    context: new URL(request.url).pathname.startsWith("/admin/")
+      ? adminRouteContext(database, env)
+      : routeContext(database, env),
     params,
     pattern: new URL(request.url).pathname,
   };

@@ -60,6 +60,8 @@ export const adminNav: AdminNavGroup[] = [
   {
     items: [
       { label: "Customers", to: "/admin/customers", icon: Users },
+      // A checklist, as All Products: a new icon would put every admin page over its JS budget.
+      { label: "Activity", to: "/admin/activity", icon: ListChecks },
       { label: "Settings", to: "/admin/settings", icon: Settings },
     ],
   },
