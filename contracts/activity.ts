@@ -50,3 +50,16 @@ export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 /** The longest summary kept (characters); longer ones are cut with an ellipsis. */
 export const maxActivitySummaryLength = 300;
+
+/** One trail entry as admin pages show it (dates as the loader's JSON sends them). */
+export interface ActivityEntryView {
+  id: number;
+  createdAt: Date | string;
+  actorName: string;
+  kind: string;
+  subjectType: string;
+  subjectId: string;
+  summary: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}

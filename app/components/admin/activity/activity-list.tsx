@@ -1,11 +1,11 @@
-import { activityKindLabels, type ActivityKind } from "#contracts/activity.ts";
+import {
+  activityKindLabels,
+  type ActivityEntryView,
+  type ActivityKind,
+} from "#contracts/activity.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import type { ActivityRow } from "#server/activity/activity-queries.ts";
 import { ActivityChange } from "./activity-change";
 import { ActivitySubject } from "./activity-subject";
-
-/** An entry as the page gets it (dates as JSON sends them). */
-export type ActivityListEntry = Omit<ActivityRow, "createdAt"> & { createdAt: Date | string };
 
 /**
  * Trail entries newest first (docs/decisions/074-activity-trail.md): when (Nairobi), who, what,
@@ -16,7 +16,7 @@ export function ActivityList({
   entries,
   compact = false,
 }: {
-  entries: readonly ActivityListEntry[];
+  entries: readonly ActivityEntryView[];
   compact?: boolean;
 }) {
   return (

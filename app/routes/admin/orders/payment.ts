@@ -10,6 +10,9 @@ import {
 } from "#contracts/payment-review.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { readSubjectTrail } from "#server/activity/activity-queries.ts";
+import type { ActivityActor } from "#server/activity/record-activity.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { latestPromptOf } from "#server/payments/admin-payment-queries.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
@@ -27,18 +30,20 @@ import type { Route } from "./+types/payment";
 /**
  * GET /admin/orders/payment?orderId=: what an expanded order's payment shows besides its row
  * (decision 020): the payment timeline, the latest M-PESA prompt, whether prompts are set up,
- * the staff member's name, and the order's SMS (decision 042). 400 without a well-formed order
+ * the staff member's name, the order's SMS (decision 042) and its latest activity trail
+ * entries (decision 074). 400 without a well-formed order
  * id.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("orderId");
   if (!isRecordId(orderId)) throw data({ error: "Order not found" }, { status: 400 });
   const services = getServices(context);
-  const [timeline, prompt, messages, phone] = await Promise.all([
+  const [timeline, prompt, messages, phone, activity] = await Promise.all([
     readPaymentTimeline(services.db, orderId),
     latestPromptOf(services.db, orderId),
     readOrderSms(services.db, orderId),
     orderPhoneOf(services.db, orderId),
+    readSubjectTrail(services.db, "order", orderId),
   ]);
   return {
     staffName: staffNameOf(getAdmin(context)),
@@ -48,11 +53,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     manual: manualPaymentFor((await services.settings.current()).manualPayment, orderId),
     messages,
     isSmsStopped: phone ? await isOptedOut(services.db, phone) : false,
+    activity,
   } satisfies OrderPaymentPanel;
 }
 
 /** What staff's form asked for, done; its notice, if any. */
-async function act(form: FormData, services: AppServices, staffName: string) {
+async function act(form: FormData, services: AppServices, staff: ActivityActor) {
+  const staffName = staff.name;
   const intent = form.get("intent");
   if (intent === "record") {
     const parsed = parseDoorPaymentForm(form);
@@ -61,6 +68,7 @@ async function act(form: FormData, services: AppServices, staffName: string) {
       ...parsed,
       takenBy: parsed.takenBy || staffName,
       staffName,
+      staffUserId: staff.userId,
     });
     const status = paymentStatusLabels[paymentStatus];
     return isAttached
@@ -81,7 +89,11 @@ async function act(form: FormData, services: AppServices, staffName: string) {
   }
   const review = parsed.data;
   if (review.intent === "refund") {
-    await markPaymentRefunded(services.db, { orderId: review.orderId, staffName });
+    await markPaymentRefunded(services.db, {
+      orderId: review.orderId,
+      staffName,
+      staffUserId: staff.userId,
+    });
   } else {
     await reviewPaymentCode(services.db, {
       attemptId: review.attemptId,
@@ -124,10 +136,10 @@ async function actOnSms(form: FormData, services: AppServices, staffName: string
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = getServices(context);
-  const staffName = staffNameOf(getAdmin(context));
+  const staff = staffActor(context);
   const returnTo = form.has("returnTo") ? safeRedirect(String(form.get("returnTo"))) : undefined;
   try {
-    const notice = await act(form, services, staffName);
+    const notice = await act(form, services, staff);
     if (returnTo !== undefined) return redirect(returnTo, { status: 303 });
     return data<PaymentReviewResult>(notice ? { ok: true, notice } : { ok: true });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { ActivityActor } from "#server/activity/record-activity.ts";
+import { readSubjectTrail } from "#server/activity/activity-queries.ts";
 import { staffActor } from "#server/activity/staff-actor.ts";
+import { SubjectActivity } from "#app/components/admin/activity/subject-activity.tsx";
 import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -36,7 +38,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
  * GET /admin/products/{id}/edit (SPEC §2 Admin area, decisions 057 and 061): the product's
  * text, category, gender, best-seller mark, perfume facts and sizes on sale as the form shows
  * them, whether it is archived or sold, the brands, notes and categories it offers (decisions
- * 057, 062), and `saved` after a save's redirect.
+ * 057, 062), its latest activity trail entries (decision 074), and `saved` after a save's
+ * redirect.
  * @throws data 404 'Product not found' when there is no such product.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -47,6 +50,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     product,
     sizes: await listSizesForEdit(db, product.id),
     choices: await productFormChoices(db, product.category),
+    activity: await readSubjectTrail(db, "product", product.id),
     saved: url.searchParams.get("saved") === "1",
   };
 }
@@ -128,7 +132,7 @@ async function changeProductLifeCycle(
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, sizes, choices, saved } = loaderData;
+  const { product, sizes, choices, activity, saved } = loaderData;
   // A life-cycle post answers its own fetcher; only a save's answer is the form's.
   const answer = actionData && !("lifeCycleError" in actionData) ? actionData : undefined;
   const sold = new Set(sizes.flatMap((size) => (size.isSold ? [size.id] : [])));
@@ -175,6 +179,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         saved={saved}
       />
       <ProductLifeCycleActions isArchived={product.archivedAt !== null} isSold={product.isSold} />
+      <div className="max-w-3xl">
+        <SubjectActivity type="product" id={product.id} entries={activity} />
+      </div>
     </>
   );
 }
