@@ -9,6 +9,8 @@ import { recordActivities, shopActor } from "#server/activity/record-activity.ts
 import { activity } from "#server/db/activity-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { parseConfig } from "#server/config.ts";
+import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
+import { markPaymentRefunded } from "#server/payments/ledger/manual-payment.ts";
 import { saveSettings } from "#server/settings/save-settings.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
@@ -97,6 +99,35 @@ describe(`the activity trail on ${testDatabaseKind} (decision 074)`, () => {
       summary: "Trail Oud: price 50ml 4500 → 6200 KSh",
       before: { "50ml": 4500 },
       after: { "50ml": 6200 },
+    });
+  });
+
+  test("a payment at the door and the order marked refunded are one entry each", async () => {
+    const [row] = await insertOrders(database.db, [{ status: "delivered", total: 3000 }]);
+    const orderId = row!.id!;
+    const staff = { staffName: "Amina Wanjiru", staffUserId: testStaff.id };
+    await recordDoorPayment(database.db, {
+      orderId,
+      method: "cash",
+      amount: 3000,
+      takenBy: "Rider Otieno",
+      ...staff,
+    });
+    await markPaymentRefunded(database.db, { orderId, ...staff });
+    const [refunded, paid, ...others] = await trailOf(orderId);
+    expect(others).toEqual([]);
+    expect(paid).toMatchObject({
+      kind: "order.payment_recorded",
+      actorUserId: testStaff.id,
+      summary: `${orderId}: KSh 3,000 paid in cash, taken by Rider Otieno`,
+      before: { amountPaid: 0, paymentStatus: "unpaid" },
+      after: { payment: { method: "cash", amount: 3000, receiptNumber: null } },
+    });
+    expect(refunded).toMatchObject({
+      kind: "order.refunded",
+      summary: `${orderId}: marked refunded`,
+      before: { paymentStatus: "paid" },
+      after: { paymentStatus: "refunded" },
     });
   });
 

@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { createDiskMediaStore } from "#server/media/disk-media-store.ts";
 import { storeProductImage } from "#server/media/product-images.ts";
 import { insertDefaultCategories, insertProducts } from "./support/factories";
-import { routeContext } from "./support/route-context";
+import { adminRouteContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -46,7 +46,7 @@ afterAll(async () => {
 const args = (request: Request) => ({
   request,
   url: new URL(request.url),
-  context: routeContext(database, { DATA_DIR: dataDir }),
+  context: adminRouteContext(database, { DATA_DIR: dataDir }),
   params: {},
   pattern: new URL(request.url).pathname,
 });

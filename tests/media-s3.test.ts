@@ -13,7 +13,7 @@ import { hasStoredProductImage } from "#server/media/product-images.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import type { makeBrowser } from "./support/accounts";
 import { listenLocally } from "./support/listen-locally";
-import { routeContext, testServices } from "./support/route-context";
+import { adminRouteContext, testServices } from "./support/route-context";
 import { startS3Server, type TestS3Server } from "./support/s3-server";
 import { routeArgs } from "./support/shopper";
 import { createTestHost } from "./support/test-host";
@@ -201,7 +201,7 @@ describe(`product images in an S3 bucket on ${testDatabaseKind}`, () => {
         params: {},
         pattern: "/admin/products/add",
       };
-      const result = await addAction({ ...args, context: routeContext(database, env()) });
+      const result = await addAction({ ...args, context: adminRouteContext(database, env()) });
       return "init" in result ? { status: result.init?.status, ...result.data } : result;
     };
     const added = await add(fileUrl!);
