@@ -20,6 +20,7 @@ export default defineConfig({
     "./server/db/marketing-schema.ts",
     "./server/db/staff-schema.ts",
     "./server/db/stock-movement-schema.ts",
+    "./server/db/activity-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -57,6 +57,8 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       // The team (docs/decisions/072-staff-roles.md).
       route("staff", "routes/admin/staff.tsx"),
+      // The activity trail (docs/decisions/074-activity-trail.md).
+      route("activity", "routes/admin/activity.tsx"),
     ]),
   ]),
   route("storage/upload", "routes/storage-upload.ts"),

@@ -1,5 +1,6 @@
 // zod/mini: the admin's payment forms are checked by the route that takes them.
 import { z } from "zod/mini";
+import type { ActivityEntryView } from "./activity";
 import { isIdempotencyKey } from "./checkout";
 import { formatPrice } from "./money";
 import {
@@ -145,6 +146,8 @@ export interface OrderPaymentPanel {
   /** The order's SMS (decision 042), and whether its phone asked for no more. */
   messages: OrderSmsEntry[];
   isSmsStopped: boolean;
+  /** The order's latest activity trail entries, newest first (decision 074). */
+  activity: ActivityEntryView[];
 }
 
 /** A prompt's state in staff's words: 'Waiting for the PIN on 0712 345 678'. */

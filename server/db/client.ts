@@ -25,6 +25,7 @@ import * as returningCustomerSchema from "./returning-customer-schema";
 import * as marketingSchema from "./marketing-schema";
 import * as staffSchema from "./staff-schema";
 import * as stockMovementSchema from "./stock-movement-schema";
+import * as activitySchema from "./activity-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
@@ -32,8 +33,8 @@ import { pgliteNotifications, postgresNotifications, type Listen } from "./notif
  * Every table, by domain: the catalogue, orders, the mail outbox, accounts, carts, payments and
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
  * figures, the brands and notes, the discount codes, returning customers' proofs and saved
- * addresses, the marketing messages' requests, consents and opt-outs, staff invitations and
- * the stock movements.
+ * addresses, the marketing messages' requests, consents and opt-outs, staff invitations, the
+ * stock movements and the activity trail.
  */
 const schema = {
   ...catalogSchema,
@@ -52,6 +53,7 @@ const schema = {
   ...marketingSchema,
   ...staffSchema,
   ...stockMovementSchema,
+  ...activitySchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

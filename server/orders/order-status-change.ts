@@ -3,6 +3,8 @@ import type { Db } from "../db/client";
 import { cancelPaidOrderRefusal } from "#contracts/order-status-change.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
 import type { OrderUpdateKind } from "#contracts/sms.ts";
+import { orderStatusLabel } from "#contracts/order-status.ts";
+import { recordActivities } from "../activity/record-activity";
 import { order } from "../db/order-schema";
 import { notifyOrderChange, type OrderChange } from "../live/order-changes";
 import {
@@ -23,7 +25,7 @@ const customerUpdates: Partial<Record<OrderStatus, OrderUpdateKind>> = {
 export interface StatusChangeOptions {
   /** Who changes it, for the payment timeline (a staff member's name). */
   actor?: string;
-  /** The staff member's user id, for the stock movements (decision 073). */
+  /** The staff member's user id, for the stock movements and the activity trail; none for the shop. */
   staffId?: string;
   /**
    * 'review': money counted for an order being cancelled waits for staff's review (decision
@@ -54,6 +56,7 @@ export interface StatusChangeOutcome {
  * Money (decision 049): an order with money counted is cancelled only with
  * `moneyOnCancel` 'review' — its payments then wait for staff on the Payments page, and its
  * timeline says so; re-opened, it counts them again. Otherwise it is refused, with the reason.
+ * Each order changed gets an 'order.status' entry on the activity trail (decision 074).
  * @returns the changes made, one per order changed, and the orders refused with why.
  */
 export async function setOrderStatus(
@@ -114,6 +117,21 @@ export async function setOrderStatus(
         await restoreReopenedOrderMoney(tx, { orderId: row.id, actor }, now);
       }
     }
+    await recordActivities(
+      tx,
+      found
+        .filter((row) => changing.includes(row.id) && row.status !== status)
+        .map((row) => ({
+          actor: { userId: staffId ?? null, name: actor },
+          kind: "order.status" as const,
+          subjectType: "order" as const,
+          subjectId: row.id,
+          summary: `${row.id}: ${orderStatusLabel(row.status)} → ${orderStatusLabel(status)}`,
+          before: { status: row.status },
+          after: { status },
+        })),
+      now,
+    );
     for (const change of changes) {
       await notifyOrderChange(tx, change);
       const update = customerUpdates[change.status];

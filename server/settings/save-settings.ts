@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { SettingKey, SettingTexts } from "#contracts/settings.ts";
 import type { Db } from "../db/client";
 import { shopSetting, shopSettingChange } from "../db/settings-schema";
+import { recordActivity } from "../activity/record-activity";
 
 /** One setting a staff member changed, and its new canonical text. */
 export interface SettingEdit {
@@ -19,7 +20,8 @@ export interface SettingsEditor {
  * Saves `edits` (canonical texts, server/settings/setting-fields.ts) as staff member `editor`
  * (decision 044): each setting whose text in force — the saved one, else `defaults`' — differs
  * from the new one is written and its change logged (who, when, old → new), in one transaction.
- * Saves are taken one at a time, so a change log's old text is always the one it replaced. Every
+ * Saves are taken one at a time, so a change log's old text is always the one it replaced; each
+ * change is also a 'settings.changed' entry on the activity trail (decision 074). Every
  * process hears of the change at commit (migration 0023's trigger).
  * @returns the keys changed; none when every setting already read so.
  */
@@ -74,6 +76,19 @@ export async function saveSettings(
         changedByUserId: editor.userId,
         changedAt: now,
       });
+      await recordActivity(
+        tx,
+        {
+          actor: editor,
+          kind: "settings.changed",
+          subjectType: "setting",
+          subjectId: key,
+          summary: `${key}: ${inForce || "(empty)"} → ${to || "(empty)"}`,
+          before: { [key]: inForce },
+          after: { [key]: to },
+        },
+        now,
+      );
       changed.push(key);
     }
     return changed;

@@ -32,6 +32,7 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/payments/export": "exports.download",
   "admin/settings": "settings.manage",
   "admin/staff": "staff.manage",
+  "admin/activity": "activity.view",
   "storage/upload": "catalogue.manage",
 };
 

@@ -12,6 +12,8 @@ import { perfumeFactColumns } from "./admin-perfume-facts";
 import { replaceProductPhotos } from "./admin-product-photos";
 import { saveProductSizes, skuTakenText } from "./admin-product-sizes";
 import { newCatalogueId } from "./catalogue-id";
+import { recordActivity, shopActor, type ActivityActor } from "#server/activity/record-activity.ts";
+import { readProductTrailFields, recordProductEdit } from "#server/activity/product-trail.ts";
 import { refuseUnofferedCategory } from "../categories/product-category";
 import { adminProductColumns } from "../product-columns";
 import {
@@ -30,7 +32,8 @@ import {
  * them with checkPhotosStored, decision 060). The database derives the listed price and availability
  * from the sizes (decision 040). Its perfume facts are written with it, new note names added to
  * the vocabulary in the same transaction (decision 057). Tracked levels are opening 'correction'
- * stock movements by `actor` (decision 073). The shop shows it at once.
+ * stock movements by `actor`, named too on the activity trail's 'product.created' entry
+ * (decisions 073, 074). The shop shows it at once.
  * @returns the new product's id.
  * @throws Refusal 400 when a SKU typed is another size's already, the brand is unknown, or the
  * category is not one staff offer (decision 062).
@@ -38,7 +41,7 @@ import {
 export async function createProduct(
   db: Db,
   input: ProductCreateInput,
-  actor: StockActor | null = null,
+  actor: ActivityActor = shopActor,
 ): Promise<string> {
   const id = newCatalogueId();
   const sizes = input.sizes.map((size, position) => ({
@@ -76,6 +79,18 @@ export async function createProduct(
     await setStockCause(tx, { reason: "correction", actor, reference: "Opening level" });
     await tx.insert(productSize).values(sizes);
     await replaceProductPhotos(tx, id, input.photos);
+    await recordActivity(tx, {
+      actor,
+      kind: "product.created",
+      subjectType: "product",
+      subjectId: id,
+      summary: `${input.name} created`,
+      after: {
+        name: input.name,
+        category: input.category,
+        prices: Object.fromEntries(sizes.map((size) => [size.label, size.price])),
+      },
+    });
   });
   return id;
 }
@@ -87,7 +102,8 @@ export async function createProduct(
  * with it (decisions 057 and 060); sizes as saveProductSizes saves them
  * (docs/decisions/061-product-life-cycle.md). The shop shows the change at once (the
  * catalog_changed trigger, decision 027). Levels changed are 'correction' stock movements by
- * `actor` (decision 073).
+ * `actor`, and what changed goes on the activity trail as theirs (server/activity/product-trail.ts;
+ * decisions 073, 074).
  * @returns whether there is such a product.
  * @throws Refusal 400 when the brand is unknown, a SKU is taken, or the category is neither the
  * product's own nor one staff offer (decision 062); 409 when the sizes were changed elsewhere
@@ -97,8 +113,8 @@ export async function updateProduct(
   db: Db,
   productId: string,
   { sizes, ...input }: ProductEditInput,
+  actor: ActivityActor = shopActor,
   now = new Date(),
-  actor: StockActor | null = null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
@@ -106,8 +122,9 @@ export async function updateProduct(
       .from(product)
       .where(eq(product.id, productId))
       .for("update");
-    if (!found) return false;
-    await refuseUnofferedCategory(tx, input.category, found.category);
+    const before = found && (await readProductTrailFields(tx, productId));
+    if (!before) return false;
+    await refuseUnofferedCategory(tx, input.category, before.category);
     const facts = await perfumeFactColumns(tx, input);
     await tx
       .update(product)
@@ -126,6 +143,7 @@ export async function updateProduct(
       await setStockCause(tx, { reason: "correction", actor });
       await saveProductSizes(tx, productId, sizes, now);
     }
+    await recordProductEdit(tx, actor, productId, before);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { recordActivity, shopActor, type ActivityActor } from "#server/activity/record-activity.ts";
 import { productLifeCycleTexts } from "#contracts/product-life-cycle.ts";
 import type { Db, DbExecutor } from "#server/db/client.ts";
 import { orderItem } from "#server/db/order-schema.ts";
@@ -45,14 +46,19 @@ export async function restoreProduct(db: Db, productId: string, now = new Date()
 
 /**
  * Deletes product `productId` with its sizes (and the cart lines naming them) when no order
- * names it (decision 061).
+ * names it (decision 061), with a 'product.deleted' entry on the activity trail as `actor`'s
+ * (decision 074).
  * @returns whether there was such a product.
  * @throws Refusal 409 when an order names it: archive it instead.
  */
-export async function deleteProduct(db: Db, productId: string): Promise<boolean> {
+export async function deleteProduct(
+  db: Db,
+  productId: string,
+  actor: ActivityActor = shopActor,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: product.id })
+      .select({ id: product.id, name: product.name })
       .from(product)
       .where(eq(product.id, productId))
       .for("update");
@@ -61,6 +67,14 @@ export async function deleteProduct(db: Db, productId: string): Promise<boolean>
       throw new Refusal(productLifeCycleTexts.deleteSold, 409);
     }
     await tx.delete(product).where(eq(product.id, productId));
+    await recordActivity(tx, {
+      actor,
+      kind: "product.deleted",
+      subjectType: "product",
+      subjectId: productId,
+      summary: `${found.name} deleted`,
+      before: { name: found.name },
+    });
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { recordActivity } from "#server/activity/record-activity.ts";
 import { balanceDue } from "#contracts/payable-order.ts";
 import { formatPrice } from "#contracts/money.ts";
 import type { PaymentStatus, ReceivedPaymentMethod } from "#contracts/payment.ts";
@@ -22,6 +23,8 @@ export interface DoorPayment {
   takenBy: string;
   /** The staff member recording it, for the timeline. */
   staffName: string;
+  /** Their user id, for the activity trail (decision 074); none for the shop itself. */
+  staffUserId?: string | null;
   /** Staff's form's idempotency key: a form sent twice records one payment (decision 049). */
   idempotencyKey?: string;
 }
@@ -55,7 +58,7 @@ export async function recordDoorPayment(
   payment: DoorPayment,
   now: Date = new Date(),
 ): Promise<DoorPaymentOutcome> {
-  const { orderId, method, amount, takenBy, staffName, idempotencyKey } = payment;
+  const { orderId, method, amount, takenBy, staffName, staffUserId, idempotencyKey } = payment;
   const receiptNumber = method === "mpesa" ? (payment.receiptNumber ?? null) : null;
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -79,6 +82,19 @@ export async function recordDoorPayment(
       ? await paymentByReceipt(tx, receiptNumber, { forUpdate: true })
       : undefined;
     refuseCountedReceipt(known, orderId);
+    await recordActivity(
+      tx,
+      {
+        actor: { userId: staffUserId ?? null, name: staffName },
+        kind: "order.payment_recorded",
+        subjectType: "order",
+        subjectId: orderId,
+        summary: `${orderId}: ${formatPrice(amount)} paid ${paidBy[method]}, taken by ${takenBy}`,
+        before: { amountPaid: row.amountPaid, paymentStatus: row.paymentStatus },
+        after: { payment: { method, amount, receiptNumber } },
+      },
+      now,
+    );
     if (known) {
       const paymentStatus = await attachPayment(
         tx,

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { recordActivity } from "#server/activity/record-activity.ts";
 import { paymentTexts } from "#contracts/payment-messages.ts";
 import type { Db } from "#server/db/client.ts";
 import { paymentAttempt } from "#server/db/payment-schema.ts";
@@ -128,12 +129,17 @@ export async function reviewPaymentCode(
 
 /**
  * Marks every payment counted for order `orderId` refunded after staff member `staffName` gave
- * the money back by hand; the order reads refunded. Its attempts stay as they were.
+ * the money back by hand; the order reads refunded, and the activity trail has an
+ * 'order.refunded' entry (decision 074). Its attempts stay as they were.
  * @throws Refusal 404 for an unknown order, 409 unless it is paid or part-paid.
  */
 export async function markPaymentRefunded(
   db: Db,
-  { orderId, staffName }: { orderId: string; staffName: string },
+  {
+    orderId,
+    staffName,
+    staffUserId = null,
+  }: { orderId: string; staffName: string; staffUserId?: string | null },
   now: Date = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -145,5 +151,18 @@ export async function markPaymentRefunded(
     for (const paymentId of await countedPaymentIds(tx, orderId)) {
       await refundPayment(tx, { paymentId, actor: staffName, note: "Order refunded" }, now);
     }
+    await recordActivity(
+      tx,
+      {
+        actor: { userId: staffUserId, name: staffName },
+        kind: "order.refunded",
+        subjectType: "order",
+        subjectId: orderId,
+        summary: `${orderId}: marked refunded`,
+        before: { paymentStatus: status },
+        after: { paymentStatus: "refunded" },
+      },
+      now,
+    );
   });
 }

@@ -13,6 +13,7 @@ import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { itemChangeRefusal, orderItemsTexts } from "#contracts/staff-order.ts";
+import { SubjectActivity } from "../activity/subject-activity";
 import { OrderMessages } from "./order-messages";
 import { OrderPayment } from "./order-payment";
 import { OrderTimeline } from "./order-timeline";
@@ -201,6 +202,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
       </section>
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />
+        <SubjectActivity type="order" id={order.id} entries={panel?.activity} />
       </div>
       <div className="lg:col-span-2">
         <PaymentHistory entries={panel?.timeline} />

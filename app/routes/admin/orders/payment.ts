@@ -11,6 +11,7 @@ import {
 import { isRecordId } from "#contracts/record-id.ts";
 import { getAdmin, requirePermission, staffNameOf } from "#server/accounts/require-admin.ts";
 import type { ViewerUser } from "#server/accounts/viewer.ts";
+import { readSubjectTrail } from "#server/activity/activity-queries.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { latestPromptOf } from "#server/payments/admin-payment-queries.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
@@ -28,18 +29,20 @@ import type { Route } from "./+types/payment";
 /**
  * GET /admin/orders/payment?orderId=: what an expanded order's payment shows besides its row
  * (decision 020): the payment timeline, the latest M-PESA prompt, whether prompts are set up,
- * the staff member's name, and the order's SMS (decision 042). 400 without a well-formed order
+ * the staff member's name, the order's SMS (decision 042) and its latest activity trail
+ * entries (decision 074). 400 without a well-formed order
  * id.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const orderId = url.searchParams.get("orderId");
   if (!isRecordId(orderId)) throw data({ error: "Order not found" }, { status: 400 });
   const services = getServices(context);
-  const [timeline, prompt, messages, phone] = await Promise.all([
+  const [timeline, prompt, messages, phone, activity] = await Promise.all([
     readPaymentTimeline(services.db, orderId),
     latestPromptOf(services.db, orderId),
     readOrderSms(services.db, orderId),
     orderPhoneOf(services.db, orderId),
+    readSubjectTrail(services.db, "order", orderId),
   ]);
   return {
     staffName: staffNameOf(getAdmin(context)),
@@ -49,6 +52,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     manual: manualPaymentFor((await services.settings.current()).manualPayment, orderId),
     messages,
     isSmsStopped: phone ? await isOptedOut(services.db, phone) : false,
+    activity,
   } satisfies OrderPaymentPanel;
 }
 
@@ -63,6 +67,7 @@ async function act(form: FormData, services: AppServices, admin: ViewerUser) {
       ...parsed,
       takenBy: parsed.takenBy || staffName,
       staffName,
+      staffUserId: admin.id,
     });
     const status = paymentStatusLabels[paymentStatus];
     return isAttached
@@ -85,7 +90,11 @@ async function act(form: FormData, services: AppServices, admin: ViewerUser) {
   // Confirming, rejecting and refunding are reconciliation (decision 072).
   requirePermission(admin, "payments.reconcile");
   if (review.intent === "refund") {
-    await markPaymentRefunded(services.db, { orderId: review.orderId, staffName });
+    await markPaymentRefunded(services.db, {
+      orderId: review.orderId,
+      staffName,
+      staffUserId: admin.id,
+    });
   } else {
     await reviewPaymentCode(services.db, {
       attemptId: review.attemptId,

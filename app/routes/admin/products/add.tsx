@@ -1,4 +1,5 @@
 import { Boxes, PackageCheck, PackageX } from "lucide-react";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { data } from "react-router";
 import { ProductCreateSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -9,7 +10,6 @@ import { createProduct } from "#server/catalog/admin/admin-products.ts";
 import { Refusal, refusalData } from "#server/http/refusal.ts";
 import { readJson } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { stockActorOf } from "#server/catalog/stock-actor.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { StatCard } from "#app/components/admin/stat-card.tsx";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Decision 021: asks the bucket when media is there; a bucket that cannot answer is a 500.
     await checkPhotosStored(db, media, undefined, parsed.data.photos);
-    return { id: await createProduct(db, parsed.data, stockActorOf(context)) };
+    return { id: await createProduct(db, parsed.data, staffActor(context)) };
   } catch (error) {
     if (error instanceof Refusal) return refusalData(error, { error: error.message });
     log.error({ err: error }, "could not create a product");

@@ -1,4 +1,8 @@
 import { data, Link, redirect } from "react-router";
+import type { ActivityActor } from "#server/activity/record-activity.ts";
+import { readSubjectTrail } from "#server/activity/activity-queries.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
+import { SubjectActivity } from "#app/components/admin/activity/subject-activity.tsx";
 import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -18,7 +22,6 @@ import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal, refusalOrThrow } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { stockActorOf } from "#server/catalog/stock-actor.ts";
 import { AdminRouteError } from "#app/components/admin/admin-route-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { EditProductForm } from "#app/components/admin/products/form/edit-product-form.tsx";
@@ -35,7 +38,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
  * GET /admin/products/{id}/edit (SPEC §2 Admin area, decisions 057 and 061): the product's
  * text, category, gender, best-seller mark, perfume facts and sizes on sale as the form shows
  * them, whether it is archived or sold, the brands, notes and categories it offers (decisions
- * 057, 062), and `saved` after a save's redirect.
+ * 057, 062), its latest activity trail entries (decision 074), and `saved` after a save's
+ * redirect.
  * @throws data 404 'Product not found' when there is no such product.
  */
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -46,6 +50,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     product,
     sizes: await listSizesForEdit(db, product.id),
     choices: await productFormChoices(db, product.category),
+    activity: await readSubjectTrail(db, "product", product.id),
     saved: url.searchParams.get("saved") === "1",
   };
 }
@@ -65,7 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, log, media } = getServices(context);
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent !== null) return changeProductLifeCycle(db, params.id, intent);
+  const actor = staffActor(context);
+  if (intent !== null) return changeProductLifeCycle(db, params.id, intent, actor);
   const sent = { ...sentProductValues(form), photos: sentPhotos(form) };
   const sentSizes = sentSizeRows(form);
   const submission = readSubmission(form, ProductEditSchema, productFormTexts.refused);
@@ -77,7 +83,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const found =
       isRecordId(params.id) &&
       (await checkPhotosStored(db, media, params.id, submission.value.photos)) &&
-      (await updateProduct(db, params.id, submission.value, new Date(), stockActorOf(context)));
+      (await updateProduct(db, params.id, submission.value, actor));
     if (!found) return data({ error: productNotFound, refusedFields: {}, sent, sentSizes }, 404);
   } catch (error) {
     if (error instanceof Refusal) {
@@ -90,9 +96,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(`/admin/products/${encodeURIComponent(params.id)}/edit?saved=1`, 303);
 }
 
-const lifeCycleChanges = {
-  archive: archiveProduct,
-  restore: restoreProduct,
+const lifeCycleChanges: Record<
+  "archive" | "restore" | "delete",
+  (db: Db, productId: string, actor: ActivityActor) => Promise<boolean>
+> = {
+  archive: (db, productId) => archiveProduct(db, productId),
+  restore: (db, productId) => restoreProduct(db, productId),
   delete: deleteProduct,
 };
 
@@ -101,12 +110,17 @@ const lifeCycleChanges = {
  * page, or to All Products after a delete (303); 404 for an unknown product or intent, 409
  * with its text when the product was sold and cannot be deleted.
  */
-async function changeProductLifeCycle(db: Db, productId: string, intent: unknown) {
+async function changeProductLifeCycle(
+  db: Db,
+  productId: string,
+  intent: unknown,
+  actor: ActivityActor,
+) {
   if (!isLifeCycleIntent(intent) || !isRecordId(productId)) {
     return data({ lifeCycleError: productNotFound }, 404);
   }
   try {
-    if (!(await lifeCycleChanges[intent](db, productId))) {
+    if (!(await lifeCycleChanges[intent](db, productId, actor))) {
       return data({ lifeCycleError: productNotFound }, 404);
     }
   } catch (error) {
@@ -118,7 +132,7 @@ async function changeProductLifeCycle(db: Db, productId: string, intent: unknown
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, sizes, choices, saved } = loaderData;
+  const { product, sizes, choices, activity, saved } = loaderData;
   // A life-cycle post answers its own fetcher; only a save's answer is the form's.
   const answer = actionData && !("lifeCycleError" in actionData) ? actionData : undefined;
   const sold = new Set(sizes.flatMap((size) => (size.isSold ? [size.id] : [])));
@@ -171,6 +185,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         saved={saved}
       />
       <ProductLifeCycleActions isArchived={product.archivedAt !== null} isSold={product.isSold} />
+      <div className="max-w-3xl">
+        <SubjectActivity type="product" id={product.id} entries={activity} />
+      </div>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { importCatalogue, previewCatalogueImport } from "#server/catalog/csv/cat
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { stockActorOf } from "#server/catalog/stock-actor.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { CatalogueExportLink } from "#app/components/admin/products/import/catalogue-export-link.tsx";
 import { CatalogueImportForm } from "#app/components/admin/products/import/catalogue-import-form.tsx";
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "confirm") {
       const digest = String(form.get("digest") ?? "");
-      const outcome = await importCatalogue(db, media, files, digest, stockActorOf(context));
+      const outcome = await importCatalogue(db, media, files, digest, staffActor(context));
       return { stage: outcome.problems.length > 0 ? "preview" : "imported", outcome } as const;
     }
     const { digest, ...outcome } = await previewCatalogueImport(db, files);

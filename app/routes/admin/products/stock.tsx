@@ -5,7 +5,7 @@ import { isRecordId } from "#contracts/record-id.ts";
 import { ReceiveStockSchema, StockTakeSchema, stockTexts } from "#contracts/stock-forms.ts";
 import { receiveStock, takeStockCount } from "#server/catalog/stock-counts.ts";
 import { readProductStock } from "#server/catalog/stock-history.ts";
-import { stockActorOf } from "#server/catalog/stock-actor.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { readForm } from "#server/http/request-body.ts";
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = (error: string, status: number, refusedFields: Record<string, string> = {}) =>
     data({ error, refusedFields, intent, sent }, status);
   if (!isRecordId(params.id)) return refused(stockTexts.productNotFound, 404);
-  const actor = stockActorOf(context);
+  const actor = staffActor(context);
   const back = `/admin/products/${encodeURIComponent(params.id)}/stock`;
   try {
     if (intent === "receive") {

@@ -8,7 +8,7 @@ import {
 } from "#server/catalog/admin/admin-products.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
-import { stockActorOf } from "#server/catalog/stock-actor.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { ProductEditTable } from "#app/components/admin/products/update/product-edit-table.tsx";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? productAdminTexts.updateFailed }, 400);
   }
   const change = parsed.data;
-  const actor = stockActorOf(context);
+  const actor = staffActor(context);
   const failed =
     change.intent === "edit" ? productAdminTexts.updateFailed : productAdminTexts.stockStatusFailed;
   try {
