@@ -23,7 +23,10 @@ export const activityKindLabels = {
   "category.changed": "Categories changed",
   "staff.invited": "Staff invited",
   "staff.role_changed": "Staff role changed",
-  "staff.removed": "Staff removed",
+  "staff.invitation_withdrawn": "Staff invitation withdrawn",
+  "staff.joined": "Staff joined",
+  "staff.disabled": "Staff disabled",
+  "staff.enabled": "Staff enabled",
   sign_in: "Signed in",
 } as const;
 

@@ -14,6 +14,7 @@ import { session, user } from "#server/db/auth-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { staffInvitation } from "#server/db/staff-schema.ts";
+import { activity } from "#server/db/activity-schema.ts";
 import { Refusal } from "#server/http/refusal.ts";
 import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { makeBrowser } from "./support/accounts";
@@ -28,13 +29,13 @@ beforeAll(async () => {
     .select({ id: user.id })
     .from(user)
     .where(eq(user.email, "wanjiru@loris.example"));
-  owner.id = row!.id;
+  owner.userId = row!.id;
 });
 afterAll(() => database.close());
 
 const services = () => testServices(database, { AUTH_RATE_LIMIT: "100" });
 const config = { publicUrl: "https://loris.example", mailFrom: "shop@loris.example" };
-const owner = { id: "", name: "Wanjiru Kamau" };
+const owner = { userId: "", name: "Wanjiru Kamau" };
 const join = {
   firstName: "Baraka",
   lastName: "Otieno",
@@ -187,14 +188,14 @@ describe(`staff changes on ${testDatabaseKind} (decision 072)`, () => {
     const signedIn = await signIn(email, join.password);
     const [member] = await database.db.select().from(user).where(eq(user.email, email));
 
-    await setStaffDisabled(database.db, member!.id, true);
+    await setStaffDisabled(database.db, member!.id, true, owner);
     expect(await readSessionUser(signedIn.browser!.request(), services())).toBeUndefined();
     expect(await database.db.select().from(session).where(eq(session.userId, member!.id))).toEqual(
       [],
     );
     expect(await signIn(email, join.password)).toEqual({ error: disabledAccountText });
 
-    await setStaffDisabled(database.db, member!.id, false);
+    await setStaffDisabled(database.db, member!.id, false, owner);
     expect((await signIn(email, join.password)).user).toMatchObject({ staffRole: "sales" });
   });
 
@@ -204,17 +205,19 @@ describe(`staff changes on ${testDatabaseKind} (decision 072)`, () => {
       .set({ disabledAt: new Date() })
       .where(eq(user.staffRole, "owner"));
     const only = await newOwner();
-    expect(await refusalOf(changeStaffRole(database.db, only, "manager"))).toEqual({
+    expect(await refusalOf(changeStaffRole(database.db, only, "manager", owner))).toEqual({
       status: 409,
       message: staffTexts.lastOwner,
     });
-    expect(await refusalOf(setStaffDisabled(database.db, only, true))).toEqual({
+    expect(await refusalOf(setStaffDisabled(database.db, only, true, owner))).toEqual({
       status: 409,
       message: staffTexts.lastOwner,
     });
     const second = await newOwner();
-    expect(await changeStaffRole(database.db, only, "manager")).toEqual({ name: "Loris Admin" });
-    expect(await refusalOf(setStaffDisabled(database.db, second, true))).toMatchObject({
+    expect(await changeStaffRole(database.db, only, "manager", owner)).toEqual({
+      name: "Loris Admin",
+    });
+    expect(await refusalOf(setStaffDisabled(database.db, second, true, owner))).toMatchObject({
       status: 409,
     });
   });
@@ -226,8 +229,8 @@ describe(`staff changes on ${testDatabaseKind} (decision 072)`, () => {
       .where(eq(user.staffRole, "owner"));
     const [first, second] = [await newOwner(), await newOwner()];
     const outcomes = await Promise.allSettled([
-      changeStaffRole(database.db, first, "sales"),
-      changeStaffRole(database.db, second, "sales"),
+      changeStaffRole(database.db, first, "sales", owner),
+      changeStaffRole(database.db, second, "sales", owner),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     const owners = await database.db
@@ -235,5 +238,39 @@ describe(`staff changes on ${testDatabaseKind} (decision 072)`, () => {
       .from(user)
       .where(and(eq(user.staffRole, "owner")));
     expect(owners.filter(({ id }) => id === first || id === second)).toHaveLength(1);
+  });
+
+  test("invitations, joining, role changes, disabling and staff sign-ins are on the activity trail", async () => {
+    const email = newAddress();
+    await acceptInvitation(database.db, services().auth, await invite(email, "sales"), join);
+    const [member] = await database.db.select().from(user).where(eq(user.email, email));
+    await changeStaffRole(database.db, member!.id, "manager", owner);
+    await setStaffDisabled(database.db, member!.id, true, owner);
+    await setStaffDisabled(database.db, member!.id, false, owner);
+    await signIn(email, join.password);
+
+    const trail = await database.db
+      .select()
+      .from(activity)
+      .where(eq(activity.subjectType, "user"))
+      .orderBy(activity.id);
+    const about = trail.filter(({ subjectId }) => subjectId === email || subjectId === member!.id);
+    expect(about.map(({ kind, actorName, summary }) => ({ kind, actorName, summary }))).toEqual([
+      { kind: "staff.invited", actorName: "Wanjiru Kamau", summary: `${email} invited as Sales` },
+      {
+        kind: "staff.joined",
+        actorName: "Baraka Otieno",
+        summary: "Baraka Otieno joined as Sales",
+      },
+      {
+        kind: "staff.role_changed",
+        actorName: "Wanjiru Kamau",
+        summary: "Baraka Otieno is now Manager",
+      },
+      { kind: "staff.disabled", actorName: "Wanjiru Kamau", summary: "Baraka Otieno disabled" },
+      { kind: "staff.enabled", actorName: "Wanjiru Kamau", summary: "Baraka Otieno enabled" },
+      { kind: "sign_in", actorName: "Baraka Otieno", summary: "Baraka Otieno signed in" },
+    ]);
+    expect(about[2]).toMatchObject({ before: { role: "sales" }, after: { role: "manager" } });
   });
 });

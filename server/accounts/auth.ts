@@ -14,6 +14,7 @@ import { mayEmailPasswordReset } from "./reset-email-limit";
 import { storableInputGuard } from "./storable-input-guard";
 import { guestCartMerge } from "../cart/guest-cart-merge";
 import { refuseDisabledSignIn } from "./staff/disabled-sign-in";
+import { recordStaffSignIn } from "./staff/staff-sign-in";
 
 /** How long a password-reset link works, in seconds (Better Auth's tokens are single-use). */
 export const resetTokenLifetimeSeconds = 60 * 60;
@@ -107,8 +108,11 @@ export function createAuth({ db, config, secret, log, kickMail }: AuthDependenci
       },
     },
     databaseHooks: {
-      // A disabled staff member cannot sign in (decision 072).
-      session: { create: { before: refuseDisabledSignIn(db) } },
+      // A disabled staff member cannot sign in (decision 072); a staff member's sign-in goes on
+      // the activity trail (decision 074).
+      session: {
+        create: { before: refuseDisabledSignIn(db), after: recordStaffSignIn(db, log) },
+      },
       user: {
         create: {
           async after(created) {

@@ -7,7 +7,8 @@ import {
 } from "#contracts/staff.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { staffRoleLabels } from "#contracts/staff-roles.ts";
-import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { getAdmin } from "#server/accounts/require-admin.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import {
   changeStaffRole,
   revokeInvitation,
@@ -50,12 +51,11 @@ async function act(
   context: Route.ActionArgs["context"],
 ): Promise<{ done: string } | { refusal: FormRefusal }> {
   const { db, config, kickMail } = getServices(context);
+  const actor = staffActor(context);
   if (intent === "invite") {
     const submission = readSubmission(form, InviteStaffSchema, staffTexts.refused);
     if ("refusal" in submission) return { refusal: submission.refusal };
-    const admin = getAdmin(context);
-    const invitedBy = { id: admin.id, name: staffNameOf(admin) };
-    await inviteStaff(db, { ...submission.value, invitedBy }, config);
+    await inviteStaff(db, { ...submission.value, invitedBy: actor }, config);
     kickMail?.();
     return { done: staffTexts.invited(submission.value.email) };
   }
@@ -63,16 +63,16 @@ async function act(
     const submission = readSubmission(form, ChangeStaffRoleSchema, staffTexts.notFound);
     if ("refusal" in submission) throw new Refusal(staffTexts.notFound, 400);
     const { userId, staffRole } = submission.value;
-    const { name } = await changeStaffRole(db, userId, staffRole);
+    const { name } = await changeStaffRole(db, userId, staffRole, actor);
     return { done: staffTexts.roleChanged(name, staffRoleLabels[staffRole]) };
   }
   const submission = readSubmission(form, StaffTargetSchema, staffTexts.notFound);
   if ("refusal" in submission) throw new Refusal(staffTexts.notFound, 400);
   const { targetId } = submission.value;
   if (intent === "revoke") {
-    return { done: staffTexts.revoked((await revokeInvitation(db, targetId)).email) };
+    return { done: staffTexts.revoked((await revokeInvitation(db, targetId, actor)).email) };
   }
-  const { name } = await setStaffDisabled(db, targetId, intent === "disable");
+  const { name } = await setStaffDisabled(db, targetId, intent === "disable", actor);
   return { done: intent === "disable" ? staffTexts.disabled(name) : staffTexts.enabled(name) };
 }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { unusableLinkTexts, type JoinTeam } from "#contracts/staff.ts";
-import type { StaffRole } from "#contracts/staff-roles.ts";
+import { staffRoleLabels, type StaffRole } from "#contracts/staff-roles.ts";
 import type { Db } from "../../db/client";
 import { account, user } from "../../db/auth-schema";
 import { staffInvitation } from "../../db/staff-schema";
+import { recordActivity } from "../../activity/record-activity";
 import { Refusal } from "../../http/refusal";
 import type { Auth } from "../auth";
 import { invitationTokenHash } from "./invitation-token";
@@ -15,7 +16,8 @@ import { readInvitation } from "./staff-invitations";
  * (docs/decisions/072-staff-roles.md), in one transaction: the invitation is used up (a second
  * acceptance, even at the same moment, is refused), and the invited address becomes a staff
  * member with the invitation's role, enabled, signing in with that password — a new account, or
- * the address's existing one (the link proved the address).
+ * the address's existing one (the link proved the address) — and on the activity trail as
+ * theirs (decision 074).
  * @returns the address and role, to sign in with.
  * @throws Refusal 409 for an expired, used or revoked link, 404 for an invalid one.
  */
@@ -77,6 +79,18 @@ export async function acceptInvitation(
         password: passwordHash,
       });
     }
+    await recordActivity(
+      tx,
+      {
+        actor: { userId, name: staff.name },
+        kind: "staff.joined",
+        subjectType: "user",
+        subjectId: userId,
+        summary: `${staff.name} joined as ${staffRoleLabels[claimed.staffRole]}`,
+        after: { email: claimed.email, role: claimed.staffRole },
+      },
+      now,
+    );
     return claimed;
   });
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { staffTexts } from "#contracts/staff.ts";
-import type { StaffRole } from "#contracts/staff-roles.ts";
+import { staffRoleLabels, type StaffRole } from "#contracts/staff-roles.ts";
+import { recordActivity, type ActivityActor } from "../../activity/record-activity";
 import { advisoryLockSpaces, lockAdvisory } from "../../db/advisory-lock";
 import type { Db, DbTransaction } from "../../db/client";
 import { session, user } from "../../db/auth-schema";
@@ -39,32 +40,45 @@ async function keepAnOwner(tx: DbTransaction, userId: string): Promise<void> {
 
 /**
  * Gives staff member `userId` role `staffRole` (docs/decisions/072-staff-roles.md); it counts on
- * their next request.
+ * their next request. On the activity trail as `actor`'s (decision 074).
  * @throws Refusal 404 for an unknown staff member, 409 for the last enabled owner's demotion.
  */
 export async function changeStaffRole(
   db: Db,
   userId: string,
   staffRole: StaffRole,
+  actor: ActivityActor,
 ): Promise<ChangedStaff> {
   return db.transaction(async (tx) => {
     const staff = await lockStaff(tx, userId);
     const isOwner = staff.staffRole === "owner" && !staff.disabledAt;
     if (isOwner && staffRole !== "owner") await keepAnOwner(tx, userId);
     await tx.update(user).set({ staffRole, updatedAt: new Date() }).where(eq(user.id, userId));
+    if (staff.staffRole !== staffRole) {
+      await recordActivity(tx, {
+        actor,
+        kind: "staff.role_changed",
+        subjectType: "user",
+        subjectId: userId,
+        summary: `${staff.name} is now ${staffRoleLabels[staffRole]}`,
+        before: { role: staff.staffRole },
+        after: { role: staffRole },
+      });
+    }
     return { name: staff.name };
   });
 }
 
 /**
  * Disables staff member `userId` — every session of theirs ends at once and they cannot sign in
- * — or enables them again (decision 072).
+ * — or enables them again (decision 072). On the activity trail as `actor`'s (decision 074).
  * @throws Refusal 404 for an unknown staff member, 409 for disabling the last enabled owner.
  */
 export async function setStaffDisabled(
   db: Db,
   userId: string,
   isDisabled: boolean,
+  actor: ActivityActor,
   now = new Date(),
 ): Promise<ChangedStaff> {
   return db.transaction(async (tx) => {
@@ -77,31 +91,57 @@ export async function setStaffDisabled(
       .set({ disabledAt: isDisabled ? (staff.disabledAt ?? now) : null, updatedAt: now })
       .where(eq(user.id, userId));
     if (isDisabled) await tx.delete(session).where(eq(session.userId, userId));
+    await recordActivity(
+      tx,
+      {
+        actor,
+        kind: isDisabled ? "staff.disabled" : "staff.enabled",
+        subjectType: "user",
+        subjectId: userId,
+        summary: `${staff.name} ${isDisabled ? "disabled" : "enabled"}`,
+      },
+      now,
+    );
     return { name: staff.name };
   });
 }
 
 /**
- * Withdraws pending invitation `invitationId`: its link stops working.
+ * Withdraws pending invitation `invitationId`: its link stops working. On the activity trail as
+ * `actor`'s (decision 074).
  * @returns the invited address.
  * @throws Refusal 404 when it is not pending (used, withdrawn, unknown).
  */
 export async function revokeInvitation(
   db: Db,
   invitationId: string,
+  actor: ActivityActor,
   now = new Date(),
 ): Promise<{ email: string }> {
-  const [revoked] = await db
-    .update(staffInvitation)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(staffInvitation.id, invitationId),
-        isNull(staffInvitation.usedAt),
-        isNull(staffInvitation.revokedAt),
-      ),
-    )
-    .returning({ email: staffInvitation.email });
-  if (!revoked) throw new Refusal(staffTexts.notFound, 404);
-  return revoked;
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(staffInvitation)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(staffInvitation.id, invitationId),
+          isNull(staffInvitation.usedAt),
+          isNull(staffInvitation.revokedAt),
+        ),
+      )
+      .returning({ email: staffInvitation.email });
+    if (!revoked) throw new Refusal(staffTexts.notFound, 404);
+    await recordActivity(
+      tx,
+      {
+        actor,
+        kind: "staff.invitation_withdrawn",
+        subjectType: "user",
+        subjectId: revoked.email,
+        summary: `Invitation to ${revoked.email} withdrawn`,
+      },
+      now,
+    );
+    return revoked;
+  });
 }

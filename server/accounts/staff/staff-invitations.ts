@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { invitationLifetimeHours, staffTexts } from "#contracts/staff.ts";
-import type { StaffRole } from "#contracts/staff-roles.ts";
+import { staffRoleLabels, type StaffRole } from "#contracts/staff-roles.ts";
+import { recordActivity, type ActivityActor } from "../../activity/record-activity";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { user } from "../../db/auth-schema";
@@ -18,12 +19,13 @@ export type InvitationState =
 /**
  * Invites `email` to the team as `staffRole` (docs/decisions/072-staff-roles.md): an invitation
  * whose link works once, for invitationLifetimeHours, e-mailed through the outbox in the same
- * transaction. An earlier invitation to that address stops working.
+ * transaction, and on the activity trail as the inviter's (decision 074). An earlier invitation
+ * to that address stops working.
  * @throws Refusal 409 staffTexts.alreadyStaff when the address is a staff member's already.
  */
 export async function inviteStaff(
   db: Db,
-  input: { email: string; staffRole: StaffRole; invitedBy: { id: string; name: string } },
+  input: { email: string; staffRole: StaffRole; invitedBy: ActivityActor },
   config: Pick<Config, "publicUrl" | "mailFrom">,
   now = new Date(),
 ): Promise<void> {
@@ -49,10 +51,22 @@ export async function inviteStaff(
       email: input.email,
       staffRole: input.staffRole,
       tokenHash,
-      invitedBy: input.invitedBy.id,
+      invitedBy: input.invitedBy.userId,
       expiresAt: new Date(now.getTime() + invitationLifetimeHours * 60 * 60 * 1000),
       createdAt: now,
     });
+    await recordActivity(
+      tx,
+      {
+        actor: input.invitedBy,
+        kind: "staff.invited",
+        subjectType: "user",
+        subjectId: input.email,
+        summary: `${input.email} invited as ${staffRoleLabels[input.staffRole]}`,
+        after: { email: input.email, role: input.staffRole },
+      },
+      now,
+    );
     await enqueueStaffInvitation(tx, {
       email: input.email,
       invited_by: input.invitedBy.name,
