@@ -36,6 +36,7 @@ export default [
       route("orders/items", "routes/admin/orders/items.tsx"),
       route("orders/status", "routes/admin/orders/status.ts"),
       route("orders/payment", "routes/admin/orders/payment.ts"),
+      route("orders/rider", "routes/admin/orders/rider.ts"),
       route("orders/stream", "routes/admin/orders/stream.ts"),
       route("orders/export", "routes/admin/orders/export.ts"),
       // A gift's printable note (docs/decisions/071-gifts.md).
@@ -59,6 +60,7 @@ export default [
       route("staff", "routes/admin/staff.tsx"),
       // The activity trail (docs/decisions/074-activity-trail.md).
       route("activity", "routes/admin/activity.tsx"),
+      route("deliveries", "routes/admin/deliveries.tsx"),
     ]),
   ]),
   route("storage/upload", "routes/storage-upload.ts"),

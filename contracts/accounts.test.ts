@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { z } from "zod/mini";
+import { staffHome } from "./staff-roles";
 import {
   accountTexts,
   landingAfterSignIn,
@@ -77,6 +78,11 @@ describe("redirects after login stay on the site", () => {
       "/admin/orders?tab=delivered",
     );
     expect(landingAfterSignIn("/checkout", "customer")).toBe("/checkout");
+  });
+  test("a rider lands on their deliveries, an owner on the dashboard", () => {
+    expect(landingAfterSignIn(null, "admin", staffHome("rider"))).toBe("/admin/deliveries");
+    expect(landingAfterSignIn(null, "admin", staffHome("owner"))).toBe("/admin");
+    expect(landingAfterSignIn("/admin/orders", "admin", staffHome("rider"))).toBe("/admin/orders");
   });
 });
 

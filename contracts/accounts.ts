@@ -171,15 +171,19 @@ export function safeRedirect(target: string | null | undefined): string {
 
 /**
  * Where someone lands after logging in: the page that sent them (a safe `?redirect=`, see
- * safeRedirect); without one, an admin lands on the dashboard '/admin' (SPEC §2 Admin area) and a
- * customer on home '/'.
+ * safeRedirect); without one, staff land on `staffHome`, their role's start (contracts/staff-roles.ts
+ * staffHome: the dashboard '/admin', SPEC §2 Admin area, or a rider's deliveries: decision 075;
+ * the dashboard when not known) and a customer on home '/'. The caller passes it, so that the
+ * shop's pages do not carry the role list.
  */
 export function landingAfterSignIn(
   target: string | null | undefined,
   role: "customer" | "admin",
+  staffHome: string | null = "/admin",
 ): string {
   const landing = safeRedirect(target);
-  return landing === "/" && role === "admin" ? "/admin" : landing;
+  if (landing !== "/" || role !== "admin") return landing;
+  return staffHome ?? "/admin";
 }
 
 /** SPEC §5/§8 texts of My Account. */

@@ -71,6 +71,8 @@ export interface AdminOrderRow {
   holdsStock: boolean;
   /** ISO 8601 time the stock last moved after placement (returned or taken again); null = never. */
   stockMovedAt: string | null;
+  /** The rider assigned to take it (decision 075); null = none. */
+  riderId: string | null;
 }
 
 /**

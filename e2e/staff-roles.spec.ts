@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { orderEntry } from "./admin-orders-page";
+import { openOrderDetails, placeStaffOrder } from "./admin-orders-page";
 import { expect, test } from "./fixtures";
 import { addFirstFoundSize } from "./new-order";
-import { linkInNewestMail } from "./outbox";
 import { uniqueEmail } from "./shopper";
+import { inviteStaff, joinTeam } from "./staff-invitation";
 
 // Decision 072: the owner invites a sales assistant, who sells and takes money at the door but
 // reaches neither Settings, Staff nor Payments, and sees no revenue.
@@ -15,29 +15,14 @@ test("the owner invites a Sales assistant, who keys in an order and records cash
 }, testInfo) => {
   const email = uniqueEmail("sales");
   await shopper.signInAsAdmin("/admin/staff");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByRole("radio", { name: /^Sales/ }).check();
-  await page.getByRole("button", { name: "Send invitation" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    `Invitation sent to ${email}. The link works for 3 days, once.`,
-  );
+  await inviteStaff(page, email, "Sales");
   const invitations = page.getByRole("region", { name: /^Invitations/ });
   await expect(invitations.getByText(email)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("staff-page.png"), fullPage: true });
 
-  const joinLink = /https?:\/\/[^\s"<>]+\/staff\/join\?token=[\w-]+/;
-  await expect.poll(() => linkInNewestMail(email, joinLink), { timeout: 20_000 }).toBeTruthy();
-  const link = new URL(linkInNewestMail(email, joinLink)!);
-
   const sales = await newShopper({ viewport: page.viewportSize() });
   const salesPage = sales.page;
-  await salesPage.goto(`${link.pathname}${link.search}`);
-  await expect(salesPage.getByText(`You are invited as Sales with ${email}.`)).toBeVisible();
-  await salesPage.getByLabel("First name").fill("Neema");
-  await salesPage.getByLabel("Last name").fill("Achieng");
-  await salesPage.getByLabel("Phone").fill("0722 000 444");
-  await salesPage.getByLabel("Password").fill("frangipani-4");
-  await salesPage.getByRole("button", { name: "Join the team" }).click();
+  await joinTeam(salesPage, email, "Sales", { firstName: "Neema", lastName: "Achieng" });
   await expect(salesPage).toHaveURL(/\/admin$/);
 
   // No revenue on the dashboard, and no way to what the role may not use.
@@ -58,14 +43,9 @@ test("the owner invites a Sales assistant, who keys in an order and records cash
   await salesPage.getByLabel("Full name").fill(fullName);
   await salesPage.getByLabel("Address or landmark").fill("Kilimani, Argwings Kodhek Road");
   await salesPage.getByRole("radio", { name: "Phone call" }).check();
-  await salesPage.getByRole("button", { name: "Place order" }).click();
-  await expect(salesPage).toHaveURL(/\/admin\/orders\?search=LOR-\d+$/);
-  const orderId = new URL(salesPage.url()).searchParams.get("search")!;
+  const orderId = await placeStaffOrder(salesPage);
   await expect(salesPage.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
-  const entry = orderEntry(salesPage, orderId);
-  const view = entry.getByRole("button", { name: `View order ${orderId}` });
-  const details = salesPage.locator(`#${await view.getAttribute("aria-controls")}`);
-  await view.click();
+  const details = await openOrderDetails(salesPage, orderId);
   await expect(details.getByText(/^Phone call · entered by Neema Achieng/)).toBeVisible();
   await details.locator("summary", { hasText: "Record payment" }).click();
   await details.getByRole("radio", { name: "Cash" }).check();

@@ -1,4 +1,5 @@
 import { accountTexts, landingAfterSignIn, LoginSchema } from "#contracts/accounts.ts";
+import { staffHome } from "#contracts/staff-roles.ts";
 import { logIn } from "#server/accounts/account-forms.ts";
 import { accountRefusal, accountResponse } from "#server/accounts/account-response.ts";
 import { redirectSignedIn } from "#server/accounts/signed-in-redirect.ts";
@@ -46,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return accountResponse(result, {
     success: "Login successful! Redirecting…",
     redirectTo: result.ok
-      ? landingAfterSignIn(typeof target === "string" ? target : null, result.role)
+      ? landingAfterSignIn(
+          typeof target === "string" ? target : null,
+          result.role,
+          staffHome(result.staffRole),
+        )
       : undefined,
   });
 }

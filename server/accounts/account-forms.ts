@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accountTexts } from "#contracts/accounts.ts";
+import { staffRoles } from "#contracts/staff-roles.ts";
 import type { AppServices } from "../services";
 import { callAuth, type AuthOutcome } from "./auth-call";
 import { tooManyFailedLoginsCode } from "./login-failure-guard";
@@ -18,15 +19,18 @@ const failure = (error: string): Extract<AccountResult, { ok: false }> => ({ ok:
 
 /** A sign-in's outcome: as AccountResult, and on success the signed-in user's role. */
 export type LogInResult =
-  | (Extract<AccountResult, { ok: true }> & { role: ViewerUser["role"] })
+  | (Extract<AccountResult, { ok: true }> & Pick<ViewerUser, "role" | "staffRole">)
   | Extract<AccountResult, { ok: false }>;
 
 /** The part of Better Auth's sign-in answer that names the user's role (SPEC §3). */
-const SignedInSchema = z.object({ user: z.object({ role: z.string().nullish() }) });
+const SignedInSchema = z.object({
+  user: z.object({ role: z.string().nullish(), staffRole: z.string().nullish() }),
+});
 
 /**
- * Signs in with e-mail and password (SPEC §7); on success, the user's role as Better Auth's
- * answer names it (anything but 'admin' reads as a customer). Errors (SPEC §8): 'Invalid email
+ * Signs in with e-mail and password (SPEC §7); on success, the user's role and staff role as
+ * Better Auth's answer names them (anything but 'admin' with a staff role reads as a customer,
+ * as readSessionUser reads it). Errors (SPEC §8): 'Invalid email
  * or password. Please try again.'; 'Too many failed login attempts. Please try again later.'
  * when this (account, address) pair is over its limit; accountTexts.tooManyFromAddress when the
  * client address is (decision 017); otherwise the provider's message.
@@ -39,8 +43,15 @@ export async function logIn(
   const outcome = await callAuth(services, request, "/sign-in/email", input);
   if (outcome.status < 300) {
     const answer = SignedInSchema.safeParse(outcome.body);
-    const isAdmin = answer.success && answer.data.user.role === "admin";
-    return { ok: true, cookies: outcome.cookies, role: isAdmin ? "admin" : "customer" };
+    const signedIn = answer.success ? answer.data.user : undefined;
+    const staffRole = staffRoles.find((known) => known === signedIn?.staffRole) ?? null;
+    const isAdmin = signedIn?.role === "admin" && staffRole !== null;
+    return {
+      ok: true,
+      cookies: outcome.cookies,
+      role: isAdmin ? "admin" : "customer",
+      staffRole: isAdmin ? staffRole : null,
+    };
   }
   if (outcome.status === 401) return failure(accountTexts.invalidCredentials);
   if (outcome.status === 429) {

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { landingAfterSignIn, safeRedirect } from "#contracts/accounts.ts";
+import { staffHome } from "#contracts/staff-roles.ts";
 import type { AppServices } from "../services";
 import { getViewer } from "./viewer";
 
@@ -17,6 +18,6 @@ export async function redirectSignedIn(
 ): Promise<string> {
   const redirectTo = safeRedirect(url.searchParams.get("redirect"));
   const { user } = await getViewer(request, services);
-  if (user) throw redirect(landingAfterSignIn(redirectTo, user.role));
+  if (user) throw redirect(landingAfterSignIn(redirectTo, user.role, staffHome(user.staffRole)));
   return redirectTo;
 }

@@ -14,6 +14,7 @@ import { orderMethods } from "#contracts/order.ts";
 import { orderStatuses } from "#contracts/order-status.ts";
 import { paymentMethods, paymentStatuses } from "#contracts/payment.ts";
 import { salesChannels } from "#contracts/sales-channel.ts";
+import { user } from "./auth-schema";
 import { discountCode } from "./discount-schema";
 import { product, productSize } from "./schema";
 
@@ -34,6 +35,11 @@ export const order = pgTable(
   {
     id: text("id").primaryKey(),
     userId: text("user_id"),
+    /**
+     * The rider taking the order to the customer: an enabled staff member with role rider when
+     * assigned; null = none (docs/decisions/075-rider-deliveries.md).
+     */
+    riderId: text("rider_id").references(() => user.id, { onDelete: "set null" }),
     userDisplayName: text("user_display_name"),
     userEmail: text("user_email"),
     fullName: text("full_name"),
@@ -177,6 +183,10 @@ export const order = pgTable(
     index("order_ongoing_created_at_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'delivered'`),
+    // A rider's open deliveries, oldest first (decision 075).
+    index("order_rider_open_idx")
+      .on(t.riderId, t.createdAt, t.id)
+      .where(sql`${t.riderId} is not null and ${t.status} not in ('delivered', 'cancelled')`),
     // The admin's payment status filter, read like the tabs.
     index("order_payment_status_created_at_idx").on(t.paymentStatus, t.createdAt, t.id),
     // A code's orders (its uses, the once-per-customer check): only orders with a code.

@@ -8,7 +8,7 @@ import { orderGiftColumn } from "./order-gift";
  * The columns the admin's list and export read of an order: who ordered (the order's contact
  * details, else the account's), how it was placed, where to, a gift's recipient and message
  * (decision 071), the money in whole KSh (what was paid of it too: decision 020), and what staff
- * agreed, why, who and when (decision 070).
+ * agreed, why, who and when (decision 070), and its rider (decision 075).
  */
 export const adminOrderColumns = {
   id: order.id,
@@ -42,6 +42,7 @@ export const adminOrderColumns = {
   amountPaid: order.amountPaid,
   holdsStock: order.holdsStock,
   stockMovedAt: order.stockMovedAt,
+  riderId: order.riderId,
 };
 
 /** The line items of the orders `orderIds`, by order id, each in the order it was placed. */

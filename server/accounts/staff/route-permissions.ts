@@ -14,6 +14,7 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/orders/items": "orders.items",
   "admin/orders/status": "orders.handle",
   "admin/orders/payment": "orders.handle",
+  "admin/orders/rider": "orders.handle",
   "admin/orders/stream": "orders.view",
   "admin/orders/export": "exports.download",
   "admin/orders/:id/gift-note": "orders.view",
@@ -33,6 +34,7 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/settings": "settings.manage",
   "admin/staff": "staff.manage",
   "admin/activity": "activity.view",
+  "admin/deliveries": "deliveries.own",
   "storage/upload": "catalogue.manage",
 };
 

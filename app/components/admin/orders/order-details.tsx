@@ -16,6 +16,7 @@ import { itemChangeRefusal, orderItemsTexts } from "#contracts/staff-order.ts";
 import { SubjectActivity } from "../activity/subject-activity";
 import { OrderMessages } from "./order-messages";
 import { OrderPayment } from "./order-payment";
+import { OrderRiderForm } from "./order-rider-form";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentHistory } from "./payment-history";
 import { PaymentMessage } from "./payment-message";
@@ -78,7 +79,7 @@ function GiftFacts({
  * subtotal and the stock they returned or took again (decision 017) — changeable in a WhatsApp
  * order's chat (decision 046) — with the catalogue price beside a price agreed lower and who
  * agreed it, when and why (decision 070), the money (shipping 'Free' when 0), the payment
- * (decision 020) and the timeline,
+ * (decision 020), the rider (decision 075) and the timeline,
  * then the payment history and the order's SMS (read when the order is first expanded:
  * usePaymentPanel).
  */
@@ -199,6 +200,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
         </div>
         <OrderPayment order={order} panel={panel} />
         <PaymentMessage order={order} panel={panel} />
+        <OrderRiderForm orderId={order.id} riderId={order.riderId} />
       </section>
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />

@@ -4,8 +4,11 @@ import { receivedPaymentMethodLabels, type ReceivedPaymentMethod } from "#contra
 import { useIdempotencyKey } from "#app/lib/admin/use-idempotency-key.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldInputClass } from "../../ui/text-field";
-
-const label = "block text-xs tracking-wide text-taupe";
+import {
+  DoorAmountInput,
+  doorPaymentLabel as label,
+  ReceiptCodeInput,
+} from "./door-payment-inputs";
 
 /** The methods in the order staff meet them at the door: cash first. */
 const doorMethods: readonly ReceivedPaymentMethod[] = ["cash", "mpesa", "card"];
@@ -49,34 +52,12 @@ export function PaymentFields({
           ))}
         </div>
       </fieldset>
-      <label className={label}>
-        Amount (KSh)
-        <input
-          name="amount"
-          type="number"
-          inputMode="numeric"
-          required
-          min={doorPaymentLimits.minAmount}
-          max={doorPaymentLimits.maxAmount}
-          step={1}
-          defaultValue={balance}
-          className={`${fieldInputClass} tabular-nums`}
-        />
-      </label>
+      <DoorAmountInput balance={balance} />
       {(!isHydrated || method === "mpesa") && (
-        <label className={label}>
-          M-PESA receipt code{isHydrated ? "" : " (M-PESA only)"}
-          <input
-            name="receiptNumber"
-            required={isHydrated}
-            maxLength={20}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="QWE1RT2YU3"
-            className={`${fieldInputClass} uppercase`}
-          />
-        </label>
+        <ReceiptCodeInput
+          label={`M-PESA receipt code${isHydrated ? "" : " (M-PESA only)"}`}
+          isRequired={isHydrated}
+        />
       )}
       <label className={label}>
         Taken by

@@ -32,7 +32,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar: Dashboard, Orders, Payments (decision 056), Products (All Products, Add Product, Update Products,
+ * The sidebar: Dashboard, Orders, Payments (decision 056), a rider's My deliveries (decision 075), Products (All Products, Add Product, Update Products,
  * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
  * Marketing (Discounts: decision 064), Customers, Staff and Settings (decision 044); each entry
  * shows only to a role that may use it (decision 072). Each tab is a URL, so every view can be linked and reloaded.
@@ -49,6 +49,14 @@ export const adminNav: AdminNavGroup[] = [
       },
       { label: "Orders", to: "/admin/orders", icon: ShoppingBag, permission: "orders.view" },
       { label: "Payments", to: "/admin/payments", icon: Wallet, permission: "payments.reconcile" },
+      // A rider's own orders (decision 075): the orders' bag, as a new icon would put every
+      // admin page over its JS budget.
+      {
+        label: "My deliveries",
+        to: "/admin/deliveries",
+        icon: ShoppingBag,
+        permission: "deliveries.own",
+      },
     ],
   },
   {

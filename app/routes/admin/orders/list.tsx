@@ -7,6 +7,7 @@ import {
 } from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
+import { listRiders } from "#server/orders/riders/rider-assignment.ts";
 import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
@@ -23,13 +24,15 @@ export const meta: Route.MetaFunction = () => adminMeta("Order Management");
 
 /**
  * The view in the URL (tab, search, status, payment status, sort, page), read from the database
- * (docs/decisions/009-admin-orders.md), and the version of all orders read first (decision 031).
+ * (docs/decisions/009-admin-orders.md), the enabled riders an order may be assigned to (decision
+ * 075), and the version of all orders read first (decision 031).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const query = parseAdminOrderQuery(url.searchParams);
   const { db } = getServices(context);
   const version = await readOrdersVersion(db, "all");
-  return { ...(await listAdminOrders(db, query)), version };
+  const [list, riders] = await Promise.all([listAdminOrders(db, query), listRiders(db)]);
+  return { ...list, riders, version };
 }
 
 /**
