@@ -21,6 +21,7 @@ export default defineConfig({
     "./server/db/staff-schema.ts",
     "./server/db/stock-movement-schema.ts",
     "./server/db/activity-schema.ts",
+    "./server/db/return-schema.ts",
   ],
   out: "./server/db/migrations",
 });

@@ -37,6 +37,8 @@ export default [
       route("orders/status", "routes/admin/orders/status.ts"),
       route("orders/payment", "routes/admin/orders/payment.ts"),
       route("orders/rider", "routes/admin/orders/rider.ts"),
+      // Returns and refunds (docs/decisions/076-returns-refunds.md).
+      route("orders/refund", "routes/admin/orders/refund.ts"),
       route("orders/stream", "routes/admin/orders/stream.ts"),
       route("orders/export", "routes/admin/orders/export.ts"),
       // A gift's printable note (docs/decisions/071-gifts.md).

@@ -8,6 +8,7 @@ export const activityKindLabels = {
   "order.payment_recorded": "Payment recorded",
   "payment.attached": "Payment attached",
   "order.refunded": "Order refunded",
+  "order.returned": "Order returned",
   "order.items_changed": "Order items changed",
   "order.created": "Order created by staff",
   "product.created": "Product created",

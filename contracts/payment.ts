@@ -3,7 +3,9 @@
  * server/payments/ledger/order-balance.ts from the money received: 'paid' once the payments counted
  * for it reach its total, 'part_paid' below it; otherwise 'awaiting_payment' while an M-PESA
  * prompt or a typed confirmation code may still pay it, 'failed' when the last one did not,
- * 'refunded' when every payment was given back, else 'unpaid'.
+ * 'refunded' when every payment was given back, else 'unpaid'. Once refunds gave money back
+ * (docs/decisions/076-returns-refunds.md): 'refunded' when they reach what was received,
+ * 'part_refunded' below it.
  * The one list the database's column and check, the live events, the admin's filter and the CSV use.
  */
 export const paymentStatuses = [
@@ -12,6 +14,7 @@ export const paymentStatuses = [
   "part_paid",
   "paid",
   "failed",
+  "part_refunded",
   "refunded",
 ] as const;
 
@@ -40,6 +43,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   part_paid: "Part-paid",
   paid: "Paid",
   failed: "Failed",
+  part_refunded: "Part-refunded",
   refunded: "Refunded",
 };
 

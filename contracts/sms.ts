@@ -32,9 +32,15 @@ export function isOrderSmsKind(kind: string): kind is OrderSmsKind {
 
 /**
  * Every SMS the shop sends: the order SMS, the code that proves an account's phone
- * (docs/decisions/068-returning-customers.md), queued with its text, and the marketing SMS.
+ * (docs/decisions/068-returning-customers.md), queued with its text, the marketing SMS, and a
+ * refund's notice (docs/decisions/076-returns-refunds.md), queued with its text, once per refund.
  */
-export const smsKinds = [...orderSmsKinds, "phone_code", ...marketingSmsKinds] as const;
+export const smsKinds = [
+  ...orderSmsKinds,
+  "phone_code",
+  ...marketingSmsKinds,
+  "order_refunded",
+] as const;
 
 /** What an outbox SMS is about. */
 export type SmsKind = (typeof smsKinds)[number];
@@ -82,6 +88,7 @@ export const smsKindLabels: Record<SmsKind, string> = {
   phone_code: "Code to confirm the customer's phone",
   back_in_stock: "Back in stock",
   cart_reminder: "Cart reminder",
+  order_refunded: "Refund made",
 };
 
 /** Where each SMS stands, in staff's words. */

@@ -26,6 +26,7 @@ import * as marketingSchema from "./marketing-schema";
 import * as staffSchema from "./staff-schema";
 import * as stockMovementSchema from "./stock-movement-schema";
 import * as activitySchema from "./activity-schema";
+import * as returnSchema from "./return-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
@@ -34,7 +35,7 @@ import { pgliteNotifications, postgresNotifications, type Listen } from "./notif
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
  * figures, the brands and notes, the discount codes, returning customers' proofs and saved
  * addresses, the marketing messages' requests, consents and opt-outs, staff invitations, the
- * stock movements and the activity trail.
+ * stock movements, the activity trail, and returns and refunds.
  */
 const schema = {
   ...catalogSchema,
@@ -54,6 +55,7 @@ const schema = {
   ...staffSchema,
   ...stockMovementSchema,
   ...activitySchema,
+  ...returnSchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -93,6 +93,8 @@ export const dailySales = pgTable("daily_sales", {
   unpaid: shillings("unpaid"),
   paid: shillings("paid"),
   received: shillings("received"),
+  /** Money given back that day by order refunds (decision 076), by the day it was given. */
+  refunded: shillings("refunded"),
 });
 
 /**

@@ -91,6 +91,11 @@ export const order = pgTable(
       .default("cash_on_delivery"),
     /** Whole KSh of the payments counted for the order (server/payments/ledger/order-balance.ts). */
     amountPaid: integer("amount_paid").notNull().default(0),
+    /**
+     * Whole KSh given back to the customer: the sum of its order_refund rows, never above what
+     * was received (docs/decisions/076-returns-refunds.md).
+     */
+    amountRefunded: integer("amount_refunded").notNull().default(0),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /**
      * Whether the order's units are taken from tracked stock (decision 017): true from placement,
@@ -154,7 +159,7 @@ export const order = pgTable(
     ),
     check(
       "order_payment_status_known",
-      sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'part_paid', 'paid', 'failed', 'refunded')`,
+      sql`${t.paymentStatus} in ('unpaid', 'awaiting_payment', 'part_paid', 'paid', 'failed', 'part_refunded', 'refunded')`,
     ),
     check(
       "order_payment_method_known",

@@ -16,7 +16,7 @@ import { order } from "./order-schema";
  * Every SMS to send (DESIGN §5 "Messages out", decision 042), written in the transaction of what
  * caused it. `recipient` is E.164; `message` is the whole text, at most 160 GSM-7 characters.
  * The SMS worker claims due `queued` rows (FOR UPDATE SKIP LOCKED), marks them `sending`, hands
- * them to the gateway and records what came back. One message per order, kind and recipient.
+ * them to the gateway and records what came back. One message per order, kind and recipient; a refund's, one per refund.
  */
 export const smsOutbox = pgTable(
   "sms_outbox",
@@ -44,7 +44,10 @@ export const smsOutbox = pgTable(
       "sms_outbox_status_known",
       sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'unconfirmed', 'opted_out')`,
     ),
-    uniqueIndex("sms_outbox_order_kind_recipient_idx").on(t.orderId, t.kind, t.recipient),
+    // Each order update goes once; a refund's SMS once per refund (decision 076).
+    uniqueIndex("sms_outbox_order_kind_recipient_idx")
+      .on(t.orderId, t.kind, t.recipient)
+      .where(sql`${t.kind} <> 'order_refunded'`),
     index("sms_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('queued', 'sending')`),

@@ -15,6 +15,8 @@ import { marketingMailTemplate, MarketingMailPayloadSchema } from "./marketing-m
 import { renderMarketingMail } from "./templates/marketing-email";
 import { staffInvitationTemplate, StaffInvitationPayloadSchema } from "./staff-invitation";
 import { renderStaffInvitation } from "./templates/staff-invitation-email";
+import { orderRefundTemplate, OrderRefundPayloadSchema } from "./order-refund";
+import { renderOrderRefund } from "./templates/order-refund-email";
 
 /** A rendered outbox message, with the address replies should go to. */
 export interface OutboxMail extends RenderedEmail {
@@ -61,6 +63,7 @@ const renderers: Record<string, (payload: unknown) => Promise<OutboxMail>> = {
     StaffInvitationPayloadSchema,
     renderStaffInvitation,
   ),
+  [orderRefundTemplate]: renderer(orderRefundTemplate, OrderRefundPayloadSchema, renderOrderRefund),
 };
 
 /**

@@ -4,7 +4,13 @@ import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { retryDelayMs } from "../jobs/retry-backoff";
 import type { SettingsStore } from "../settings/settings-store";
 import { renderOutboxMail } from "./mail-templates";
-import { composeOrderUpdate, orderUpdateTemplate, OrderUpdatePayloadSchema } from "./order-update";
+import { composeOrderRefund, orderRefundTemplate, OrderRefundPayloadSchema } from "./order-refund";
+import {
+  composeOrderUpdate,
+  orderUpdateTemplate,
+  OrderUpdatePayloadSchema,
+  type OrderUpdateShop,
+} from "./order-update";
 import {
   claimDueMail,
   markMailSent,
@@ -66,16 +72,30 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   });
 }
 
+/** The templates composed from their order when first sent: the composed form and the composer. */
+const composedTemplates: Record<
+  string,
+  {
+    composed: { safeParse: (payload: unknown) => { success: boolean } };
+    compose: (db: Db, queued: unknown, shop: OrderUpdateShop) => Promise<object>;
+  }
+> = {
+  [orderUpdateTemplate]: { composed: OrderUpdatePayloadSchema, compose: composeOrderUpdate },
+  [orderRefundTemplate]: { composed: OrderRefundPayloadSchema, compose: composeOrderRefund },
+};
+
 /**
- * The payload to render: as queued, or for an order update not yet composed, composed from the
- * order now and kept on the row (a re-send says the same).
+ * The payload to render: as queued, or for an order update or refund not yet composed, composed
+ * from the order now and kept on the row (a re-send says the same).
  */
 async function payloadOf({ db, from, orderLinks }: MailWorkerOptions, row: OutboxRow) {
-  if (row.template !== orderUpdateTemplate) return row.payload;
-  if (OrderUpdatePayloadSchema.safeParse(row.payload).success) return row.payload;
+  const template = Object.hasOwn(composedTemplates, row.template)
+    ? composedTemplates[row.template]
+    : undefined;
+  if (!template || template.composed.safeParse(row.payload).success) return row.payload;
   const { shopPhone } = await orderLinks.settings.current();
   const shop = { ...orderLinks, replyTo: from, phone: shopPhone };
-  const payload = await composeOrderUpdate(db, row.payload, shop);
+  const payload = await template.compose(db, row.payload, shop);
   await keepComposedPayload(db, row.id, payload);
   return payload;
 }

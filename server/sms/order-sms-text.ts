@@ -1,6 +1,7 @@
 import type { OrderSmsKind } from "#contracts/sms.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
+import { refundWayLabels, type RefundWay } from "#contracts/returns-refunds.ts";
 import { clip, smsMaxLength, toGsm7 } from "./gsm7";
 
 /** What an order's SMS says, read when it is first sent. Money in whole KSh. */
@@ -46,4 +47,18 @@ function alertText(facts: OrderSmsFacts): string {
   const head = `Loris new order ${facts.orderId}: ${formatPrice(facts.total)}, ${units}, ${toGsm7(facts.channel)}.${phone}`;
   const name = toGsm7(facts.name ?? "").trim();
   return name ? `${head} ${clip(name, smsMaxLength - head.length - 1)}` : head;
+}
+
+/**
+ * A refund's SMS to the customer (docs/decisions/076-returns-refunds.md): the amount (whole
+ * KSh), the order, how it went back with its M-PESA code, and the shop's phone; GSM-7, at most
+ * 160 characters.
+ */
+export function refundSmsText(
+  refund: { orderId: string; amount: number; way: RefundWay; reference: string | null },
+  shopPhone: string,
+): string {
+  const code = refund.reference ? ` ${refund.reference}` : "";
+  const text = `Loris: we refunded ${formatPrice(refund.amount)} for order ${refund.orderId} by ${refundWayLabels[refund.way]}${code}. Questions? Call ${shopPhoneText(shopPhone)}`;
+  return clip(toGsm7(text), smsMaxLength);
 }

@@ -23,5 +23,5 @@ export async function queueOrderSms(
         then 'opted_out' else 'queued' end
     from "order" o
     where o.id = ${orderId} and ${to} ~ '^\\+254[17][0-9]{8}$'
-    on conflict (order_id, kind, recipient) do nothing`);
+    on conflict (order_id, kind, recipient) where kind <> 'order_refunded' do nothing`);
 }

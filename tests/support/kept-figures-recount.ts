@@ -10,16 +10,19 @@ import {
 } from "#server/db/kept-figures-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { payment } from "#server/db/payment-schema.ts";
+import { orderRefund } from "#server/db/return-schema.ts";
 import { customerColumns } from "#server/customers/customer-columns.ts";
 import { isSale, recountedCustomers } from "./customer-recount";
 
 const whole = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
-const nairobiDayOf = (column: typeof order.createdAt | typeof payment.receivedAt) =>
+const nairobiDayOf = (
+  column: typeof order.createdAt | typeof payment.receivedAt | typeof orderRefund.createdAt,
+) =>
   // A literal, not a parameter: the GROUP BY must read the same expression as the select.
   sql<string>`(${column} at time zone ${sql.raw(`'${nairobiTimeZone}'`)})::date::text`;
 
-/** Each Nairobi day's orders, sales, unpaid, paid and received, recounted from every row. */
+/** Each Nairobi day's orders, sales, unpaid, paid, received and refunded, recounted from every row. */
 async function recountDays(db: Db) {
   const orderDay = nairobiDayOf(order.createdAt);
   const placed = await db
@@ -44,14 +47,27 @@ async function recountDays(db: Db) {
     })
     .from(payment)
     .groupBy(paymentDay);
+  const refundDay = nairobiDayOf(orderRefund.createdAt);
+  const refunded = await db
+    .select({ day: refundDay, refunded: whole(sql`sum(${orderRefund.amount})`) })
+    .from(orderRefund)
+    .groupBy(refundDay);
   const days = new Map<
     string,
-    { orders: number; sales: number; unpaid: number; paid: number; received: number }
+    {
+      orders: number;
+      sales: number;
+      unpaid: number;
+      paid: number;
+      received: number;
+      refunded: number;
+    }
   >();
   const dayOf = (day: string) =>
-    days.get(day) ?? { orders: 0, sales: 0, unpaid: 0, paid: 0, received: 0 };
-  for (const { day, ...figures } of placed) days.set(day, { ...dayOf(day), ...figures });
-  for (const { day, ...figures } of received) days.set(day, { ...dayOf(day), ...figures });
+    days.get(day) ?? { orders: 0, sales: 0, unpaid: 0, paid: 0, received: 0, refunded: 0 };
+  for (const rows of [placed, received, refunded]) {
+    for (const { day, ...figures } of rows) days.set(day, { ...dayOf(day), ...figures });
+  }
   return [...days]
     .map(([day, figures]) => ({ day, ...figures }))
     .filter(({ day: _day, ...figures }) => Object.values(figures).some((value) => value !== 0))
@@ -87,7 +103,7 @@ export async function expectKeptFiguresRecounted(db: Db): Promise<void> {
     .select()
     .from(dailySales)
     .where(
-      sql`(${dailySales.orders}, ${dailySales.sales}, ${dailySales.unpaid}, ${dailySales.paid}, ${dailySales.received}) <> (0, 0, 0, 0, 0)`,
+      sql`(${dailySales.orders}, ${dailySales.sales}, ${dailySales.unpaid}, ${dailySales.paid}, ${dailySales.received}, ${dailySales.refunded}) <> (0, 0, 0, 0, 0, 0)`,
     )
     .orderBy(asc(dailySales.day));
   expect(keptDays).toEqual(await recountDays(db));

@@ -15,6 +15,8 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/orders/status": "orders.handle",
   "admin/orders/payment": "orders.handle",
   "admin/orders/rider": "orders.handle",
+  // Money going back is reconciliation (decision 076).
+  "admin/orders/refund": "payments.reconcile",
   "admin/orders/stream": "orders.view",
   "admin/orders/export": "exports.download",
   "admin/orders/:id/gift-note": "orders.view",

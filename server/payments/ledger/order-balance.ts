@@ -154,8 +154,9 @@ export async function recordPayment(
 
 /**
  * Counts order `orderId`'s payments (those not refunded) and sets its `amount_paid` and payment
- * status (contracts/payment.ts: paid at or above the total, part-paid below it; else awaiting,
- * failed, refunded or unpaid from its attempts and refunds), moves its version and announces it
+ * status (contracts/payment.ts: once refunds gave money back, refunded or part-refunded; else
+ * paid at or above the total, part-paid below it; else awaiting, failed, refunded or unpaid from
+ * its attempts and refunds), moves its version and announces it
  * live at commit; an order just paid in full queues its customer's SMS. The one place an order's
  * payment status is decided. `paymentMethod`, given, becomes the order's payment method.
  * @returns the order's payment status now, or null for an unknown order.
@@ -167,7 +168,11 @@ export async function rebalanceOrder(
   paymentMethod?: PaymentMethod,
 ): Promise<PaymentStatus | null> {
   const [row] = await tx
-    .select({ total: order.total, paymentStatus: order.paymentStatus })
+    .select({
+      total: order.total,
+      paymentStatus: order.paymentStatus,
+      amountRefunded: order.amountRefunded,
+    })
     .from(order)
     .where(eq(order.id, orderId))
     .for("update");
@@ -180,7 +185,10 @@ export async function rebalanceOrder(
     .from(payment)
     .where(eq(payment.orderId, orderId));
   const amountPaid = Number(sums?.counted ?? 0);
-  const paymentStatus = await statusOf(tx, orderId, row.total, amountPaid, sums?.refunds ?? 0);
+  const paymentStatus =
+    row.amountRefunded > 0
+      ? refundStatusOf(row.amountRefunded, amountPaid)
+      : await statusOf(tx, orderId, row.total, amountPaid, sums?.refunds ?? 0);
   const [changed] = await tx
     .update(order)
     .set({
@@ -197,6 +205,14 @@ export async function rebalanceOrder(
     await queueOrderUpdate(tx, orderId, "order_paid");
   }
   return paymentStatus;
+}
+
+/**
+ * An order some of whose money went back by refunds (docs/decisions/076-returns-refunds.md):
+ * refunded once they reach what was received (whole KSh), part-refunded below it.
+ */
+function refundStatusOf(amountRefunded: number, amountPaid: number): PaymentStatus {
+  return amountRefunded >= amountPaid ? "refunded" : "part_refunded";
 }
 
 async function statusOf(
