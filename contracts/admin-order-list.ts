@@ -65,6 +65,8 @@ export interface AdminOrderRow {
   total: number;
   /** What the payments counted for it add up to (decision 020); the balance is total − this. */
   amountPaid: number;
+  /** Given back by refunds (docs/decisions/076-returns-refunds.md); never above amountPaid. */
+  amountRefunded: number;
   itemCount: number;
   items: AdminOrderItem[];
   /** Whether the order's units are taken from stock: false once cancelling returned them. */

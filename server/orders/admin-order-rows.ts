@@ -40,6 +40,7 @@ export const adminOrderColumns = {
   tax: order.tax,
   total: order.total,
   amountPaid: order.amountPaid,
+  amountRefunded: order.amountRefunded,
   holdsStock: order.holdsStock,
   stockMovedAt: order.stockMovedAt,
   riderId: order.riderId,
