@@ -7,6 +7,8 @@ import { salesChannelLabels, type SalesChannel } from "./sales-channel";
 
 /** A line item as the admin's expanded order shows it; price in whole KSh. */
 export interface AdminOrderItem {
+  /** The line's id (order_item.id): a return names it. */
+  id: number;
   name: string;
   /** The size sold ("50ml"); null for lines placed before sizes were sold. */
   sizeLabel: string | null;
@@ -15,6 +17,8 @@ export interface AdminOrderItem {
   /** Its catalogue price when staff sold it lower as agreed (decision 070); null otherwise. */
   cataloguePrice: number | null;
   quantity: number;
+  /** Units of it returned (docs/decisions/076-returns-refunds.md); at most `quantity`. */
+  returned: number;
 }
 
 /**

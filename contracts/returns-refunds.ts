@@ -99,20 +99,13 @@ export interface ReturnRefundForm {
   refund: RefundInput | null;
 }
 
-/** One line of an order as the form offers it: how many were sold and are already returned. */
+/** One line of an order as a return reads it: how many were sold and are already returned. */
 export interface ReturnableLine {
   itemId: number;
   /** 'Amber Veil — 50ml'. */
   label: string;
   sold: number;
   returned: number;
-}
-
-/** What the form needs of an order besides its row: its lines and what it may still refund. */
-export interface ReturnableOrder {
-  lines: ReturnableLine[];
-  /** Received and not yet refunded, whole KSh. */
-  refundable: number;
 }
 
 function field(form: FormData, name: string, limit = 200): string {

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AdminOrderItem } from "#contracts/admin-order-list.ts";
 import type { DbExecutor } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
+import { orderReturn } from "../db/return-schema";
 import { orderGiftColumn } from "./order-gift";
 
 /**
@@ -46,7 +47,10 @@ export const adminOrderColumns = {
   riderId: order.riderId,
 };
 
-/** The line items of the orders `orderIds`, by order id, each in the order it was placed. */
+/**
+ * The line items of the orders `orderIds`, by order id, each in the order it was placed, with the
+ * units returned of each (docs/decisions/076-returns-refunds.md).
+ */
 export async function itemsOfOrders(
   db: DbExecutor,
   orderIds: string[],
@@ -56,14 +60,21 @@ export async function itemsOfOrders(
   const rows = await db
     .select({
       orderId: orderItem.orderId,
+      id: orderItem.id,
       name: orderItem.name,
       sizeLabel: orderItem.sizeLabel,
       price: orderItem.price,
       cataloguePrice: orderItem.cataloguePrice,
       quantity: orderItem.quantity,
+      returned: sql<number>`coalesce(sum(${orderReturn.quantity}), 0)::int`,
     })
     .from(orderItem)
+    .leftJoin(
+      orderReturn,
+      and(eq(orderReturn.orderId, orderItem.orderId), eq(orderReturn.orderItemId, orderItem.id)),
+    )
     .where(inArray(orderItem.orderId, orderIds))
+    .groupBy(orderItem.id)
     .orderBy(asc(orderItem.id));
   for (const { orderId, ...item } of rows) byOrder.get(orderId)?.push(item);
   return byOrder;

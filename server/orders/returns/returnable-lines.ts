@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { lineDisplayName } from "#contracts/product-sizes.ts";
-import type { ReturnableLine, ReturnableOrder } from "#contracts/returns-refunds.ts";
+import type { ReturnableLine } from "#contracts/returns-refunds.ts";
 import type { DbExecutor } from "#server/db/client.ts";
-import { order, orderItem } from "#server/db/order-schema.ts";
+import { orderItem } from "#server/db/order-schema.ts";
 import { orderReturn } from "#server/db/return-schema.ts";
 
 /** An order line with what a return of it needs: its size, for stock to go back to. */
@@ -41,27 +41,4 @@ export async function readReturnableItems(
     ...row,
     label: lineDisplayName({ name, sizeLabel }),
   }));
-}
-
-/**
- * What the 'Return or refund' form offers for order `orderId` (decision 076): its lines, sold
- * and returned, and the money received and not yet refunded (whole KSh); null for an unknown
- * order.
- */
-export async function readReturnableOrder(
-  db: DbExecutor,
-  orderId: string,
-): Promise<ReturnableOrder | null> {
-  const [[row], items] = await Promise.all([
-    db
-      .select({ amountPaid: order.amountPaid, amountRefunded: order.amountRefunded })
-      .from(order)
-      .where(eq(order.id, orderId)),
-    readReturnableItems(db, orderId),
-  ]);
-  if (!row) return null;
-  return {
-    lines: items.map(({ itemId, label, sold, returned }) => ({ itemId, label, sold, returned })),
-    refundable: Math.max(row.amountPaid - row.amountRefunded, 0),
-  };
 }

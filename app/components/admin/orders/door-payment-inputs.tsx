@@ -27,13 +27,24 @@ export function DoorAmountInput({ balance }: { balance: number }) {
   );
 }
 
-/** M-PESA's receipt code of a payment taken at the door, labelled `label`. */
-export function ReceiptCodeInput({ label, isRequired }: { label: string; isRequired: boolean }) {
+/**
+ * An M-PESA code, labelled `label`: a door payment's receipt (posted as `receiptNumber`), or the
+ * code of a refund's reversal or B2C payment (`name` 'reference').
+ */
+export function ReceiptCodeInput({
+  label,
+  isRequired,
+  name = "receiptNumber",
+}: {
+  label: string;
+  isRequired: boolean;
+  name?: string;
+}) {
   return (
     <label className={doorPaymentLabel}>
       {label}
       <input
-        name="receiptNumber"
+        name={name}
         required={isRequired}
         maxLength={20}
         autoComplete="off"

@@ -9,13 +9,14 @@ import type { OrderPaymentPanel } from "#contracts/payment-review.ts";
 import { useStaffCan } from "#app/lib/admin/use-staff-can.ts";
 import { PaymentPrompt } from "./payment-prompt";
 import { RecordPaymentForm } from "./record-payment-form";
+import { ReturnRefundForm, takesReturnOrRefund } from "./return-refund-form";
 import { paymentAction as reviewAction } from "./use-payment-panel";
 
 /**
  * An order's payment in its expanded details (decision 020): status, method and M-PESA receipt,
  * what was paid and what is left of a part-paid order; a code the shopper typed with Confirm
  * payment / Reject code; Mark refunded for a paid order; Record payment (taken at the door) while
- * something is due; Send M-PESA prompt. Each is a form posting `intent` to
+ * something is due; Return or refund (decision 076) and what was refunded; Send M-PESA prompt. Each is a form posting `intent` to
  * /admin/orders/payment, sent in the background; the list follows the change live, and a
  * refusal is shown here. `panel`: what GET /admin/orders/payment read (undefined meanwhile).
  */
@@ -58,6 +59,14 @@ export function OrderPayment({
               </dd>
             </div>
           </>
+        )}
+        {order.amountRefunded > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-taupe">Refunded</dt>
+            <dd className="tabular-nums" data-testid="payment-refunded">
+              {formatPrice(order.amountRefunded)} of {formatPrice(order.amountPaid)}
+            </dd>
+          </div>
         )}
         {order.receiptNumber && (
           <div className="flex justify-between gap-4">
@@ -103,6 +112,7 @@ export function OrderPayment({
       {takesDoorPayment(order) && (
         <RecordPaymentForm orderId={order.id} balance={balance} takenBy={panel?.staffName ?? ""} />
       )}
+      {mayReconcile && takesReturnOrRefund(order) && <ReturnRefundForm order={order} />}
       <PaymentPrompt order={order} panel={panel} />
     </div>
   );

@@ -1,34 +1,15 @@
 import { data, redirect } from "react-router";
 import { safeRedirect } from "#contracts/accounts.ts";
-import { isRecordId } from "#contracts/record-id.ts";
-import {
-  parseReturnRefundForm,
-  refundTexts,
-  type ReturnableOrder,
-} from "#contracts/returns-refunds.ts";
+import { parseReturnRefundForm, refundTexts } from "#contracts/returns-refunds.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { Refusal, refusalData, refusalOrThrow, refusalText } from "#server/http/refusal.ts";
 import { staffActor } from "#server/activity/staff-actor.ts";
 import { recordReturnAndRefund } from "#server/orders/returns/return-refund.ts";
-import { readReturnableOrder } from "#server/orders/returns/returnable-lines.ts";
 import { getServices } from "#server/services.ts";
 import type { Route } from "./+types/refund";
 
 /** What the 'Return or refund' form answers: done, with what to tell staff, or the reason. */
 export type ReturnRefundResult = { ok: true; notice: string } | { error: string };
-
-/**
- * GET /admin/orders/refund?orderId= (docs/decisions/076-returns-refunds.md): the order's lines,
- * sold and returned, and what may still be refunded, for the form. 400 without a well-formed
- * order id, 404 for an unknown order.
- */
-export async function loader({ url, context }: Route.LoaderArgs): Promise<ReturnableOrder> {
-  const orderId = url.searchParams.get("orderId");
-  if (!isRecordId(orderId)) throw data({ error: refundTexts.order }, { status: 400 });
-  const returnable = await readReturnableOrder(getServices(context).db, orderId);
-  if (!returnable) throw data({ error: refundTexts.order }, { status: 404 });
-  return returnable;
-}
 
 /**
  * POST /admin/orders/refund (decision 076; fields orderId, idempotencyKey, return-<line id> and
