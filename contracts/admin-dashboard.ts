@@ -39,17 +39,20 @@ export interface StockAlert {
 export interface DashboardFigures {
   /**
    * Sum of the totals of the orders that count as sales, whole KSh (decision 037): website
-   * orders and confirmed WhatsApp orders, never cancelled ones nor those awaiting chat.
+   * orders and confirmed WhatsApp orders, never cancelled ones nor those awaiting chat; less
+   * what order refunds gave back (docs/decisions/076-returns-refunds.md).
    */
   totalRevenue: number;
   /**
    * DESIGN §6 (Payments), decision 056: the money received and counted for an order, not
-   * refunded (the payments, all days: the Payments page's "Paid revenue (all days)"), and what
-   * the sales still owe (each one's total less what was paid, never below 0; refunded orders
-   * owe nothing).
+   * refunded, less what order refunds gave back (the payments, all days: the Payments page's
+   * "Paid revenue (all days)"), and what the sales still owe (each one's total less what was
+   * paid, never below 0; refunded orders owe nothing).
    */
   paidRevenue: number;
   unpaidRevenue: number;
+  /** What order refunds gave back, all days, whole KSh (decision 076). */
+  refunded: number;
   orderCount: number;
   /** Everyone who ordered or has a customer account, known by phone (decision 041). */
   customerCount: number;

@@ -1,6 +1,6 @@
 // zod/mini: the orders page's tabs and filters are read in the browser too (decision 048).
 import { z } from "zod/mini";
-import { orderStatuses } from "./order-status";
+import { orderStatuses, type OrderStatus } from "./order-status";
 import { paymentStatuses } from "./payment";
 import { choiceOr, optionalChoice, pageNumber, searchText } from "./url-query";
 
@@ -51,4 +51,13 @@ export function adminOrderSearch(query: Partial<AdminOrderQuery>): string {
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const text = params.toString();
   return text ? `?${text}` : "";
+}
+
+/**
+ * Where order `orderId` shows in Order Management: its tab (Delivered for a delivered order,
+ * else Ongoing) searched for its id — '/admin/orders?tab=delivered&search=LOR-…'.
+ */
+export function adminOrderHref(orderId: string, status: OrderStatus | null): string {
+  const tab = status === "delivered" ? "delivered" : "ongoing";
+  return `/admin/orders${adminOrderSearch({ tab, search: orderId })}`;
 }

@@ -88,10 +88,43 @@ export interface PaymentDayTotals {
   matched: number;
   /** Naming no order, not refunded. */
   unmatched: number;
+  /** Payments marked refunded (given back as they came). */
   refunded: number;
   /** How many payments each state holds (review: waiting for staff, not refunded). */
   counts: Record<PaymentState, number>;
+  /**
+   * Money given back that day by order refunds (docs/decisions/076-returns-refunds.md): their
+   * sum and how many, by the time each was recorded.
+   */
+  refundsPaidOut: { amount: number; count: number };
+  /** What the day left the shop: received − refunded − refundsPaidOut.amount (may be below 0). */
+  net: number;
 }
+
+/** Order refunds of a day the page lists (the latest first); the CSV lists them all. */
+export const dayRefundsShown = 100;
+
+/**
+ * One order refund of the day as the page and the CSV show it (decision 076): when, the order
+ * and its place in Order Management, the amount (whole KSh, given back), how (refundWayLabels')
+ * with its M-PESA code, who recorded it and the note.
+ */
+export interface DayRefundRow {
+  id: number;
+  /** ISO 8601. */
+  createdAt: string;
+  orderId: string;
+  orderHref: string;
+  amount: number;
+  way: string;
+  /** The M-PESA transaction code of a reversal or B2C payment; null for cash and other. */
+  reference: string | null;
+  staffName: string;
+  note: string;
+}
+
+/** The State cell of a refund's row in the day's CSV, where its amount is below 0. */
+export const refundPaidOutState = "Refund paid out";
 
 /** One payment of the list, as the page and the CSV show it. Amount whole KSh. */
 export interface PaymentDayRow {

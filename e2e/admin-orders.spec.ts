@@ -19,9 +19,10 @@ const columns = [
   "Total",
   "Date",
   "Status",
-  // The payment's two columns.
+  // The payment's columns: what refunds gave back too (decision 076).
   "Payment Status",
   "Payment Method",
+  "Refunded",
   // A discount code's two (decision 064).
   "Discount",
   "Discount Code",

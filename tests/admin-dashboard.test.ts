@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/admin/dashboard.tsx";
+import type { StaffRole } from "#contracts/staff-roles.ts";
 import { addToCart, removeFromCart } from "#server/cart/cart-store.ts";
 import { getDashboardFigures } from "#server/dashboard/dashboard-queries.ts";
 import { cart } from "#server/db/cart-schema.ts";
@@ -9,7 +10,10 @@ import { productSize } from "#server/db/schema.ts";
 import { setOrderStatus } from "#server/orders/order-status-change.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { daysAgo, insertAccounts, insertCustomerOrders } from "./support/customer-fixtures";
+import { expectKeptFiguresRecounted } from "./support/kept-figures-recount";
+import { newRefundKey, paidDeliveredOrder, postRefund } from "./support/order-refunds";
 import { routeArgs } from "./support/shopper";
+import { insertStaff, staffRouteContext } from "./support/staff-members";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
 let database: DatabaseHandle;
@@ -207,5 +211,52 @@ describe(`WhatsApp orders on the dashboard, on ${testDatabaseKind} (decision 037
       unitsSold: 5,
       revenue: 140000,
     });
+  });
+});
+
+describe(`Order refunds on the dashboard, on ${testDatabaseKind} (decision 076)`, () => {
+  let shop: DatabaseHandle;
+  beforeAll(async () => {
+    shop = await openTestDatabase();
+  });
+  afterAll(() => shop.close());
+
+  test("a refund comes off Total Revenue and Paid and shows as refunded; a role without revenue.view gets none of it", async () => {
+    const placed = await paidDeliveredOrder(shop);
+    const before = await getDashboardFigures(shop.db);
+    expect(before).toMatchObject({ totalRevenue: 9000, paidRevenue: 9000, refunded: 0 });
+    expect(
+      await postRefund(shop, {
+        orderId: placed.orderId,
+        idempotencyKey: newRefundKey(),
+        amount: "6500",
+        way: "cash",
+      }),
+    ).toMatchObject({ ok: true });
+    const after = await getDashboardFigures(shop.db);
+    expect(after).toMatchObject({
+      totalRevenue: 9000 - 6500,
+      paidRevenue: 9000 - 6500,
+      unpaidRevenue: before.unpaidRevenue,
+      refunded: 6500,
+      orderCount: before.orderCount,
+    });
+    await expectKeptFiguresRecounted(shop.db);
+
+    const dashboardAs = async (role: StaffRole) => {
+      const staff = await insertStaff(shop.db, role);
+      const request = new Request("https://loris.example/admin");
+      return loader({
+        request,
+        url: new URL(request.url),
+        context: staffRouteContext(shop, staff),
+        params: {},
+        pattern: "/admin",
+      });
+    };
+    expect((await dashboardAs("owner")).figures).toMatchObject({ refunded: 6500 });
+    const sales = await dashboardAs("sales");
+    expect(sales.showsRevenue).toBe(false);
+    expect(sales.figures).toMatchObject({ totalRevenue: 0, paidRevenue: 0, refunded: 0 });
   });
 });

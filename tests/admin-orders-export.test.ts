@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { exportOrdersCsv, orderCsvColumns } from "#server/orders/order-export.ts";
 import { readCsv, runsAsFormula } from "./support/csv-reader";
 import { insertOrders } from "./support/order-factories";
+import { newRefundKey, paidDeliveredOrder, postRefund } from "./support/order-refunds";
 import { routeContext } from "./support/route-context";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -114,6 +115,8 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       "Delivered",
       "Unpaid",
       "Pay on delivery",
+      // Nothing refunded (decision 076).
+      "0",
       // No discount code (decision 064), nothing agreed (decision 070).
       "0",
       "",
@@ -193,5 +196,26 @@ describe(`Order export on ${testDatabaseKind} (SPEC §2/§9)`, () => {
       expect(whole).toHaveLength(8);
       expect(batched).toEqual(whole);
     }
+  });
+
+  test("a refund recorded from the order's details shows in Refunded, the order part-refunded", async () => {
+    const placed = await paidDeliveredOrder(database);
+    expect(
+      await postRefund(database, {
+        orderId: placed.orderId,
+        idempotencyKey: newRefundKey(),
+        amount: "6500",
+        way: "mpesa_reversal",
+        reference: "QWE1RT2YU3",
+      }),
+    ).toMatchObject({ ok: true });
+    const [header, row] = await csvOf({ search: placed.orderId });
+    const cell = (column: string) => row![header!.indexOf(column)];
+    expect(header!.slice(12, 15)).toEqual(["Payment Status", "Payment Method", "Refunded"]);
+    expect([cell("Total"), cell("Payment Status"), cell("Refunded")]).toEqual([
+      "9000",
+      "Part-refunded",
+      "6500",
+    ]);
   });
 });

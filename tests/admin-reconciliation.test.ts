@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { paymentDayTexts } from "#contracts/admin-payments.ts";
 import { formatPrice } from "#contracts/money.ts";
-import { nairobiInstant } from "#contracts/nairobi-time.ts";
+import { formatOrderDate } from "#contracts/order-date.ts";
+import { nairobiDay, nairobiInstant } from "#contracts/nairobi-time.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
+import { orderRefund } from "#server/db/return-schema.ts";
+import { exportPaymentsCsv } from "#server/payments/reconciliation/reconciliation-export.ts";
 import { paymentReference } from "#server/payments/mpesa/payment-reference.ts";
 import type { Browser } from "./support/shopper";
 import { readCsv, runsAsFormula } from "./support/csv-reader";
@@ -21,6 +24,7 @@ import {
   textOf,
 } from "./support/payments-page";
 import { insertOrders } from "./support/order-factories";
+import { newRefundKey, paidDeliveredOrder, postRefund } from "./support/order-refunds";
 import { serveShop } from "./support/served-shop";
 import { signedInBrowser } from "./support/signed-in";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
@@ -157,6 +161,9 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       matched: 5000 + 3000 + 3000,
       unmatched: 1200 + 2500 + 400 + 700,
       refunded: 0,
+      // No order refund that day: the day keeps all it received.
+      refundsPaidOut: 0,
+      net: 5000 + 3000 + 1200 + 2500 + 400 + 700 + 3000,
     });
     const next = await figuresShown(nextDay);
     expect(next).toEqual(await sumsInDatabase(database.db, nextDay));
@@ -408,6 +415,107 @@ describe(`the Payments page on ${testDatabaseKind} (decision 020)`, () => {
       ).text(),
     );
     expect(unmatched.slice(1).every((row) => row[6] === "Unmatched")).toBe(true);
+  });
+
+  test("order refunds show on their day: paid out, the day's net, the list and the CSV below 0; paid revenue drops by them", async () => {
+    const today = nairobiDay(new Date());
+    const placed = await paidDeliveredOrder(database);
+    const before = await figuresShown(today);
+    const paidBefore = figure(
+      (await paymentsPage(`?day=${today}`)).text,
+      "Paid revenue (all days)",
+    );
+    const refunds: Record<string, string>[] = [
+      {
+        amount: "6500",
+        way: "mpesa_reversal",
+        reference: "qwe1rt2yu3",
+        note: "=cmd|' /C calc'!A0 changed her mind",
+      },
+      { amount: "500", way: "cash" },
+    ];
+    for (const fields of refunds) {
+      expect(
+        await postRefund(database, {
+          orderId: placed.orderId,
+          idempotencyKey: newRefundKey(),
+          ...fields,
+        }),
+      ).toMatchObject({ ok: true });
+    }
+    expect((await paymentOf(database, placed.orderId)).paymentStatus).toBe("part_refunded");
+
+    const { html, text } = await paymentsPage(`?day=${today}`);
+    const after = await figuresShown(today);
+    expect(after).toEqual(await sumsInDatabase(database.db, today));
+    expect(after).toEqual({
+      ...before,
+      refundsPaidOut: before.refundsPaidOut + 7000,
+      net: before.net - 7000,
+    });
+    expect(after.net).toBe(after.received - after.refunded - after.refundsPaidOut);
+    expect(text).toContain(`Refunds paid out ${formatPrice(after.refundsPaidOut)} 2 refunds`);
+    const paidAfter = figure(text, "Paid revenue (all days)");
+    expect(paidAfter).toBe(paidBefore - 7000);
+    expect(paidAfter).toBe(await paidInDatabase(database.db));
+    // The day's refunds, newest first, each with its order's link, way, code, staff and note.
+    const [cashAt, reversalAt] = (
+      await database.db
+        .select({ createdAt: orderRefund.createdAt })
+        .from(orderRefund)
+        .where(eq(orderRefund.orderId, placed.orderId))
+        .orderBy(desc(orderRefund.id))
+    ).map(({ createdAt }) => formatOrderDate(createdAt.toISOString()));
+    expect(text).toContain(
+      `Refunds paid out −${formatPrice(500)} ${cashAt} · Cash ${placed.orderId} By Amina Wanjiru ` +
+        `−${formatPrice(6500)} ${reversalAt} · M-PESA reversal QWE1RT2YU3 ${placed.orderId} ` +
+        "By Amina Wanjiru =cmd|' /C calc'!A0 changed her mind",
+    );
+    expect(html).toContain(`href="/admin/orders?tab=delivered&amp;search=${placed.orderId}"`);
+    // A view of one state lists its payments alone.
+    expect((await paymentsPage(`?day=${today}&state=matched`)).text).not.toContain(
+      "By Amina Wanjiru",
+    );
+
+    // The dashboard's Paid and Total Revenue drop by them too, and say what went back.
+    const dashboard = textOf((await ask(admin, "/admin")).body);
+    expect(figure(dashboard, "Paid")).toBe(paidAfter);
+    expect(dashboard).toContain(`${formatPrice(7000)} refunded`);
+
+    // The CSV: a row per refund below 0 after the payments; the amounts add up to the day's
+    // money in less what went back.
+    const csv = async (search: string) =>
+      readCsv(
+        await (
+          await fetch(`${shop.url}/admin/payments/export?day=${today}${search}`, {
+            headers: admin.request("/").headers,
+          })
+        ).text(),
+      ).slice(1);
+    const rows = await csv("");
+    const refundRows = rows.filter((row) => row[6] === "Refund paid out");
+    expect(refundRows.map((row) => row.slice(1))).toEqual([
+      ["-500", "Cash", "", "", placed.orderId, "Refund paid out", "", "By Amina Wanjiru"],
+      [
+        "-6500",
+        "M-PESA reversal",
+        "QWE1RT2YU3",
+        "",
+        placed.orderId,
+        "Refund paid out",
+        "",
+        "By Amina Wanjiru: =cmd|' /C calc'!A0 changed her mind",
+      ],
+    ]);
+    expect(rows.slice(-2)).toEqual(refundRows);
+    expect(rows.reduce((sum, row) => sum + Number(row[1]), 0)).toBe(
+      after.received - after.refundsPaidOut,
+    );
+    for (const cell of rows.flat()) expect(runsAsFormula(cell), cell).toBe(false);
+    // Read a row at a time, the export writes the same rows once each.
+    const oneByOne = exportPaymentsCsv(database.db, { day: today, state: "all", page: 1 }, 1);
+    expect(readCsv(await new Response(oneByOne).text()).slice(1)).toEqual(rows);
+    expect((await csv("&state=matched")).some((row) => row[6] === "Refund paid out")).toBe(false);
   });
 
   test("the dashboard's Paid is the page's paid revenue of all days, to the shilling", async () => {

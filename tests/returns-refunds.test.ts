@@ -1,23 +1,18 @@
-import { randomBytes } from "node:crypto";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { action } from "#app/routes/admin/orders/refund.ts";
 import { activity } from "#server/db/activity-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { dailySales } from "#server/db/kept-figures-schema.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
-import { order, orderItem } from "#server/db/order-schema.ts";
+import { order } from "#server/db/order-schema.ts";
 import { orderRefund, orderReturn } from "#server/db/return-schema.ts";
 import { productSize } from "#server/db/schema.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
 import { itemsOfOrders } from "#server/orders/admin-order-rows.ts";
-import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { readPaymentTimeline } from "#server/payments/ledger/payment-timeline.ts";
 import { nairobiDay } from "#contracts/nairobi-time.ts";
-import { insertProducts, sizeIdOf } from "./support/factories";
 import { expectKeptFiguresRecounted } from "./support/kept-figures-recount";
-import { makeOrder } from "./support/order-factories";
-import { formAnswerOf, routeArgs } from "./support/route-call";
+import { newRefundKey, paidDeliveredOrder as paidOrder, postRefund } from "./support/order-refunds";
 import { movementsOf, sizesOffTheirMovements } from "./support/stock-movements";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
 
@@ -31,69 +26,9 @@ afterEach(async () => {
   await expectKeptFiguresRecounted(database.db);
 });
 
-const refundUrl = "https://loris.example/admin/orders/refund";
-
-/**
- * A delivered order of 2 × Amber Veil 50ml (KSh 2,500 each, stock 5) and 1 × Oud Nuit 100ml
- * (KSh 4,000, stock 0), paid in full by M-PESA at the door: KSh 9,000.
- */
-async function paidDeliveredOrder({ status = "delivered" as "delivered" | "pending" } = {}) {
-  const [amber, oud] = await insertProducts(database.db, [
-    { name: "Amber Veil", price: 2500, stockLevel: 5 },
-    { name: "Oud Nuit", price: 4000, sizes: ["100ml"], stockLevel: 0 },
-  ]);
-  const placed = makeOrder({ subtotal: 9000, status });
-  await database.db.insert(order).values(placed);
-  const items = await database.db
-    .insert(orderItem)
-    .values([
-      {
-        orderId: placed.id!,
-        productId: amber!.id,
-        sizeId: sizeIdOf(amber!.id),
-        name: "Amber Veil",
-        sizeLabel: "50ml",
-        price: 2500,
-        quantity: 2,
-      },
-      {
-        orderId: placed.id!,
-        productId: oud!.id,
-        sizeId: sizeIdOf(oud!.id),
-        name: "Oud Nuit",
-        sizeLabel: "100ml",
-        price: 4000,
-        quantity: 1,
-      },
-    ])
-    .returning({ id: orderItem.id });
-  const receipt = `R${randomBytes(5).toString("hex").toUpperCase().slice(0, 9)}`;
-  await recordDoorPayment(database.db, {
-    orderId: placed.id!,
-    method: "mpesa",
-    amount: 9000,
-    receiptNumber: receipt,
-    takenBy: "Baraka",
-    staffName: "Amina Wanjiru",
-  });
-  return {
-    orderId: placed.id!,
-    amberItem: items[0]!.id,
-    oudItem: items[1]!.id,
-    amberSize: sizeIdOf(amber!.id),
-    oudSize: sizeIdOf(oud!.id),
-  };
-}
-
-const newKey = () => `refund_${randomBytes(12).toString("hex")}`;
-
-/** POST /admin/orders/refund as the form sends it, by the owner Amina Wanjiru. */
-async function post(fields: Record<string, string>) {
-  const request = new Request(refundUrl, { method: "POST", body: new URLSearchParams(fields) });
-  return formAnswerOf(await action(routeArgs(database, request))) as ReturnType<
-    typeof formAnswerOf
-  > & { ok?: boolean; notice?: string };
-}
+const paidDeliveredOrder = (options?: Parameters<typeof paidOrder>[1]) =>
+  paidOrder(database, options);
+const post = (fields: Record<string, string>) => postRefund(database, fields);
 
 async function orderMoney(orderId: string) {
   const [row] = await database.db
@@ -133,7 +68,7 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
       .where(eq(dailySales.day, nairobiDay(new Date())));
     const answer = await post({
       orderId: placed.orderId,
-      idempotencyKey: newKey(),
+      idempotencyKey: newRefundKey(),
       [`return-${placed.amberItem}`]: "1",
       [`condition-${placed.amberItem}`]: "restocked",
       [`return-${placed.oudItem}`]: "1",
@@ -227,7 +162,7 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
     expect(
       await post({
         orderId: placed.orderId,
-        idempotencyKey: newKey(),
+        idempotencyKey: newRefundKey(),
         amount: "2500",
         way: "cash",
       }),
@@ -242,7 +177,7 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
     const placed = await paidDeliveredOrder();
     const fields = {
       orderId: placed.orderId,
-      idempotencyKey: newKey(),
+      idempotencyKey: newRefundKey(),
       [`return-${placed.amberItem}`]: "1",
       [`condition-${placed.amberItem}`]: "restocked",
       amount: "2500",
@@ -311,7 +246,9 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
         value,
       ]),
     );
-    expect(await post({ orderId: placed.orderId, idempotencyKey: newKey(), ...named })).toEqual({
+    expect(
+      await post({ orderId: placed.orderId, idempotencyKey: newRefundKey(), ...named }),
+    ).toEqual({
       status,
       error,
     });
@@ -328,7 +265,7 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
     expect(
       await post({
         orderId: pending.orderId,
-        idempotencyKey: newKey(),
+        idempotencyKey: newRefundKey(),
         [`return-${pending.amberItem}`]: "1",
         [`condition-${pending.amberItem}`]: "restocked",
       }),
@@ -337,7 +274,7 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
       error: "Returns are recorded on delivered orders: mark the order delivered first.",
     });
     expect(
-      await post({ orderId: "LOR-1", idempotencyKey: newKey(), amount: "10", way: "cash" }),
+      await post({ orderId: "LOR-1", idempotencyKey: newRefundKey(), amount: "10", way: "cash" }),
     ).toEqual({
       status: 404,
       error: "Order not found",
@@ -347,7 +284,12 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
       .set({ status: "cancelled" })
       .where(eq(order.id, pending.orderId));
     expect(
-      await post({ orderId: pending.orderId, idempotencyKey: newKey(), amount: "10", way: "cash" }),
+      await post({
+        orderId: pending.orderId,
+        idempotencyKey: newRefundKey(),
+        amount: "10",
+        way: "cash",
+      }),
     ).toEqual({
       status: 409,
       error: "This order is cancelled: its money waits on the Payments page.",
@@ -361,7 +303,7 @@ describe(`Returns and refunds on ${testDatabaseKind} (decision 076)`, () => {
       [0, 1].map(() =>
         post({
           orderId: placed.orderId,
-          idempotencyKey: newKey(),
+          idempotencyKey: newRefundKey(),
           [`return-${placed.amberItem}`]: "2",
           [`condition-${placed.amberItem}`]: "restocked",
           amount: "6000",

@@ -33,7 +33,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 /**
  * The admin dashboard's figures (SPEC §2 Dashboard), each from kept rows (decision 047: a row
  * per Nairobi day, per product, per customer) or a short indexed list — no query reads every
- * order. Money in whole KSh; Paid is the
+ * order. Money in whole KSh; Total Revenue and Paid are net of order refunds, by the day each
+ * was given (docs/decisions/076-returns-refunds.md), Refunded their sum; Paid is the
  * Payments page's own figure (getPaymentLedgerSummary, decision 056), so the two agree. Open carts are
  * those whose items changed in the `openCartDays` days before `now` (decision 019). Customers
  * are the Customers page's own count: everyone who ordered or has an account (decision 041).
@@ -60,13 +61,15 @@ export async function getDashboardFigures(
     cartReminders,
   ] = await Promise.all([
     // Unpaid is what is still to collect of each sale: a part-paid order counts its balance, a
-    // refunded one nothing (its money went back); it stays in totalRevenue, which predates
-    // payments (the days' rules: migration 0026_kept_customer_figures).
+    // refunded one nothing (its money went back); a payment marked refunded stays in
+    // totalRevenue, which predates payments (the days' rules: migration
+    // 0026_kept_customer_figures), while order refunds come off it (decision 076).
     db
       .select({
         orderCount: wholeNumber(sql`sum(${dailySales.orders})`),
-        totalRevenue: wholeNumber(sql`sum(${dailySales.sales})`),
+        totalRevenue: wholeNumber(sql`sum(${dailySales.sales} - ${dailySales.refunded})`),
         unpaidRevenue: wholeNumber(sql`sum(${dailySales.unpaid})`),
+        refunded: wholeNumber(sql`sum(${dailySales.refunded})`),
       })
       .from(dailySales),
     getPaymentLedgerSummary(db),
@@ -90,6 +93,7 @@ export async function getDashboardFigures(
     totalRevenue: orders[0]?.totalRevenue ?? 0,
     paidRevenue: ledger.paidRevenue,
     unpaidRevenue: orders[0]?.unpaidRevenue ?? 0,
+    refunded: orders[0]?.refunded ?? 0,
     orderCount: orders[0]?.orderCount ?? 0,
     customerCount: customers.total,
     productCount: products[0]?.productCount ?? 0,

@@ -11,10 +11,11 @@ import { order, orderItem } from "../db/order-schema";
 import { adminOrderColumns } from "./admin-order-rows";
 
 /**
- * SPEC §9: the export's columns, in this order, plus the payment's two after Status, a discount
- * code's two (decision 064), staff's agreed discount (decision 070) and a gift's wrapping
- * (decision 071) at the end: Total = Subtotal − Discount − Agreed Discount + Shipping + Gift
- * Wrapping, the Subtotal at the prices charged.
+ * SPEC §9: the export's columns, in this order, plus the payment's after Status — its status,
+ * method and what refunds gave back (whole KSh, docs/decisions/076-returns-refunds.md) — a
+ * discount code's two (decision 064), staff's agreed discount (decision 070) and a gift's
+ * wrapping (decision 071) at the end: Total = Subtotal − Discount − Agreed Discount + Shipping +
+ * Gift Wrapping, the Subtotal at the prices charged.
  */
 export const orderCsvColumns = [
   "Order ID",
@@ -31,6 +32,7 @@ export const orderCsvColumns = [
   "Status",
   "Payment Status",
   "Payment Method",
+  "Refunded",
   "Discount",
   "Discount Code",
   "Agreed Discount",
@@ -70,6 +72,7 @@ type ExportedOrder = [
   status: Order["status"],
   paymentStatus: Order["paymentStatus"],
   paymentMethod: Order["paymentMethod"],
+  amountRefunded: number,
   discount: number,
   discountCode: string | null,
   agreedDiscount: number,
@@ -90,7 +93,8 @@ const exportColumns = {
       order by ${orderItem.id})
       from ${orderItem} where ${orderItem.orderId} = ${order}.${sql.identifier(order.id.name)}),
     ${order.subtotal}, ${order.shipping}, ${order.tax}, ${order.total}, ${order.createdAt},
-    ${order.status}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.discount},
+    ${order.status}, ${order.paymentStatus}, ${order.paymentMethod}, ${order.amountRefunded},
+    ${order.discount},
     ${order.discountCode}, ${order.agreedDiscount}, ${order.giftWrapping})`,
   cursor: sql<string>`${order.createdAt}::text`,
 };
@@ -165,12 +169,9 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
       const [id, customerName, email, phone, address, items, ...money] = cells;
       const [subtotal, shipping, tax, total, createdAt, status, paymentStatus, paymentMethod] =
         money;
-      const [discount, discountCode, agreedDiscount, giftWrapping] = money.slice(8) as [
-        number,
-        string | null,
-        number,
-        number,
-      ];
+      const [amountRefunded, discount, discountCode, agreedDiscount, giftWrapping] = money.slice(
+        8,
+      ) as [number, number, string | null, number, number];
       return [
         id,
         customerName ?? "",
@@ -186,6 +187,7 @@ async function* orderRecords(db: Db, query: AdminOrderQuery, batchSize: number) 
         orderStatusLabel(status),
         paymentStatusLabels[paymentStatus],
         paymentMethodLabels[paymentMethod],
+        amountRefunded,
         discount,
         discountCode ?? "",
         agreedDiscount,

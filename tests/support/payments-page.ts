@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { Db } from "#server/db/client.ts";
 import { payment } from "#server/db/payment-schema.ts";
+import { orderRefund } from "#server/db/return-schema.ts";
 import { recordPayment, type ReceivedPayment } from "#server/payments/ledger/order-balance.ts";
 import type { Browser } from "./shopper";
 
@@ -68,9 +69,9 @@ export async function paymentsPageAt(shopUrl: string, admin: Browser, search: st
 
 const escaped = (text: string) => text.replace(/[()]/g, "\\$&");
 
-/** The amount a figure labelled `label` shows ('Received KSh 12,400' → 12400). */
+/** The amount a figure labelled `label` shows ('Received KSh 12,400' → 12400; 'KSh -500' → -500). */
 export function figure(text: string, label: string): number {
-  const match = new RegExp(`${escaped(label)} KSh ([\\d,]+)`).exec(text);
+  const match = new RegExp(`${escaped(label)} KSh (-?[\\d,]+)`).exec(text);
   if (!match) throw new Error(`no figure ${label} in: ${text.slice(0, 600)}`);
   return Number(match[1]!.replace(/,/g, ""));
 }
@@ -81,9 +82,34 @@ export const listed = (html: string) =>
     ...new Set([...html.matchAll(/aria-label="Payment ([^"]+)"/g)].map((match) => match[1]!)),
   ].sort();
 
-/** The day's sums read straight from the database, the day cut at Nairobi's midnight. */
+/** Nairobi's day of `column`, for a sum read straight from the database. */
+const nairobiDayOf = (column: typeof payment.receivedAt | typeof orderRefund.createdAt) =>
+  sql`(${column} at time zone ${nairobiTimeZone})::date`;
+
+/**
+ * The day's sums read straight from the database, the day cut at Nairobi's midnight: its
+ * payments', the order refunds paid out that day (decision 076) and what the day leaves.
+ */
 export async function sumsInDatabase(db: Db, day: string) {
-  const [row] = await db
+  const [[row], [refunds]] = await Promise.all([
+    paymentSums(db, day),
+    db
+      .select({
+        refundsPaidOut: sql<number>`coalesce(sum(${orderRefund.amount}), 0)`.mapWith(Number),
+      })
+      .from(orderRefund)
+      .where(sql`${nairobiDayOf(orderRefund.createdAt)} = ${day}::date`),
+  ]);
+  return {
+    ...row!,
+    refundsPaidOut: refunds!.refundsPaidOut,
+    net: row!.received - row!.refunded - refunds!.refundsPaidOut,
+  };
+}
+
+/** The sums of the day's payments read straight from the database. */
+function paymentSums(db: Db, day: string) {
+  return db
     .select({
       received: sql<number>`coalesce(sum(${payment.amount}), 0)`.mapWith(Number),
       mpesa:
@@ -110,8 +136,7 @@ export async function sumsInDatabase(db: Db, day: string) {
         ),
     })
     .from(payment)
-    .where(sql`(${payment.receivedAt} at time zone ${nairobiTimeZone})::date = ${day}::date`);
-  return row!;
+    .where(sql`${nairobiDayOf(payment.receivedAt)} = ${day}::date`);
 }
 
 /** The figures the Payments page shows `admin` for `day`. */
@@ -125,17 +150,27 @@ export async function figuresShownAt(shopUrl: string, admin: Browser, day: strin
     matched: figure(text, "Matched"),
     unmatched: figure(text, "Unmatched"),
     refunded: figure(text, "Refunded"),
+    refundsPaidOut: figure(text, "Refunds paid out"),
+    net: figure(text, "Net for the day"),
   };
 }
 
-/** The paid revenue of all days the database holds: matched payments, not refunded. */
+/**
+ * The paid revenue of all days the database holds: matched payments, not refunded, less what
+ * order refunds gave back (decision 076).
+ */
 export async function paidInDatabase(db: Db): Promise<number> {
-  const [row] = await db
-    .select({
-      paid: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.orderId} is not null and ${payment.refundedAt} is null), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(payment);
-  return row!.paid;
+  const [[row], [refunds]] = await Promise.all([
+    db
+      .select({
+        paid: sql<number>`coalesce(sum(${payment.amount}) filter (where ${payment.orderId} is not null and ${payment.refundedAt} is null), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(payment),
+    db
+      .select({ amount: sql<number>`coalesce(sum(${orderRefund.amount}), 0)`.mapWith(Number) })
+      .from(orderRefund),
+  ]);
+  return row!.paid - refunds!.amount;
 }

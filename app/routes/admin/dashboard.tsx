@@ -4,6 +4,7 @@ import {
   dashboardLoadFailed,
   openCartDays,
   salesCountedNote,
+  type DashboardFigures,
 } from "#contracts/admin-dashboard.ts";
 import { formatLongDate } from "#contracts/calendar-date.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -47,6 +48,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Under Total Revenue: Paid and Unpaid, and what order refunds gave back when they gave any
+ * (docs/decisions/076-returns-refunds.md): 'Paid KSh 9,000 · Unpaid KSh 0 · KSh 6,500 refunded'.
+ */
+function revenueHint({
+  paidRevenue,
+  unpaidRevenue,
+  refunded,
+}: Pick<DashboardFigures, "paidRevenue" | "unpaidRevenue" | "refunded">): string {
+  const hint = `Paid ${formatPrice(paidRevenue)} · Unpaid ${formatPrice(unpaidRevenue)}`;
+  return refunded > 0 ? `${hint} · ${formatPrice(refunded)} refunded` : hint;
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { today, figures, showsRevenue, version } = loaderData;
   const mayReconcile = useStaffCan("payments.reconcile");
@@ -69,7 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               label="Total Revenue"
               value={formatPrice(figures.totalRevenue)}
               icon={Banknote}
-              hint={`Paid ${formatPrice(figures.paidRevenue)} · Unpaid ${formatPrice(figures.unpaidRevenue)}`}
+              hint={revenueHint(figures)}
               note={salesCountedNote}
             />
           )}

@@ -10,6 +10,7 @@ import { PaymentDayActionSchema } from "#contracts/payment-day-action.ts";
 import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { refusalData, refusalOrThrow } from "#server/http/refusal.ts";
+import { listDayRefunds } from "#server/payments/reconciliation/day-refunds.ts";
 import {
   getPaymentDayTotals,
   getPaymentLedgerSummary,
@@ -22,6 +23,7 @@ import {
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "../../components/admin/admin-error-state";
 import { AdminPageHeader } from "../../components/admin/admin-page-header";
+import { DayRefundList } from "../../components/admin/payments/day-refund-list";
 import { PaymentDayNav } from "../../components/admin/payments/payment-day-nav";
 import { PaymentExportLink } from "../../components/admin/payments/payment-export-link";
 import { PaymentList } from "../../components/admin/payments/payment-list";
@@ -35,17 +37,20 @@ export const meta: Route.MetaFunction = () => adminMeta("Payments");
 
 /**
  * GET /admin/payments?day=YYYY-MM-DD&state=…&page=… (decision 056): the day's money in Nairobi
- * — its totals from one SQL aggregate, one page of its payments in the state asked — and,
- * over all days, the paid revenue (the dashboard's Paid) and the payments waiting for staff.
+ * — its totals from one SQL aggregate, one page of its payments in the state asked, and in the
+ * whole day's view the order refunds paid out that day (docs/decisions/076-returns-refunds.md)
+ * — and, over all days, the paid revenue (the dashboard's Paid) and the payments waiting for
+ * staff.
  * A malformed day or state shows today's or all; a database failure, the error boundary.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const now = new Date();
   const query = parsePaymentDayQuery(url.searchParams, now);
-  const [totals, payments, ledger] = await Promise.all([
+  const [totals, payments, refunds, ledger] = await Promise.all([
     getPaymentDayTotals(db, query.day),
     listDayPayments(db, query),
+    query.state === "all" ? listDayRefunds(db, query.day) : [],
     getPaymentLedgerSummary(db),
   ]);
   return {
@@ -53,6 +58,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     today: nairobiDay(now),
     totals,
     payments,
+    refunds,
     pageCount: Math.ceil(totals.counts[query.state] / paymentPageSize),
     paidRevenue: ledger.paidRevenue,
     toReview: ledger.toReview,
@@ -120,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The admin's Payments page: the day's money reconciled (decision 056). */
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, today, totals, payments, pageCount, paidRevenue, toReview } = loaderData;
+  const { query, today, totals, payments, refunds, pageCount, paidRevenue, toReview } = loaderData;
   const navigation = useNavigation();
   // A form sent or another view asked for: the figures shown are about to change.
   const isUpdating =
@@ -156,6 +162,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           </p>
         )}
         <PaymentList query={query} payments={payments} pageCount={pageCount} refusal={refusal} />
+        <DayRefundList refunds={refunds} count={totals.refundsPaidOut.count} />
       </div>
     </>
   );

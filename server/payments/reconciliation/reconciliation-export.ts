@@ -1,9 +1,16 @@
 import { and, desc, sql } from "drizzle-orm";
-import { paymentStateLabels, type PaymentDayQuery } from "#contracts/admin-payments.ts";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  paymentStateLabels,
+  refundPaidOutState,
+  type PaymentDayQuery,
+} from "#contracts/admin-payments.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
 import type { Db } from "#server/db/client.ts";
 import { csvStream } from "#server/http/csv-download.ts";
 import { payment } from "#server/db/payment-schema.ts";
+import { orderRefund } from "#server/db/return-schema.ts";
+import { dayRefundRowOf, refundsInDay, selectDayRefundRows } from "./day-refunds";
 import { paymentDayCondition, paymentDayRowOf, selectPaymentRows } from "./reconciliation-queries";
 
 /** The CSV's columns, in this order. */
@@ -27,29 +34,59 @@ export function paymentCsvFileName(query: Pick<PaymentDayQuery, "day" | "state">
   return `payments-${query.day}${query.state === "all" ? "" : `-${query.state}`}.csv`;
 }
 
+/** Where a batch ended: the last row's time as text (which keeps its microseconds) and id. */
+type Cursor = { cursor: string; id: number };
+
 /**
- * A view's payments, newest first, `batchSize` at a time, each batch after the last payment of
- * the one before (keyset on received_at as text, which keeps its microseconds, and id).
+ * Rows newest first, `batchSize` at a time: `read` returns the batch after `after` (keyset on
+ * the time as text and id; none for the first), so a later batch costs what the first did.
  */
-async function* paymentBatches(db: Db, query: PaymentDayQuery, batchSize: number) {
-  let cursor: { receivedAt: string; id: number } | undefined;
+async function* keysetBatches<Row extends Cursor>(
+  read: (after: Cursor | undefined) => Promise<Row[]>,
+  batchSize: number,
+) {
+  let after: Cursor | undefined;
   for (;;) {
-    const after = cursor
-      ? sql`(${payment.receivedAt}, ${payment.id}) < (${cursor.receivedAt}::timestamptz, ${cursor.id})`
-      : undefined;
-    const rows = await selectPaymentRows(db, { cursor: sql<string>`${payment.receivedAt}::text` })
-      .where(and(paymentDayCondition(query), after))
-      .orderBy(desc(payment.receivedAt), desc(payment.id))
-      .limit(batchSize);
+    const rows = await read(after);
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    cursor = { receivedAt: last.cursor, id: last.id };
+    after = rows.at(-1)!;
   }
 }
 
-/** The CSV's records, a batch at a time: one array of cells per payment, in paymentCsvColumns' order. */
+/** Rows older than `after` by `time` then `id` (every row for the first batch). */
+const olderThan = (time: PgColumn, id: PgColumn, after: Cursor | undefined) =>
+  after && sql`(${time}, ${id}) < (${after.cursor}::timestamptz, ${after.id})`;
+
+/** A view's payments, newest first, `batchSize` at a time. */
+const paymentBatches = (db: Db, query: PaymentDayQuery, batchSize: number) =>
+  keysetBatches(
+    (after) =>
+      selectPaymentRows(db, { cursor: sql<string>`${payment.receivedAt}::text` })
+        .where(and(paymentDayCondition(query), olderThan(payment.receivedAt, payment.id, after)))
+        .orderBy(desc(payment.receivedAt), desc(payment.id))
+        .limit(batchSize),
+    batchSize,
+  );
+
+/** The order refunds of a day, newest first, `batchSize` at a time. */
+const refundBatches = (db: Db, day: string, batchSize: number) =>
+  keysetBatches(
+    (after) =>
+      selectDayRefundRows(db, { cursor: sql<string>`${orderRefund.createdAt}::text` })
+        .where(and(refundsInDay(day), olderThan(orderRefund.createdAt, orderRefund.id, after)))
+        .orderBy(desc(orderRefund.createdAt), desc(orderRefund.id))
+        .limit(batchSize),
+    batchSize,
+  );
+
+/**
+ * The CSV's records, a batch at a time, in paymentCsvColumns' order: one per payment, then —
+ * for the whole day (state all) — one per order refund recorded that day (decision 076), its
+ * amount below 0 as money going out, its way in Method, its M-PESA code in Receipt, who
+ * recorded it in Note.
+ */
 async function* paymentRecords(db: Db, query: PaymentDayQuery, batchSize: number) {
   for await (const batch of paymentBatches(db, query, batchSize)) {
     yield batch.map((read) => {
@@ -67,15 +104,33 @@ async function* paymentRecords(db: Db, query: PaymentDayQuery, batchSize: number
       ];
     });
   }
+  if (query.state !== "all") return;
+  for await (const batch of refundBatches(db, query.day, batchSize)) {
+    yield batch.map((read) => {
+      const row = dayRefundRowOf(read);
+      return [
+        formatOrderDate(row.createdAt),
+        -row.amount,
+        row.way,
+        row.reference ?? "",
+        "",
+        row.orderId,
+        refundPaidOutState,
+        "",
+        row.note ? `By ${row.staffName}: ${row.note}` : `By ${row.staffName}`,
+      ];
+    });
+  }
 }
 
 /**
  * The payments of a Payments view (its Nairobi day and state) as a CSV byte stream (decision
  * 056), read in batches as the client takes them: a header row, then one row per payment,
- * newest first. As the orders' export: RFC 4180 with CRLF rows, a UTF-8 byte order mark, and
- * every text cell a spreadsheet would run as a formula prefixed with ' (formulaCell).
- * Amounts in whole KSh; times in Nairobi (SPEC §9's format); phones masked but for their last
- * 3 digits.
+ * newest first, and for the whole day's view the day's order refunds after them, newest first,
+ * each amount below 0 (decision 076), so the amounts add up to received − refunds paid out. As
+ * the orders' export: RFC 4180 with CRLF rows, a UTF-8 byte order mark, and every text cell a
+ * spreadsheet would run as a formula prefixed with ' (formulaCell). Amounts in whole KSh; times
+ * in Nairobi (SPEC §9's format); phones masked but for their last 3 digits.
  */
 export function exportPaymentsCsv(
   db: Db,

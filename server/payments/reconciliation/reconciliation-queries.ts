@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
-import { adminOrderSearch } from "#contracts/admin-order-query.ts";
+import { adminOrderHref } from "#contracts/admin-order-query.ts";
 import {
   maskPhone,
   paymentPageSize,
@@ -15,6 +15,7 @@ import type { DbExecutor } from "#server/db/client.ts";
 import { dailySales } from "#server/db/kept-figures-schema.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment } from "#server/db/payment-schema.ts";
+import { getDayRefundTotals } from "./day-refunds";
 
 /** A sum of whole KSh (a bigint, sent as text) as a number; 0 when nothing is summed. */
 const shillings = (expression: SQL) =>
@@ -51,36 +52,42 @@ export function paymentDayCondition(query: Pick<PaymentDayQuery, "day" | "state"
  * The money of day `day` (Nairobi) in one SQL aggregate over its payments (decision 056):
  * received (and by method), matched, unmatched, refunded, in whole KSh, and how many payments
  * each state holds. Matched, unmatched and refunded part the day's payments, so received is
- * their sum to the shilling.
+ * their sum to the shilling. Beside them the order refunds recorded that day
+ * (docs/decisions/076-returns-refunds.md) and the day's net: received − refunded − those.
  */
 export async function getPaymentDayTotals(db: DbExecutor, day: string): Promise<PaymentDayTotals> {
   const count = (condition?: SQL) =>
     (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(
       Number,
     );
-  const [row] = await db
-    .select({
-      received: shillings(sql`sum(${payment.amount})`),
-      mpesa: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'mpesa')`),
-      cash: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'cash')`),
-      card: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'card')`),
-      matched: shillings(sql`sum(${payment.amount}) filter (where ${isMatched})`),
-      unmatched: shillings(sql`sum(${payment.amount}) filter (where ${isUnmatched})`),
-      refunded: shillings(sql`sum(${payment.amount}) filter (where ${isRefunded})`),
-      all: count(),
-      matchedCount: count(isMatched),
-      unmatchedCount: count(isUnmatched),
-      reviewCount: count(isToReview),
-      refundedCount: count(isRefunded),
-    })
-    .from(payment)
-    .where(inDay(day));
+  const [[row], refundsPaidOut] = await Promise.all([
+    db
+      .select({
+        received: shillings(sql`sum(${payment.amount})`),
+        mpesa: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'mpesa')`),
+        cash: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'cash')`),
+        card: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'card')`),
+        matched: shillings(sql`sum(${payment.amount}) filter (where ${isMatched})`),
+        unmatched: shillings(sql`sum(${payment.amount}) filter (where ${isUnmatched})`),
+        refunded: shillings(sql`sum(${payment.amount}) filter (where ${isRefunded})`),
+        all: count(),
+        matchedCount: count(isMatched),
+        unmatchedCount: count(isUnmatched),
+        reviewCount: count(isToReview),
+        refundedCount: count(isRefunded),
+      })
+      .from(payment)
+      .where(inDay(day)),
+    getDayRefundTotals(db, day),
+  ]);
+  const received = row?.received ?? 0;
+  const refunded = row?.refunded ?? 0;
   return {
-    received: row?.received ?? 0,
+    received,
     byMethod: { mpesa: row?.mpesa ?? 0, cash: row?.cash ?? 0, card: row?.card ?? 0 },
     matched: row?.matched ?? 0,
     unmatched: row?.unmatched ?? 0,
-    refunded: row?.refunded ?? 0,
+    refunded,
     counts: {
       all: row?.all ?? 0,
       matched: row?.matchedCount ?? 0,
@@ -88,12 +95,17 @@ export async function getPaymentDayTotals(db: DbExecutor, day: string): Promise<
       review: row?.reviewCount ?? 0,
       refunded: row?.refundedCount ?? 0,
     },
+    refundsPaidOut,
+    net: received - refunded - refundsPaidOut.amount,
   };
 }
 
 /** Every day's money at once: the dashboard's Paid figure and what waits for staff. */
 export interface PaymentLedgerSummary {
-  /** Sum of the payments counted for an order and not refunded, all days, whole KSh. */
+  /**
+   * Sum of the payments counted for an order and not refunded, less what order refunds gave
+   * back (docs/decisions/076-returns-refunds.md), all days, whole KSh.
+   */
   paidRevenue: number;
   /**
    * Payments waiting for staff (an issue, not refunded), all days, and the Nairobi day
@@ -104,12 +116,15 @@ export interface PaymentLedgerSummary {
 
 /**
  * The ledger over all days (decision 056): the paid revenue the dashboard and the Payments page
- * both show — so they agree to the shilling — summed over its kept days (decision 047), and the
- * payments waiting for staff, read through their partial index.
+ * both show — so they agree to the shilling — summed over its kept days (decision 047), net of
+ * the order refunds (decision 076: paid − refunded), and the payments waiting for staff, read
+ * through their partial index.
  */
 export async function getPaymentLedgerSummary(db: DbExecutor): Promise<PaymentLedgerSummary> {
   const [[paid], [review]] = await Promise.all([
-    db.select({ revenue: shillings(sql`sum(${dailySales.paid})`) }).from(dailySales),
+    db
+      .select({ revenue: shillings(sql`sum(${dailySales.paid} - ${dailySales.refunded})`) })
+      .from(dailySales),
     db
       .select({
         count: sql<number>`count(*)`.mapWith(Number),
@@ -164,7 +179,6 @@ type PaymentRowRead = Awaited<ReturnType<typeof selectPaymentRows<Record<never, 
 /** A payment as the page and the CSV show it: phone masked, its order's place in the admin. */
 export function paymentDayRowOf(row: PaymentRowRead): PaymentDayRow {
   const state = row.refundedAt ? "refunded" : row.orderId ? "matched" : "unmatched";
-  const tab = row.orderStatus === "delivered" ? "delivered" : "ongoing";
   return {
     id: row.id,
     receivedAt: row.receivedAt.toISOString(),
@@ -175,9 +189,7 @@ export function paymentDayRowOf(row: PaymentRowRead): PaymentDayRow {
     payerName: row.payerName,
     takenBy: row.takenBy,
     orderId: row.orderId,
-    orderHref: row.orderId
-      ? `/admin/orders${adminOrderSearch({ tab, search: row.orderId })}`
-      : null,
+    orderHref: row.orderId ? adminOrderHref(row.orderId, row.orderStatus) : null,
     state,
     issue: row.issue && !row.refundedAt ? paymentIssueLabels[row.issue] : null,
     note: row.note,
