@@ -16,6 +16,12 @@ export type DiscountKind = (typeof discountKinds)[number];
 export const discountScopes = ["all", "categories", "products", "brands"] as const;
 export type DiscountScope = (typeof discountScopes)[number];
 
+/** What a code gives, as staff read it: '10% off', 'KSh 500 off', 'Free delivery'. */
+export function discountGivesText(code: { kind: DiscountKind; value: number }): string {
+  if (code.kind === "free_delivery") return "Free delivery";
+  return code.kind === "percent" ? `${code.value}% off` : `${formatPrice(code.value)} off`;
+}
+
 /**
  * A code as typed, in its canonical form: trimmed and upper-cased (codes are case-insensitive);
  * undefined when it is not 3–20 letters, digits or '-'.

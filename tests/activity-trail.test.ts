@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as statusAction } from "#app/routes/admin/orders/status.ts";
 import { action as editAction } from "#app/routes/admin/products/edit.tsx";
@@ -12,6 +12,7 @@ import { parseConfig } from "#server/config.ts";
 import { recordDoorPayment } from "#server/payments/ledger/door-payment.ts";
 import { markPaymentRefunded } from "#server/payments/ledger/manual-payment.ts";
 import { saveSettings } from "#server/settings/save-settings.ts";
+import { trailOf as trailOfSubject } from "./support/activity-trail";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
 import { formAnswerOf, routeArgs } from "./support/route-call";
@@ -24,12 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const trailOf = (subjectId: string) =>
-  database.db
-    .select()
-    .from(activity)
-    .where(eq(activity.subjectId, subjectId))
-    .orderBy(desc(activity.id));
+const trailOf = (subjectId: string) => trailOfSubject(database.db, subjectId);
 
 /** Opens Admin → Activity at `query`, as a GET of the filter form. */
 async function activityPage(query: string) {

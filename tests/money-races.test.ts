@@ -84,7 +84,7 @@ describe(`money under concurrency on ${testDatabaseKind} (decision 049)`, () => 
         attachPaymentByOrderNumber(database.db, {
           paymentId,
           orderNumber: orderId,
-          actor: "Wambui",
+          actor: { userId: null, name: "Wambui" },
         }),
       ]);
       errors.push(...failures(outcomes));

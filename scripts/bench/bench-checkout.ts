@@ -47,7 +47,7 @@ export async function createBenchCode(db: Db): Promise<void> {
       targets: [],
       skipsSaleItems: false,
     },
-    "Bench",
+    { userId: null, name: "Bench" },
   );
 }
 

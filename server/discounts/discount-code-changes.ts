@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { discountAdminTexts, type NewDiscountCode } from "#contracts/admin-discount.ts";
-import type { DiscountScope } from "#contracts/discount-code.ts";
+import { discountGivesText, type DiscountScope } from "#contracts/discount-code.ts";
+import { recordActivity, type ActivityActor } from "#server/activity/record-activity.ts";
 import type { Db, DbTransaction } from "#server/db/client.ts";
 import { discountCode, discountCodeTarget } from "#server/db/discount-schema.ts";
 import { brand } from "#server/db/perfume-schema.ts";
@@ -29,8 +30,9 @@ const targetRow = (codeId: number, scope: DiscountScope, key: string) => ({
 });
 
 /**
- * Creates discount code `input` as staff member `createdBy` set it, with what it applies to, in
- * one transaction (docs/decisions/064-discount-codes.md). Nothing is written when it is refused.
+ * Creates discount code `input` as staff member `actor` set it, with what it applies to, in
+ * one transaction (docs/decisions/064-discount-codes.md) with its 'discount.created' entry on the
+ * activity trail (decision 074). Nothing is written when it is refused.
  * @returns the new code's id.
  * @throws Refusal 409 naming a code that exists already; 400 when a category, product or brand
  *   it names is no longer in the shop.
@@ -38,7 +40,7 @@ const targetRow = (codeId: number, scope: DiscountScope, key: string) => ({
 export async function createDiscountCode(
   db: Db,
   input: NewDiscountCode,
-  createdBy: string,
+  actor: ActivityActor,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
@@ -55,7 +57,7 @@ export async function createDiscountCode(
     }
     const [created] = await tx
       .insert(discountCode)
-      .values({ ...columns, createdBy })
+      .values({ ...columns, createdBy: actor.name })
       .onConflictDoNothing()
       .returning({ id: discountCode.id });
     // Created by another request between the look and the insert.
@@ -66,24 +68,54 @@ export async function createDiscountCode(
         .insert(discountCodeTarget)
         .values(targets.map((key) => targetRow(created.id, input.appliesTo, key)));
     }
+    const { code, kind, value, startsAt, endsAt, appliesTo } = input;
+    await recordActivity(tx, {
+      actor,
+      kind: "discount.created",
+      subjectType: "discount",
+      subjectId: code,
+      summary: `Code ${code} created: ${discountGivesText(input)}`,
+      after: { code, kind, value, startsAt, endsAt, appliesTo, targets },
+    });
     return created.id;
   });
 }
 
 /**
- * Ends code `codeId` at `now` (decision 064): from then on it is refused as ended; orders placed
- * with it keep it. Ending an ended code changes nothing.
+ * Ends code `codeId` at `now` as staff member `actor` asked (decision 064): from then on it is
+ * refused as ended; orders placed with it keep it. Its 'discount.ended' entry goes on the
+ * activity trail in the same transaction (decision 074). Ending an ended code changes nothing.
  * @returns the code's text.
  * @throws Refusal 404 for an unknown code.
  */
-export async function endDiscountCode(db: Db, codeId: number, now: Date): Promise<string> {
-  const [row] = await db
-    .update(discountCode)
-    .set({
-      endedAt: sql`least(coalesce(${discountCode.endedAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)`,
-    })
-    .where(eq(discountCode.id, codeId))
-    .returning({ code: discountCode.code });
-  if (!row) throw new Refusal(discountAdminTexts.notFound, 404);
-  return row.code;
+export async function endDiscountCode(
+  db: Db,
+  codeId: number,
+  actor: ActivityActor,
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ code: discountCode.code, endedAt: discountCode.endedAt })
+      .from(discountCode)
+      .where(eq(discountCode.id, codeId))
+      .for("update");
+    if (!row) throw new Refusal(discountAdminTexts.notFound, 404);
+    if (row.endedAt && row.endedAt <= now) return row.code;
+    await tx.update(discountCode).set({ endedAt: now }).where(eq(discountCode.id, codeId));
+    await recordActivity(
+      tx,
+      {
+        actor,
+        kind: "discount.ended",
+        subjectType: "discount",
+        subjectId: row.code,
+        summary: `Code ${row.code} ended`,
+        before: { endedAt: row.endedAt },
+        after: { endedAt: now },
+      },
+      now,
+    );
+    return row.code;
+  });
 }

@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { formatPrice } from "#contracts/money.ts";
-import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { itemChangeRefusal, staffOrderTexts, type StaffOrderLine } from "#contracts/staff-order.ts";
 import { lockProductSizes, takeLockedStock } from "#server/catalog/stock.ts";
+import {
+  lineInBrief,
+  pricedLinesInBrief,
+  recordOrderItemsChange,
+} from "#server/activity/order-trail.ts";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { notifyOrderChange } from "../live/order-changes";
@@ -44,7 +48,8 @@ export interface ItemsChange {
  * who gave them and when); the delivery fee stays; the totals, payment status and version move;
  * the timeline says who changed the items and the totals before and after, and what was agreed;
  * live lists hear of it at commit. A discount code's amounts stay, the discount capped at the
- * new items' subtotal (decision 064).
+ * new items' subtotal (decision 064). The activity trail has an 'order.items_changed' entry by
+ * the staff member with the lines and total before and after (decision 074).
  * @returns the order's id and new total; null for an unknown order.
  * @throws Refusal 400 without lines; 409 when the order is not a WhatsApp order awaiting
  *   its chat, has money counted, or a size is unknown or short of stock; 400/409 as
@@ -85,9 +90,13 @@ export async function changeOrderItems(
         sizeId: orderItem.sizeId,
         price: orderItem.price,
         cataloguePrice: orderItem.cataloguePrice,
+        name: orderItem.name,
+        sizeLabel: orderItem.sizeLabel,
+        quantity: orderItem.quantity,
       })
       .from(orderItem)
-      .where(eq(orderItem.orderId, orderId));
+      .where(eq(orderItem.orderId, orderId))
+      .orderBy(asc(orderItem.id));
     // Every product the change touches, locked at once in id order: checkouts running meanwhile
     // queue behind it instead of deadlocking.
     await lockProductSizes(tx, [
@@ -123,21 +132,22 @@ export async function changeOrderItems(
       .update(order)
       .set({ ...totals, ...agreement.columns, updatedAt: nextUpdatedAt(now) })
       .where(eq(order.id, orderId));
-    const list = priced
-      .map((line) => {
-        const name = lineDisplayName({ name: line.name, sizeLabel: line.size.label });
-        return `${line.quantity} × ${name}`;
-      })
-      .join(", ");
+    const itemsNow = pricedLinesInBrief(priced);
     await addPaymentEvent(
       tx,
       {
         orderId,
         actor: staffName,
-        message: `Items changed in the chat (was ${formatPrice(row.total)}): ${list}`,
+        message: `Items changed in the chat (was ${formatPrice(row.total)}): ${itemsNow.join(", ")}`,
         amount: totals.total,
       },
       now,
+    );
+    await recordOrderItemsChange(
+      tx,
+      { orderId, actor: staff, now },
+      { lines: held.map(lineInBrief), total: row.total },
+      { lines: itemsNow, total: totals.total },
     );
     if (agreement.isChanged) {
       const message = outcome.reason

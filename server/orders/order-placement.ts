@@ -28,6 +28,7 @@ import { addPaymentEvent } from "#server/payments/ledger/order-balance.ts";
 import { agreedEventText, applyAgreedTerms, type AgreedLines } from "./agreed-pricing";
 import { giftTexts, type GiftChoice } from "#contracts/gift-form.ts";
 import { Refusal } from "#server/http/refusal.ts";
+import { pricedLinesInBrief, recordStaffOrder } from "#server/activity/order-trail.ts";
 
 /** What an order is placed from: a checkout, and a gift when it is one (decision 071). */
 export type OrderInput = CheckoutInput & { gift?: GiftChoice };
@@ -85,7 +86,8 @@ export interface PlacedOrder {
  * is free from the area's amount of items as charged (decision 065). A gift keeps its recipient
  * and message, its wrapping priced at the shop's price (decision 071). A second call with the
  * same idempotency key returns the first order, neither counted against nor refused by the
- * limits, nor using its code again.
+ * limits, nor using its code again. A staff-entered order has an 'order.created' entry on the
+ * activity trail by its staff member (decision 074).
  * @throws Refusal 409 naming unknown or out-of-stock products, why the code cannot be used or
  * that wrapping is no longer offered; 400 naming products over `limits.maxUnits`; 400/409 as
  * applyAgreedTerms refuses an agreement; 429 when the client address has placed its orders for
@@ -147,6 +149,11 @@ export async function placeOrder(
       const message = agreedEventText(agreed, totals.agreedDiscount);
       const event = { orderId, actor: options.staff.name, message, amount: totals.total };
       await addPaymentEvent(tx, event, now);
+    }
+    if (options.staff) {
+      const { userId, name, channel } = options.staff;
+      const items = { lines: pricedLinesInBrief(lines), total: totals.total };
+      await recordStaffOrder(tx, { orderId, actor: { userId, name }, now }, channel, items);
     }
     if (options.cartId) {
       const { wasReminded } = await takeOrderedLines(tx, options.cartId, lines.map(orderedLine));

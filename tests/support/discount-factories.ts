@@ -27,6 +27,6 @@ export async function insertDiscountCode(
     skipsSaleItems: false,
     ...overrides,
   };
-  const id = await createDiscountCode(db, input, "Amina Odhiambo");
+  const id = await createDiscountCode(db, input, { userId: null, name: "Amina Odhiambo" });
   return { id, code: input.code };
 }

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { BrandFormSchema, brandTexts } from "#contracts/admin-brand.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { listBrandsWithCounts } from "#server/catalog/admin/admin-fact-queries.ts";
 import { addBrand, deleteBrand, updateBrand } from "#server/catalog/admin/admin-brands.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
@@ -47,10 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: summary, refusedFields: fields, intent, brandId, sent }, 400);
   }
   const change = submission.value;
+  const actor = staffActor(context);
   try {
-    if (change.intent === "add") await addBrand(db, change);
-    else if (change.intent === "edit") await updateBrand(db, change.brandId, change);
-    else await deleteBrand(db, change.brandId);
+    if (change.intent === "add") await addBrand(db, change, actor);
+    else if (change.intent === "edit") await updateBrand(db, change.brandId, change, actor);
+    else await deleteBrand(db, change.brandId, actor);
   } catch (error) {
     if (error instanceof Refusal) {
       return data({ error: error.message, refusedFields: {}, intent, brandId, sent }, error.status);

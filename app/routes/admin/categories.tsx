@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { CategoryFormSchema, categoryTexts } from "#contracts/admin-category.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { listCategoriesForAdmin } from "#server/catalog/categories/category-admin-queries.ts";
 import { changeCategory } from "#server/catalog/categories/category-changes.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: summary, refusedFields: fields, intent, category, sent }, 400);
   }
   try {
-    const { done, ...about } = await changeCategory(db, submission.value);
+    const { done, ...about } = await changeCategory(db, submission.value, staffActor(context));
     const query = new URLSearchParams({ done });
     for (const [key, value] of Object.entries(about)) query.set(key, String(value));
     return redirect(`/admin/categories?${query}`, 303);

@@ -7,7 +7,7 @@ import {
 } from "#contracts/admin-payments.ts";
 import { nairobiDay } from "#contracts/nairobi-time.ts";
 import { PaymentDayActionSchema } from "#contracts/payment-day-action.ts";
-import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { readForm } from "#server/http/request-body.ts";
 import { refusalData, refusalOrThrow } from "#server/http/refusal.ts";
 import { listDayRefunds } from "#server/payments/reconciliation/day-refunds.ts";
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const { db } = getServices(context);
-  const actor = staffNameOf(getAdmin(context));
+  const actor = staffActor(context);
   const asked = parsed.data;
   try {
     if (asked.intent === "attach") {
@@ -108,7 +108,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: `${paymentDayTexts.attached} ${orderId}.`,
       });
     }
-    await refundPaymentToReview(db, { paymentId: asked.paymentId, note: asked.note, actor });
+    await refundPaymentToReview(db, {
+      paymentId: asked.paymentId,
+      note: asked.note,
+      actor: actor.name,
+    });
     return data<PaymentDayActionResult>({
       ok: true,
       paymentId: asked.paymentId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, like, max, ne, or, sql } from "drizzle-orm";
 import { categoryTexts, type CategoryChange } from "#contracts/admin-category.ts";
 import { categorySlug } from "#contracts/categories.ts";
+import { recordActivity, type ActivityActor } from "#server/activity/record-activity.ts";
 import type { Db, DbTransaction } from "#server/db/client.ts";
 import { category, categoryRedirect, product } from "#server/db/schema.ts";
 import { firstFreeSlug, isUniqueViolation } from "#server/db/unique-values.ts";
@@ -45,10 +46,29 @@ const nameTakenMeanwhile = (name: string) => (error: unknown) => {
   throw isUniqueViolation(error) ? new Refusal(categoryTexts.nameTaken(name), 409) : error;
 };
 
-/** The category named exactly `name`, locked for this transaction. @throws Refusal 404. */
+/**
+ * Records a change of category `name` on the activity trail (decision 074): one
+ * 'category.changed' entry by `actor`, e.g. 'Category Mist renamed Body Mist'.
+ */
+function recordCategoryChange(
+  tx: DbTransaction,
+  actor: ActivityActor,
+  name: string,
+  change: { summary: string; before?: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  return recordActivity(tx, {
+    actor,
+    kind: "category.changed",
+    subjectType: "category",
+    subjectId: name,
+    ...change,
+  });
+}
+
+/** The category named exactly `name`, locked for this transaction: its name and flags. @throws Refusal 404. */
 async function lockCategory(tx: DbTransaction, name: string) {
   const [found] = await tx
-    .select({ name: category.name })
+    .select({ name: category.name, isHidden: category.isHidden, isInSlider: category.isInSlider })
     .from(category)
     .where(eq(category.name, name))
     .for("update");
@@ -59,9 +79,10 @@ async function lockCategory(tx: DbTransaction, name: string) {
 /**
  * Adds a category (decision 062) at the end of the shop's order, offered when staff add a
  * product, on neither the home browser nor the slider. `name` is trimmed, 1–40 characters.
+ * Staff member `actor` is named on its 'category.changed' entry (decision 074).
  * @throws Refusal 409 when a category has that name in any case, or a browse filter does.
  */
-export function addCategory(db: Db, name: string): Promise<void> {
+export function addCategory(db: Db, name: string, actor: ActivityActor): Promise<void> {
   return db
     .transaction(async (tx) => {
       await claimName(tx, name);
@@ -72,16 +93,26 @@ export function addCategory(db: Db, name: string): Promise<void> {
         sortOrder: (last?.sortOrder ?? -1) + 1,
         isInAdmin: true,
       });
+      await recordCategoryChange(tx, actor, name, {
+        summary: `Category ${name} added`,
+        after: { name },
+      });
     })
     .catch(nameTakenMeanwhile(name));
 }
 
 /**
  * Renames category `from` to `to` in one transaction (decision 062): its products follow, and
- * `from` becomes a redirect to it (earlier redirects follow through the foreign key).
+ * `from` becomes a redirect to it (earlier redirects follow through the foreign key). Staff
+ * member `actor` is named on its 'category.changed' entry (decision 074).
  * @throws Refusal 404 for an unknown category, 409 for a browse filter, a name taken or reserved.
  */
-export function renameCategory(db: Db, from: string, to: string): Promise<void> {
+export function renameCategory(
+  db: Db,
+  from: string,
+  to: string,
+  actor: ActivityActor,
+): Promise<void> {
   return db
     .transaction(async (tx) => {
       await lockCategory(tx, from);
@@ -95,16 +126,27 @@ export function renameCategory(db: Db, from: string, to: string): Promise<void> 
         .insert(categoryRedirect)
         .values({ oldName: from, categoryName: to })
         .onConflictDoUpdate({ target: categoryRedirect.oldName, set: { categoryName: to } });
+      await recordCategoryChange(tx, actor, to, {
+        summary: `Category ${from} renamed ${to}`,
+        before: { name: from },
+        after: { name: to },
+      });
     })
     .catch(nameTakenMeanwhile(to));
 }
 
 /**
  * Moves a category one place up or down the shop's order (home browser, slider, pick lists;
- * decision 062), numbering every category 0… again.
+ * decision 062), numbering every category 0… again. A move is a 'category.changed' entry by
+ * staff member `actor` (decision 074); staying at the top or the bottom is none.
  * @returns its place now, from 1. @throws Refusal 404 for an unknown category.
  */
-export function moveCategory(db: Db, name: string, direction: "up" | "down"): Promise<number> {
+export function moveCategory(
+  db: Db,
+  name: string,
+  direction: "up" | "down",
+  actor: ActivityActor,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ name: category.name, sortOrder: category.sortOrder })
@@ -120,29 +162,51 @@ export function moveCategory(db: Db, name: string, direction: "up" | "down"): Pr
       if (row.sortOrder === index) continue;
       await tx.update(category).set({ sortOrder: index }).where(eq(category.name, row.name));
     }
+    if (to !== from) {
+      await recordCategoryChange(tx, actor, name, {
+        summary: `Category ${name} moved ${direction} to place ${to + 1}`,
+        before: { place: from + 1 },
+        after: { place: to + 1 },
+      });
+    }
     return to + 1;
   });
 }
+
+/** What setting a category's flag off (first) or on (second) did, as the trail says it. */
+const flagChangeTexts = {
+  isHidden: ["shown", "hidden"],
+  isInSlider: ["taken off the slider", "put on the slider"],
+} as const;
 
 /**
  * Sets one of a category's flags (decision 062): `isHidden` takes it off the home browser, the
  * slider, the pick lists for new products and search suggestions (its products stay listed);
  * `isInSlider` puts it on the all-products slider (the home browser's cards need an image, so
- * `isOnHome` stays as seeded).
+ * `isOnHome` stays as seeded). A flag changed is a 'category.changed' entry by staff member
+ * `actor` (decision 074).
  * @throws Refusal 404 for an unknown category.
  */
-export async function setCategoryFlag(
+export function setCategoryFlag(
   db: Db,
   name: string,
   flag: "isHidden" | "isInSlider",
   value: boolean,
+  actor: ActivityActor,
 ): Promise<void> {
-  const updated = await db
-    .update(category)
-    .set({ [flag]: value })
-    .where(eq(category.name, name))
-    .returning({ name: category.name });
-  if (updated.length === 0) throw new Refusal(categoryTexts.unknown, 404);
+  return db.transaction(async (tx) => {
+    const found = await lockCategory(tx, name);
+    if (found[flag] === value) return;
+    await tx
+      .update(category)
+      .set({ [flag]: value })
+      .where(eq(category.name, name));
+    await recordCategoryChange(tx, actor, name, {
+      summary: `Category ${name} ${flagChangeTexts[flag][value ? 1 : 0]}`,
+      before: { [flag]: found[flag] },
+      after: { [flag]: value },
+    });
+  });
 }
 
 /** What a Categories form did, for the page's status line: the category's name now. */
@@ -152,26 +216,31 @@ export type CategoryChangeDone =
   | { done: "slider"; name: string; isInSlider: boolean };
 
 /**
- * Applies one posted Categories form (decision 062): add, rename, move, hide or put on the slider.
+ * Applies one posted Categories form (decision 062) as staff member `actor`: add, rename, move,
+ * hide or put on the slider, each change on the activity trail (decision 074).
  * @throws Refusal 404/409 as addCategory, renameCategory, moveCategory and setCategoryFlag do.
  */
-export async function changeCategory(db: Db, change: CategoryChange): Promise<CategoryChangeDone> {
+export async function changeCategory(
+  db: Db,
+  change: CategoryChange,
+  actor: ActivityActor,
+): Promise<CategoryChangeDone> {
   switch (change.intent) {
     case "add":
-      await addCategory(db, change.name);
+      await addCategory(db, change.name, actor);
       return { done: "added", name: change.name };
     case "rename":
-      await renameCategory(db, change.category, change.name);
+      await renameCategory(db, change.category, change.name, actor);
       return { done: "renamed", name: change.name };
     case "move": {
-      const place = await moveCategory(db, change.category, change.direction);
+      const place = await moveCategory(db, change.category, change.direction, actor);
       return { done: "moved", name: change.category, place, direction: change.direction };
     }
     case "hide":
-      await setCategoryFlag(db, change.category, "isHidden", change.isHidden);
+      await setCategoryFlag(db, change.category, "isHidden", change.isHidden, actor);
       return { done: change.isHidden ? "hidden" : "shown", name: change.category };
     case "slider":
-      await setCategoryFlag(db, change.category, "isInSlider", change.isInSlider);
+      await setCategoryFlag(db, change.category, "isInSlider", change.isInSlider, actor);
       return { done: "slider", name: change.category, isInSlider: change.isInSlider };
   }
 }

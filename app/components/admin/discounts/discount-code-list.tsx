@@ -1,15 +1,9 @@
 import { Form } from "react-router";
 import { formatPrice } from "#contracts/money.ts";
 import { formatOrderDate } from "#contracts/order-date.ts";
-import type { ListedDiscountCode } from "#contracts/discount-code.ts";
+import { discountGivesText, type ListedDiscountCode } from "#contracts/discount-code.ts";
 
 type Code = ListedDiscountCode;
-
-/** What a code gives, as staff read it: '10% off', 'KSh 500 off', 'Free delivery'. */
-function givesText(code: Code): string {
-  if (code.kind === "free_delivery") return "Free delivery";
-  return code.kind === "percent" ? `${code.value}% off` : `${formatPrice(code.value)} off`;
-}
 
 /** Where a code stands at `now`: ended by staff, expired, scheduled or active. */
 function stateOf(code: Code, now: Date): { label: string; isLive: boolean } {
@@ -78,7 +72,7 @@ export function DiscountCodeList({
                     <span className="font-display text-2xl tracking-wide text-espresso">
                       {code.code}
                     </span>
-                    <span className="text-sm text-ink">{givesText(code)}</span>
+                    <span className="text-sm text-ink">{discountGivesText(code)}</span>
                     <span
                       className={`border px-2 py-0.5 text-[10px] tracking-[0.2em] uppercase ${state.isLive ? "border-gold/60 text-gold-dark" : "border-stone text-taupe"}`}
                     >

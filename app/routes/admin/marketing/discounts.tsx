@@ -4,7 +4,7 @@ import {
   EndDiscountCodeSchema,
   NewDiscountCodeSchema,
 } from "#contracts/admin-discount.ts";
-import { getAdmin, staffNameOf } from "#server/accounts/require-admin.ts";
+import { staffActor } from "#server/activity/staff-actor.ts";
 import { createDiscountCode, endDiscountCode } from "#server/discounts/discount-code-changes.ts";
 import { listDiscountCodes, readDiscountTargets } from "#server/discounts/discount-code-queries.ts";
 import { readSubmission } from "#server/http/form-submission.ts";
@@ -67,7 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "end") {
       const submission = readSubmission(form, EndDiscountCodeSchema, discountAdminTexts.notFound);
       if ("refusal" in submission) throw new Refusal(discountAdminTexts.notFound, 404);
-      const code = await endDiscountCode(db, submission.value.codeId, new Date());
+      const code = await endDiscountCode(
+        db,
+        submission.value.codeId,
+        staffActor(context),
+        new Date(),
+      );
       return redirect(
         `/admin/marketing/discounts?${new URLSearchParams({ done: "ended", code })}`,
         303,
@@ -78,8 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { summary, fields } = submission.refusal;
       return data({ error: summary, refusedFields: fields, intent, sent }, 400);
     }
-    const admin = getAdmin(context);
-    await createDiscountCode(db, submission.value, staffNameOf(admin));
+    await createDiscountCode(db, submission.value, staffActor(context));
     const query = new URLSearchParams({ done: "created", code: submission.value.code });
     return redirect(`/admin/marketing/discounts?${query}`, 303);
   } catch (error) {
