@@ -19,12 +19,15 @@ let orderId: string;
  * page loads, and checkout gained the code, consent and address parts, 0.1 KB for the contact a
  * cart reminder needs (decision 067's background POST, as small as it goes), then the gift note's
  * route and the gift's lazily loaded part (decision 071), then two routes of staff roles and the
- * 403 page's text in the root's boundary, and the admin's role-aware navigation (decision 072).
+ * 403 page's text in the root's boundary, and the admin's role-aware navigation (decision 072),
+ * then the routes of stock, the activity trail, riders, deliveries and refunds (decisions
+ * 073–076; a product's trail loads after its edit page, not with it).
  */
 const heldPages: Record<string, number> = {
-  "/checkout": 141.7,
-  "/admin/products/add": 141,
-  "/admin/products/oud/edit": 141,
+  "/checkout": 142.1,
+  "/admin/products/add": 141.3,
+  "/admin/products/oud/edit": 141.7,
+  "/admin/categories": 140.1,
 };
 const budgetOf = (path: string) => heldPages[path] ?? budgets.pageJsKb;
 

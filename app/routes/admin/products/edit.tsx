@@ -1,8 +1,8 @@
+import { lazy, Suspense } from "react";
 import { data, Link, redirect } from "react-router";
 import type { ActivityActor } from "#server/activity/record-activity.ts";
 import { readSubjectTrail } from "#server/activity/activity-queries.ts";
 import { staffActor } from "#server/activity/staff-actor.ts";
-import { SubjectActivity } from "#app/components/admin/activity/subject-activity.tsx";
 import { productNotFound, ProductEditSchema, productFormTexts } from "#contracts/admin-product.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { productAdminTexts } from "#contracts/product-form-texts.ts";
@@ -31,6 +31,13 @@ import { ProductLifeCycleActions } from "#app/components/admin/products/product-
 import { sentPhotos } from "#app/components/admin/products/form/use-photo-list.ts";
 import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 import type { Route } from "./+types/edit";
+
+// The trail sits below the form: it loads after the page, not with it (decision 069).
+const SubjectActivity = lazy(() =>
+  import("#app/components/admin/activity/subject-activity.tsx").then((module) => ({
+    default: module.SubjectActivity,
+  })),
+);
 
 export const meta: Route.MetaFunction = () => adminMeta("Edit Product");
 
@@ -186,7 +193,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       />
       <ProductLifeCycleActions isArchived={product.archivedAt !== null} isSold={product.isSold} />
       <div className="max-w-3xl">
-        <SubjectActivity type="product" id={product.id} entries={activity} />
+        <Suspense>
+          <SubjectActivity type="product" id={product.id} entries={activity} />
+        </Suspense>
       </div>
     </>
   );
