@@ -10,7 +10,7 @@ import { textsTo } from "./sms-simulator";
 /** An M-PESA code no other run of this journey uses: 10 upper-case letters and digits. */
 const mpesaCode = () => `Q${randomBytes(5).toString("hex").toUpperCase().slice(0, 9)}`;
 
-test("a delivered, M-PESA-paid order is returned in part and refunded: it reads part-refunded and the customer's SMS says so", async ({
+test("a delivered, M-PESA-paid order is returned in part and refunded: it reads part-refunded, the day's reconciliation and the dashboard net it, and the customer hears by SMS", async ({
   page,
   shopper,
   newShopper,
@@ -65,6 +65,19 @@ test("a delivered, M-PESA-paid order is returned in part and refunded: it reads 
     history.getByText("Refunded KSh 1,000 by M-PESA reversal: One bottle returned unopened"),
   ).toBeVisible();
   await details.screenshot({ path: testInfo.outputPath("part-refunded.png") });
+
+  // The day's reconciliation lists the money going out and nets the day; the dashboard too.
+  await adminPage.goto("/admin/payments");
+  await expect(adminPage.getByText("Net for the day")).toBeVisible();
+  const refund = adminPage
+    .getByRole("region", { name: "Refunds paid out" })
+    .getByRole("listitem")
+    .filter({ hasText: orderId });
+  await expect(refund).toContainText("−KSh 1,000");
+  await expect(refund).toContainText(`M-PESA reversal ${reversal}`);
+  await adminPage.screenshot({ path: testInfo.outputPath("payments-day.png"), fullPage: true });
+  await adminPage.goto("/admin");
+  await expect(adminPage.getByText(/· KSh [\d,]+ refunded$/)).toBeVisible();
 
   // The customer's SMS, at the simulator.
   const sms = `Loris: we refunded KSh 1,000 for order ${orderId} by M-PESA reversal ${reversal}.`;

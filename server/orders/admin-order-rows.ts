@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { AdminOrderItem } from "#contracts/admin-order-list.ts";
 import type { DbExecutor } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import { orderReturn } from "../db/return-schema";
+import { returnedUnits, returnsOfLine } from "./returns/returnable-lines";
 import { orderGiftColumn } from "./order-gift";
 
 /**
@@ -66,13 +67,10 @@ export async function itemsOfOrders(
       price: orderItem.price,
       cataloguePrice: orderItem.cataloguePrice,
       quantity: orderItem.quantity,
-      returned: sql<number>`coalesce(sum(${orderReturn.quantity}), 0)::int`,
+      returned: returnedUnits,
     })
     .from(orderItem)
-    .leftJoin(
-      orderReturn,
-      and(eq(orderReturn.orderId, orderItem.orderId), eq(orderReturn.orderItemId, orderItem.id)),
-    )
+    .leftJoin(orderReturn, returnsOfLine)
     .where(inArray(orderItem.orderId, orderIds))
     .groupBy(orderItem.id)
     .orderBy(asc(orderItem.id));

@@ -11,6 +11,15 @@ export interface ReturnableItem extends ReturnableLine {
   sizeId: string | null;
 }
 
+/** An order line's units returned: read with `returnsOfLine` joined (left) and grouped by line. */
+export const returnedUnits = sql<number>`coalesce(sum(${orderReturn.quantity}), 0)::int`;
+
+/** The returns of an order line, for a left join from order_item (by the order's return index). */
+export const returnsOfLine = and(
+  eq(orderReturn.orderId, orderItem.orderId),
+  eq(orderReturn.orderItemId, orderItem.id),
+);
+
 /**
  * Order `orderId`'s lines in their order with the units sold and already returned
  * (docs/decisions/076-returns-refunds.md), read through the order's return index.
@@ -27,13 +36,10 @@ export async function readReturnableItems(
       productId: orderItem.productId,
       sizeId: orderItem.sizeId,
       sold: orderItem.quantity,
-      returned: sql<number>`coalesce(sum(${orderReturn.quantity}), 0)::int`,
+      returned: returnedUnits,
     })
     .from(orderItem)
-    .leftJoin(
-      orderReturn,
-      and(eq(orderReturn.orderId, orderItem.orderId), eq(orderReturn.orderItemId, orderItem.id)),
-    )
+    .leftJoin(orderReturn, returnsOfLine)
     .where(eq(orderItem.orderId, orderId))
     .groupBy(orderItem.id)
     .orderBy(asc(orderItem.id));

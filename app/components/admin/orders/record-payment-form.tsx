@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
+import { FormDisclosure } from "./form-disclosure";
 import { PaymentFields } from "./payment-fields";
 import { usePaymentForm } from "./use-payment-form";
 import { paymentAction } from "./use-payment-panel";
@@ -28,40 +28,25 @@ export function RecordPaymentForm({
   const { fetcher, error, notice } = usePaymentForm();
   const location = useLocation();
   const isHydrated = useIsHydrated();
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (notice && disclosure.current) disclosure.current.open = false;
-  }, [notice]);
   return (
-    <div className="mt-4">
-      <details ref={disclosure} className="group border border-stone/80 bg-white/60">
-        <summary className="flex h-10 cursor-pointer list-none items-center justify-between px-3 text-xs tracking-[0.12em] uppercase marker:hidden hover:bg-linen/60">
+    <FormDisclosure title="Record payment" notice={notice}>
+      <fetcher.Form method="post" action={paymentAction} className="space-y-3 p-3 pt-1">
+        <input type="hidden" name="intent" value="record" />
+        <input type="hidden" name="orderId" value={orderId} />
+        {!isHydrated && (
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        )}
+        {/* A payment recorded changes the balance: the fields start again from it. */}
+        <PaymentFields key={balance} balance={balance} takenBy={takenBy} />
+        {error && (
+          <p role="alert" className="text-sm text-wine">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={fetcher.state !== "idle"} className={submitClass}>
           Record payment
-          <span aria-hidden className="text-base transition group-open:rotate-45">
-            +
-          </span>
-        </summary>
-        <fetcher.Form method="post" action={paymentAction} className="space-y-3 p-3 pt-1">
-          <input type="hidden" name="intent" value="record" />
-          <input type="hidden" name="orderId" value={orderId} />
-          {!isHydrated && (
-            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-          )}
-          {/* A payment recorded changes the balance: the fields start again from it. */}
-          <PaymentFields key={balance} balance={balance} takenBy={takenBy} />
-          {error && (
-            <p role="alert" className="text-sm text-wine">
-              {error}
-            </p>
-          )}
-          <button type="submit" disabled={fetcher.state !== "idle"} className={submitClass}>
-            Record payment
-          </button>
-        </fetcher.Form>
-      </details>
-      <p role="status" className="mt-2 text-xs text-taupe empty:hidden">
-        {notice}
-      </p>
-    </div>
+        </button>
+      </fetcher.Form>
+    </FormDisclosure>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { action } from "#app/routes/admin/orders/refund.ts";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
@@ -17,6 +17,7 @@ import { useIdempotencyKey } from "#app/lib/admin/use-idempotency-key.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldInputClass } from "../../ui/text-field";
 import { doorPaymentLabel as label, ReceiptCodeInput } from "./door-payment-inputs";
+import { FormDisclosure } from "./form-disclosure";
 
 /** Where the form posts (docs/decisions/076-returns-refunds.md). */
 const refundAction = "/admin/orders/refund";
@@ -154,41 +155,26 @@ export function ReturnRefundForm({ order }: { order: AdminOrderRow }) {
   const notice = answer && "ok" in answer ? answer.notice : undefined;
   const location = useLocation();
   const isHydrated = useIsHydrated();
-  const disclosure = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (notice && disclosure.current) disclosure.current.open = false;
-  }, [notice]);
   // A return or refund recorded changes the order: the fields start again, with a new key.
   const version = `${order.amountRefunded}:${order.items.map((item) => item.returned).join(",")}`;
   return (
-    <div className="mt-4">
-      <details ref={disclosure} className="group border border-stone/80 bg-white/60">
-        <summary className="flex h-10 cursor-pointer list-none items-center justify-between px-3 text-xs tracking-[0.12em] uppercase marker:hidden hover:bg-linen/60">
-          Return or refund
-          <span aria-hidden className="text-base transition group-open:rotate-45">
-            +
-          </span>
-        </summary>
-        <fetcher.Form method="post" action={refundAction} className="space-y-4 p-3 pt-1">
-          <input type="hidden" name="orderId" value={order.id} />
-          {!isHydrated && (
-            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-          )}
-          <ReturnRefundFields key={version} order={order} />
-          {error && (
-            <p role="alert" className="text-sm text-wine">
-              {error}
-            </p>
-          )}
-          <button type="submit" disabled={fetcher.state !== "idle"} className={submitClass}>
-            Record return and refund
-          </button>
-        </fetcher.Form>
-      </details>
-      <p role="status" className="mt-2 text-xs text-taupe empty:hidden">
-        {notice}
-      </p>
-    </div>
+    <FormDisclosure title="Return or refund" notice={notice}>
+      <fetcher.Form method="post" action={refundAction} className="space-y-4 p-3 pt-1">
+        <input type="hidden" name="orderId" value={order.id} />
+        {!isHydrated && (
+          <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        )}
+        <ReturnRefundFields key={version} order={order} />
+        {error && (
+          <p role="alert" className="text-sm text-wine">
+            {error}
+          </p>
+        )}
+        <button type="submit" disabled={fetcher.state !== "idle"} className={submitClass}>
+          Record return and refund
+        </button>
+      </fetcher.Form>
+    </FormDisclosure>
   );
 }
 
