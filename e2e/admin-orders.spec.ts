@@ -160,7 +160,7 @@ test("new orders appear live, are marked delivered in bulk and export as deliver
     expect(row[1]).toBe(customer);
     expect(row[3]).toBe("+254712345678");
     expect(row[11]).toBe("Delivered");
-    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery", "0", "", "0", "0"]);
+    expect(row.slice(12)).toEqual(["Unpaid", "Pay on delivery", "0", "0", "", "0", "0"]);
   }
 });
 
