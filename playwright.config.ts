@@ -7,6 +7,7 @@ import {
   e2ePaybillNumber,
   e2ePort as port,
   e2eShopPhone,
+  e2eShopPickup,
   e2eSmsSimPort,
   e2eWhatsappNumber,
 } from "./e2e/e2e-port";
@@ -116,8 +117,9 @@ export default defineConfig({
     },
     {
       // A production build on a fresh embedded database, seeded with the demo catalogue, with
-      // M-PESA and SMS pointed at the simulators, and gift wrapping priced (decision 071).
-      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 GUEST_CART_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' GIFT_WRAPPING_PRICE=250 ${mpesaEnv} ${smsEnv} LOG_LEVEL=warn npm start --silent`,
+      // M-PESA and SMS pointed at the simulators, gift wrapping priced (decision 071) and a shop
+      // to pick orders up at (decision 077).
+      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} PORT=${port} PUBLIC_URL=${baseURL} AUTH_RATE_LIMIT=200 ORDER_RATE_LIMIT=100000 GUEST_CART_RATE_LIMIT=100000 WHATSAPP_NUMBER=${e2eWhatsappNumber} SHOP_PHONE='${e2eShopPhone}' GIFT_WRAPPING_PRICE=250 SHOP_ADDRESS='${e2eShopPickup.address}' OPENING_HOURS='${e2eShopPickup.openingHours}' ${mpesaEnv} ${smsEnv} LOG_LEVEL=warn npm start --silent`,
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -14,6 +14,8 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("order-success", "routes/order-success.tsx"),
   route("order-success/stream", "routes/order-success-stream.ts"),
+  // The order's page from an SMS's short signed link (docs/decisions/079-dispatch-and-tracking.md).
+  route("track/:orderId", "routes/order-success.tsx", { id: "routes/track" }),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("reset", "routes/reset.tsx"),
@@ -36,7 +38,9 @@ export default [
       route("orders/items", "routes/admin/orders/items.tsx"),
       route("orders/status", "routes/admin/orders/status.ts"),
       route("orders/payment", "routes/admin/orders/payment.ts"),
-      route("orders/rider", "routes/admin/orders/rider.ts"),
+      // Who takes an order: a rider or a courier (docs/decisions/079-dispatch-and-tracking.md).
+      route("orders/dispatch", "routes/admin/orders/dispatch.ts"),
+      route("orders/delivery-list", "routes/admin/orders/delivery-list.tsx"),
       // Returns and refunds (docs/decisions/076-returns-refunds.md).
       route("orders/refund", "routes/admin/orders/refund.ts"),
       route("orders/stream", "routes/admin/orders/stream.ts"),
@@ -57,6 +61,9 @@ export default [
       route("customers", "routes/admin/customers.tsx"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export", "routes/admin/payments-export.ts"),
+      // Sales reports (docs/decisions/078-reports.md).
+      route("reports", "routes/admin/reports.tsx"),
+      route("reports/export", "routes/admin/reports-export.ts"),
       route("settings", "routes/admin/settings.tsx"),
       // The team (docs/decisions/072-staff-roles.md).
       route("staff", "routes/admin/staff.tsx"),

@@ -70,6 +70,26 @@ export interface DashboardFigures {
   discountCodes: { uses: number; given: number };
   /** Decision 067: cart reminders queued, and orders placed from a reminded (or restored) cart. */
   cartReminders: { sent: number; orders: number };
+  /** Today, the last 7 and the last 30 Nairobi days, from the kept days (decision 047). */
+  recentSales: PeriodSales[];
+}
+
+/** The Nairobi days the dashboard's period cards cover, today included. */
+export const salesPeriods = [
+  { label: "Today", days: 1 },
+  { label: "7 days", days: 7 },
+  { label: "30 days", days: 30 },
+] as const;
+
+/**
+ * The sales of the last `days` Nairobi days, today included: the orders placed that count as
+ * sales (decision 037) and their totals less what refunds gave back in those days, whole KSh.
+ */
+export interface PeriodSales {
+  label: (typeof salesPeriods)[number]["label"];
+  days: number;
+  orders: number;
+  sales: number;
 }
 
 /** The Open Carts card's line on reminders (decision 067), e.g. '12 reminders sent · 3 orders followed'. */

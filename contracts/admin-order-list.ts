@@ -79,6 +79,14 @@ export interface AdminOrderRow {
   stockMovedAt: string | null;
   /** The rider assigned to take it (decision 075); null = none. */
   riderId: string | null;
+  /**
+   * A rider without an account taking it, with their phone (E.164), or the courier it was
+   * handed to with its reference (docs/decisions/079-dispatch-and-tracking.md); null = none.
+   */
+  otherRiderName: string | null;
+  otherRiderPhone: string | null;
+  courierName: string | null;
+  courierReference: string | null;
 }
 
 /**

@@ -36,6 +36,13 @@ describe("the checkout schema", () => {
     );
   });
 
+  test("a pickup at the shop needs no address (decision 077); an unknown area is refused", () => {
+    expect(parseCheckout({ ...website, deliveryArea: "shop", address: "" })).toHaveProperty(
+      "input",
+    );
+    expect(parseCheckout({ ...website, deliveryArea: "moon" })).toHaveProperty("error");
+  });
+
   test("too long a field is refused with its name; an address takes a landmark's description", () => {
     expect(parseCheckout({ ...website, address: "Near the blue gate ".repeat(24) })).toHaveProperty(
       "input",

@@ -8,6 +8,7 @@ import { storable } from "./storable-text";
 import { stripUnstorableCharacters } from "./text-characters";
 import { withinLength } from "./text-limit";
 import { checkoutFieldLimits } from "./checkout-field-limits";
+import { orderDeliveryAreas, type OrderDeliveryArea } from "./delivery";
 
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
@@ -88,7 +89,7 @@ const checkoutFormShape = {
   email: optionalText("email"),
   phone: optionalText("phone"),
   notes: optionalText("notes", { isMultiline: true }),
-  deliveryArea: z.enum(["nairobi", "elsewhere"]),
+  deliveryArea: z.enum(orderDeliveryAreas),
   address: optionalText("address", { isMultiline: true }),
   city: optionalText("city"),
   /** Decision 020: website orders may pay now by M-PESA; paying on delivery stays the default. */
@@ -102,7 +103,7 @@ type ContactCheck = z.core.ParsePayload<{
   fullName?: string;
   email?: string;
   phone?: string;
-  deliveryArea: "nairobi" | "elsewhere";
+  deliveryArea: OrderDeliveryArea;
   address?: string;
   city?: string;
   paymentMethod?: "mpesa_stk" | "cash_on_delivery";
@@ -114,14 +115,16 @@ const requiredContactFields = ["fullName", "email", "phone", "address"] as const
 
 /**
  * The fields a website order lacks of what the courier and the shop need (SPEC §5 and DESIGN
- * §5): full name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi.
- * WhatsApp orders need none: the chat asks.
+ * §5): full name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi;
+ * a pickup at the shop needs no address (decision 077). WhatsApp orders need none: the chat asks.
  */
 function missingFields(
   input: Omit<ContactCheck["value"], "paymentMethod">,
 ): (keyof typeof checkoutTexts.missing)[] {
   if (input.orderMethod !== "website") return [];
-  const missing = requiredContactFields.filter((name) => !input[name]);
+  const missing = requiredContactFields.filter(
+    (name) => !input[name] && !(name === "address" && input.deliveryArea === "shop"),
+  );
   return input.deliveryArea === "elsewhere" && !input.city ? [...missing, "city"] : missing;
 }
 

@@ -1,3 +1,5 @@
+import type { OrderDeliveryArea } from "./delivery";
+import type { Dispatch } from "./dispatch";
 import type { OrderGift } from "./gift";
 import type { PaymentMethod, PaymentStatus } from "./payment";
 
@@ -32,7 +34,9 @@ export interface OrderView {
   address: string | null;
   city: string | null;
   notes: string | null;
-  deliveryArea: "nairobi" | "elsewhere";
+  deliveryArea: OrderDeliveryArea;
+  /** Who is bringing it, once dispatched (docs/decisions/079-dispatch-and-tracking.md). */
+  dispatch: Dispatch | null;
   subtotal: number;
   /** What a discount code took off the items; the delivery fee it waived (decision 064). */
   discount: number;

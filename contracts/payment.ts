@@ -56,6 +56,18 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
 };
 
 /**
+ * How an order's payment method reads: paying on delivery is paying at the shop for an order
+ * picked up there (decision 077).
+ */
+export function paymentMethodLabelOf(order: {
+  paymentMethod: PaymentMethod;
+  deliveryArea: string;
+}): string {
+  const isAtShop = order.paymentMethod === "cash_on_delivery" && order.deliveryArea === "shop";
+  return isAtShop ? "Pay at the shop" : paymentMethodLabels[order.paymentMethod];
+}
+
+/**
  * A payment attempt's state (decision 020). A prompt is 'queued' for the prompt sender, 'sending'
  * while Daraja is asked, 'awaiting' the shopper's PIN once Daraja accepted it, 'unconfirmed' when
  * Daraja's answer to the push was lost (the phone may show the prompt all the same); a typed code

@@ -1,3 +1,4 @@
+import type { Dispatch } from "./dispatch";
 import { formatPrice } from "./money";
 
 /**
@@ -5,8 +6,7 @@ import { formatPrice } from "./money";
  * (docs/decisions/075-rider-deliveries.md).
  */
 export const riderTexts = {
-  noRider: "No rider",
-  notARider: "Choose an enabled rider, or No rider.",
+  notARider: "Choose an enabled rider, or No one yet.",
   badForm: "Choose an order and a rider.",
   orderNotFound: "Order not found",
   empty: "No deliveries assigned to you.",
@@ -43,12 +43,20 @@ export interface RiderDelivery {
   balance: number;
 }
 
+/** The most orders the day's delivery list shows: several days' rounds, with room to spare. */
+export const maxDeliveryListEntries = 300;
+
+/**
+ * An open order on the shop's delivery list (docs/decisions/079-dispatch-and-tracking.md): a
+ * delivery, with its status, where it goes as placed, and who takes it.
+ */
+export interface DeliveryListEntry extends RiderDelivery {
+  status: string;
+  place: string;
+  dispatch: Dispatch | null;
+}
+
 /** What the rider collects at the door: 'Collect KSh 2,500', or riderTexts.paid. */
 export function collectText(balance: number): string {
   return balance > 0 ? `Collect ${formatPrice(balance)}` : riderTexts.paid;
-}
-
-/** How the order's timeline records an assignment: 'Assigned to rider Otieno', 'Rider removed'. */
-export function assignmentMessage(riderName: string | null): string {
-  return riderName === null ? "Rider removed" : `Assigned to rider ${riderName}`;
 }

@@ -4,6 +4,7 @@
 import { z } from "zod/mini";
 import { agreedAmountRefusal, agreedOrderFields, agreedPricesOf } from "./agreed-price-form";
 import { CheckoutSchema, parseCheckout } from "./checkout";
+import { parseCounterPayment } from "./counter-sale";
 import { issuesByName, refusalOf, type FormRefusal } from "./form-refusal";
 import { salesChannels, type SalesChannel } from "./sales-channel";
 import { draftLines, quantityRefusal, staffOrderTexts, type StaffOrderInput } from "./staff-order";
@@ -12,13 +13,18 @@ import { draftLines, quantityRefusal, staffOrderTexts, type StaffOrderInput } fr
  * Checks the new-order form (decision 043): lines (quantities 1…99, quantityRefusal), agreed
  * prices and order discount in whole KSh (decision 070; the server checks them against the
  * catalogue and the cap when placing), the customer's name and Kenyan phone (stored in E.164), an
- * address unless the customer is in the shop, the channel, and every field by the checkout's own
+ * address unless the customer is in the shop or picks the order up there, the channel, whether it
+ * was collected and paid at the counter (decision 077), and every field by the checkout's own
  * rules and limits. Returns the order, or the refusal in staff's words with each refused field's
  * own message (decision 052).
  */
 export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
   const refusal = quantityRefusal(form) ?? agreedAmountRefusal(form);
   if (refusal) return refusal;
+  const counter = parseCounterPayment(form);
+  if (counter && "error" in counter) {
+    return { summary: counter.error, fields: { [counter.field]: counter.error } };
+  }
   const lines = draftLines(form);
   if (lines.length === 0) return { summary: staffOrderTexts.noLines, fields: {} };
   const channel = z.enum(salesChannels).safeParse(form.get("channel"));
@@ -51,7 +57,7 @@ export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
   if ("input" in parsed && Object.keys(missing).length === 0) {
     const { discount = 0, reason = "" } = agreedOrderFields(form);
     const agreed = { prices: agreedPricesOf(lines), discount, reason };
-    return { checkout: parsed.input, channel: channel.data, agreed };
+    return { checkout: parsed.input, channel: channel.data, agreed, counter };
   }
   const refused =
     "error" in parsed
@@ -67,7 +73,7 @@ export function parseStaffOrder(form: FormData): StaffOrderInput | FormRefusal {
   return { summary, fields: { ...missing, ...refused.fields } };
 }
 
-/** Staff's own required fields left blank: name, phone, and an address unless walk-in. */
+/** Staff's own required fields left blank: name, phone, and an address unless walk-in or a pickup. */
 function staffMissingFields(
   checkout: Record<string, unknown>,
   channel: SalesChannel,
@@ -79,6 +85,7 @@ function staffMissingFields(
   const missing: Record<string, string> = {};
   if (isBlank("fullName")) missing.fullName = staffOrderTexts.nameNeeded;
   if (isBlank("phone")) missing.phone = staffOrderTexts.phoneNeeded;
-  if (isBlank("address") && channel !== "walk_in") missing.address = staffOrderTexts.addressNeeded;
+  const isAtShop = channel === "walk_in" || checkout.deliveryArea === "shop";
+  if (isBlank("address") && !isAtShop) missing.address = staffOrderTexts.addressNeeded;
   return missing;
 }

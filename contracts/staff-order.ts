@@ -3,6 +3,7 @@
 import { readAgreedAmount, type AgreedTerms } from "./agreed-price";
 import { maxLineQuantity } from "./cart";
 import type { CheckoutInput } from "./checkout";
+import type { CounterPayment } from "./counter-sale";
 import type { FormRefusal } from "./form-refusal";
 import type { ProductSize } from "./product";
 import { isRecordId } from "./record-id";
@@ -178,4 +179,6 @@ export interface StaffOrderInput {
   checkout: CheckoutInput;
   channel: SalesChannel;
   agreed: AgreedTerms;
+  /** Collected and paid at the counter now (decision 077); null = not. */
+  counter: CounterPayment | null;
 }

@@ -6,7 +6,7 @@ import { uniqueEmail } from "./shopper";
 test("a signed-out visitor at /admin logs in and lands on the dashboard with its figures", async ({
   page,
   shopper,
-}) => {
+}, testInfo) => {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login\?redirect=\/admin$/);
   const admin = demoAdmin();
@@ -18,6 +18,13 @@ test("a signed-out visitor at /admin logs in and lands on the dashboard with its
   for (const label of ["Total Revenue", "Orders", "Customers", "Products"]) {
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   }
+  // Today, the last 7 and the last 30 days (today included), each with its sales and orders.
+  const periods = main.getByRole("region", { name: "Sales by period" });
+  for (const label of ["Today", "7 days", "30 days"]) {
+    await expect(periods.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(periods.getByText(/^\d[\d,]* orders?$/)).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath("dashboard.png") });
   // Decision 037: what Total Revenue and Top Selling Products count.
   await expect(
     main.getByText("Website and confirmed WhatsApp orders; not those awaiting chat or cancelled."),

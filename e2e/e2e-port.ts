@@ -16,6 +16,12 @@ export const e2eWhatsappNumber = "254711222333";
 /** The shop's phone number in the journeys (set, so the server starts without its placeholder notice). */
 export const e2eShopPhone = "+254 711 222 333";
 
+/** Where and when the journeys' shop hands over orders picked up there (decision 077). */
+export const e2eShopPickup = {
+  address: "Shop 4, Sarit Centre, Westlands",
+  openingHours: "Mon-Sat 9am-7pm",
+};
+
 /** The Daraja simulator's port in the journeys, beside the shop's. */
 export const e2eMpesaSimPort = e2ePort + 1;
 

@@ -46,7 +46,7 @@ test("an owner assigns an order to a rider, who collects the balance in cash and
     .getByRole("combobox", { name: `Rider of order ${orderId}` })
     .selectOption({ label: riderName });
   await details.getByRole("button", { name: `Save the rider of order ${orderId}` }).click();
-  await expect(details.getByText("Rider saved.")).toBeVisible();
+  await expect(details.getByText("Delivery saved.")).toBeVisible();
   await expect(
     details
       .getByRole("list", { name: "Payment history" })

@@ -79,6 +79,7 @@ export async function bootShop(config: Config): Promise<ShopRuntime> {
     transport: createSmsTransport(config),
     log,
     settings,
+    orderLinks: { publicUrl: config.publicUrl, secret },
   });
   const stopKickingSms = await subscribeOrderChanges(database.listen, (change) => {
     // An SMS's own outcome enqueues nothing new.

@@ -86,6 +86,19 @@ describe(`the admin dashboard's figures on ${testDatabaseKind} (SPEC §2 Dashboa
     expect(figures.productCount).toBe(10);
   });
 
+  test("Today, the last 7 and the last 30 days: the days' orders and sales, from the kept days", async () => {
+    const { recentSales } = await getDashboardFigures(database.db);
+    expect(recentSales).toEqual([
+      { label: "Today", days: 1, orders: 0, sales: 0 },
+      { label: "7 days", days: 7, orders: 6, sales: 60600 },
+      { label: "30 days", days: 30, orders: 6, sales: 60600 },
+    ]);
+    // Two days on, the first two orders fall out of the last 7 days.
+    const later = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    const { recentSales: after } = await getDashboardFigures(database.db, { now: later });
+    expect(after[1]).toMatchObject({ orders: 4, sales: 16_700 });
+  });
+
   test("Recent Orders are the 5 newest, newest first, with the checkout's name and status", async () => {
     const { recentOrders } = await getDashboardFigures(database.db);
     expect(recentOrders.map((order) => order.id)).toEqual(orderIds.slice(1).reverse());
@@ -258,5 +271,6 @@ describe(`Order refunds on the dashboard, on ${testDatabaseKind} (decision 076)`
     const sales = await dashboardAs("sales");
     expect(sales.showsRevenue).toBe(false);
     expect(sales.figures).toMatchObject({ totalRevenue: 0, paidRevenue: 0, refunded: 0 });
+    expect(sales.figures.recentSales.map((period) => period.sales)).toEqual([0, 0, 0]);
   });
 });

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loader } from "#app/routes/order-success.tsx";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { orderAccessToken } from "#server/orders/order-access-token.ts";
+import { order } from "#server/db/order-schema.ts";
+import { orderAccessToken, orderTrackingUrl } from "#server/orders/order-access-token.ts";
 import { makeBrowser } from "./support/accounts";
 import { orderIdIn } from "./support/checkout-forms";
 import { insertProducts } from "./support/factories";
@@ -80,6 +82,39 @@ describe(`order privacy on ${testDatabaseKind} (DESIGN §6)`, () => {
     expect((await openOrder(`orderId=${orderId}&token=${token}`)).order.id).toBe(orderId);
     const other = await placeGuestOrder();
     expect(await refusal(openOrder(`orderId=${other.orderId}&token=${token}`))).toEqual({
+      status: 404,
+      data: "Order not found",
+    });
+  });
+
+  test("an SMS's tracking link opens the order with who is bringing it; a wrong signature leaks nothing (decision 079)", async () => {
+    const { orderId } = await placeGuestOrder();
+    await database.db
+      .update(order)
+      .set({ riderName: "Baraka Otieno", riderPhone: "+254722000111" })
+      .where(eq(order.id, orderId));
+    const url = new URL(orderTrackingUrl("https://loris.example", orderId, "route-test-secret"));
+    expect(url.pathname).toBe(`/track/${orderId}`);
+    const track = (query: string) => {
+      const request = new Request(`https://loris.example/track/${orderId}?${query}`);
+      return loader({
+        request,
+        url: new URL(request.url),
+        context: routeContext(database),
+        params: { orderId },
+        pattern: "/track/:orderId",
+      });
+    };
+    const page = await track(url.search.slice(1));
+    expect(page.order.dispatch).toEqual({
+      way: "rider",
+      name: "Baraka Otieno",
+      phone: "+254722000111",
+    });
+    expect(page.liveQuery).toBe(`orderId=${orderId}&token=${url.searchParams.get("k")}`);
+    const forged = `k=${"A".repeat(16)}`;
+    expect(await refusal(track(forged))).toEqual({ status: 404, data: "Order not found" });
+    expect(await refusal(track(`k=${url.searchParams.get("k")!.slice(0, 15)}`))).toEqual({
       status: 404,
       data: "Order not found",
     });

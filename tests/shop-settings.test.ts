@@ -86,7 +86,7 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
       LOW_STOCK_THRESHOLD: "4",
     });
     expect(changes).toEqual([]);
-    expect(await checkoutFees()).toEqual({ nairobi: 300, elsewhere: 600 });
+    expect(await checkoutFees()).toEqual({ nairobi: 300, elsewhere: 600, shop: 0 });
   });
 
   test("a new Nairobi fee is the checkout's on the next load, and the change is logged", async () => {
@@ -94,7 +94,7 @@ describe(`shop settings on ${testDatabaseKind}`, () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe("/admin/settings?saved=1");
 
-    expect(await checkoutFees()).toEqual({ nairobi: 450, elsewhere: 600 });
+    expect(await checkoutFees()).toEqual({ nairobi: 450, elsewhere: 600, shop: 0 });
     const { texts, changes } = await openSettings();
     expect(texts.SHIPPING_FEE_NAIROBI).toBe("450");
     expect(changes).toEqual([

@@ -1,3 +1,4 @@
+import { orderTrackingUrl } from "#server/orders/order-access-token.ts";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -54,12 +55,16 @@ async function place(overrides: Partial<CheckoutInput> = {}) {
   return placed.orderId;
 }
 
+/** The links the worker's SMS carry: the shop's address and their signing secret. */
+const orderLinks = { publicUrl: "https://loris.example", secret: "test-secret" };
+
 function startWorker(transport: SmsTransport = atTransport()) {
   const worker = startSmsWorker({
     db: database.db,
     transport,
     log: recordingLog().log,
     settings: testSettings(database, { SHOP_PHONE: "+254 700 123 456" }),
+    orderLinks,
     intervalMs: 60_000,
   });
   workers.push(worker);
@@ -125,27 +130,29 @@ describe(`order SMS on ${testDatabaseKind}`, () => {
       async () => expect((await rowsOf(orderId)).every((row) => row.status === "sent")).toBe(true),
       waitOptions,
     );
+    // Each message to the customer carries the order's tracking link (decision 079).
+    const link = orderTrackingUrl(orderLinks.publicUrl, orderId, orderLinks.secret);
     expect(received(customerPhone).filter((sms) => sms.message.includes(orderId))).toEqual(
       [
         {
           to: customerPhone,
           from: "LORIS",
-          message: `Loris: your order ${orderId} is confirmed. Total KSh 13,000. Questions? Call 0700 123 456`,
+          message: `Loris: your order ${orderId} is confirmed. Total KSh 13,000. ${link}`,
         },
         {
           to: customerPhone,
           from: "LORIS",
-          message: `Loris: we received KSh 13,000 for order ${orderId}. Thank you! Questions? Call 0700 123 456`,
+          message: `Loris: we received KSh 13,000 for order ${orderId}. Thank you! ${link}`,
         },
         {
           to: customerPhone,
           from: "LORIS",
-          message: `Loris: your order ${orderId} is on its way to you. Questions? Call 0700 123 456`,
+          message: `Loris: your order ${orderId} is on its way to you. ${link} Questions? Call 0700 123 456`,
         },
         {
           to: customerPhone,
           from: "LORIS",
-          message: `Loris: your order ${orderId} has been delivered. Thank you for shopping with us! Questions? Call 0700 123 456`,
+          message: `Loris: your order ${orderId} has been delivered. Thank you! ${link}`,
         },
       ].map((sms) => expect.objectContaining(sms)),
     );

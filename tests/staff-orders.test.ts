@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { action, loader } from "#app/routes/admin/orders/new.tsx";
 import { staffOrderTexts } from "#contracts/staff-order.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
@@ -9,80 +8,17 @@ import { renderOutboxMail } from "#server/mail/mail-templates.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
 import { insertProducts, sizeIdOf } from "./support/factories";
 import { insertOrders } from "./support/order-factories";
-import { adminRouteContext } from "./support/route-context";
+import { staffDraft, staffDraftPage, staffOrderProducts } from "./support/staff-draft";
 import { openTestDatabase, testDatabaseKind } from "./support/test-database";
-
-const env = {
-  SHIPPING_FEE_NAIROBI: "200",
-  SHOP_PHONE: "0711 000 111",
-  ORDER_ALERT_EMAILS: "owner@loris.example, shop@loris.example",
-};
 
 let database: DatabaseHandle;
 
-const context = () => adminRouteContext(database, env);
-
-/** GET /admin/orders/new?… as the page's buttons send it. */
-async function openDraft(params: [string, string][]) {
-  const url = new URL(`https://loris.example/admin/orders/new?${new URLSearchParams(params)}`);
-  const request = new Request(url);
-  return loader({ request, url, context: context(), params: {}, pattern: "/admin/orders/new" });
-}
-
-/** POST /admin/orders/new: Place order. Resolves to where it went. */
-async function placeDraft(params: [string, string][]) {
-  const request = new Request("https://loris.example/admin/orders/new", {
-    method: "POST",
-    body: new URLSearchParams(params),
-  });
-  const url = new URL(request.url);
-  const answer = (await action({
-    request,
-    url,
-    context: context(),
-    params: {},
-    pattern: "/admin/orders/new",
-  })) as Response;
-  expect(answer.status).toBe(303);
-  return new URL(answer.headers.get("location")!, url);
-}
-
-const hundredMl: [string, string][] = [
-  ["line", `oud~${sizeIdOf("oud", 1)}`],
-  ["quantity", "2"],
-];
-
-/** The new-order form as staff fill it in: `overrides` replace its fields. */
-const draft = (overrides: Record<string, string> = {}, lines = hundredMl): [string, string][] => [
-  ...Object.entries({
-    idempotencyKey: `staff_${crypto.randomUUID().replaceAll("-", "")}`,
-    channel: "phone_call",
-    phone: "0733 444 555",
-    fullName: "Achieng Odhiambo",
-    deliveryArea: "nairobi",
-    address: "Kilimani, Argwings Kodhek Rd, blue gate",
-    ...overrides,
-  }),
-  ...lines,
-];
+const { openDraft, placeDraft } = staffDraftPage(() => database);
+const draft = staffDraft;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await insertProducts(database.db, [
-    {
-      id: "oud",
-      name: "Oud Royale",
-      sizes: [
-        { label: "30ml", price: 4000 },
-        { label: "100ml", price: 9500, stockLevel: 10 },
-      ],
-    },
-    {
-      id: "gone",
-      name: "Gone Amber",
-      sizes: [{ label: "50ml", price: 3000, stockLevel: 0, inStock: false }],
-    },
-  ]);
+  await insertProducts(database.db, staffOrderProducts);
 });
 afterAll(() => database.close());
 

@@ -3,7 +3,7 @@ import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
-import type { DeliveryArea } from "#contracts/delivery.ts";
+import type { OrderDeliveryArea } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import {
   applySavedAddressChoice,
@@ -193,6 +193,11 @@ function EmptyCart() {
   );
 }
 
+/** The area the form starts with: as sent or saved when still offered, Nairobi otherwise. */
+function startingArea(area: string | undefined, choices: { area: OrderDeliveryArea }[]) {
+  return choices.find((choice) => choice.area === area)?.area ?? "nairobi";
+}
+
 /** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, count, delivery, contact, idempotencyKey, isMpesaOffered, discount } = loaderData;
@@ -200,8 +205,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const placing = actionData && "fields" in actionData ? actionData : undefined;
   const fields = placing?.fields;
   const refusal = useAnswerRefusal(placing);
-  const [deliveryArea, setDeliveryArea] = useState<DeliveryArea>(
-    (fields ?? contact).deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
+  const [deliveryArea, setDeliveryArea] = useState<OrderDeliveryArea>(
+    startingArea((fields ?? contact).deliveryArea, delivery.choices),
   );
   // Decision 071: the summary adds the wrapping while both of the gift's boxes are ticked.
   const [isGiftWrapped, setGiftWrapped] = useState(Boolean(fields?.gift && fields.giftWrap));
@@ -236,7 +241,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <CheckoutForm
               idempotencyKey={fields?.idempotencyKey ?? idempotencyKey}
               initialFields={fields ?? contact}
-              shippingFees={delivery.fees}
+              choices={delivery.choices}
               deliveryArea={deliveryArea}
               onDeliveryAreaChange={setDeliveryArea}
               isMpesaOffered={isMpesaOffered}

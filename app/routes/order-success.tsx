@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
-import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
+import { deliveryAreaLabels, deliveryEstimates, isShopPickup } from "#contracts/delivery.ts";
+import { shopPickupDetail } from "#contracts/shop-pickup.ts";
 import { orderOutcomeOf, orderOutcomeTexts } from "#contracts/order-outcome.ts";
 import { isRecordId } from "#contracts/record-id.ts";
 import { parsePaymentForm } from "#contracts/payment-form.ts";
@@ -9,11 +10,12 @@ import { orderForVisitor } from "#server/orders/order-queries.ts";
 import { carryOutPaymentRequest } from "#server/payments/order-payment-request.ts";
 import { refusalData, refusalOrThrow } from "#server/http/refusal.ts";
 import { readOrderPayment } from "#server/payments/payment-queries.ts";
-import { paymentSetupOf } from "#server/payments/payment-ways.ts";
+import { manualPaymentFor, paymentSetupOf } from "#server/payments/payment-ways.ts";
 import { whatsappOrderUrl } from "#server/orders/whatsapp-message.ts";
 import { getServices } from "#server/services.ts";
 import { OrderReceipt } from "../components/order/order-receipt";
 import { OrderSuccessHeader } from "../components/order/order-success-header";
+import { OrderTracking } from "../components/order/order-tracking";
 import { PaymentPanel } from "../components/order/payment-panel";
 import { useLiveRevalidation } from "../lib/use-live-revalidation";
 import { useShopSettings } from "../lib/public-config";
@@ -34,20 +36,25 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The signature a link carries: the e-mail's `token`, or an SMS's tracking link's `k` (decision 079). */
+function accessTokenOf(url: URL): string | null {
+  return url.searchParams.get("token") ?? url.searchParams.get("k");
+}
+
 /**
- * The order `?orderId=` for this visitor: only the browser that placed it (or its owner, or an
- * admin) sees it (DESIGN §6).
+ * The order `?orderId=` (or `/track/:orderId`) for this visitor: only the browser that placed it
+ * (or its owner, or an admin, or whoever holds its signed link) sees it (DESIGN §6).
  * @throws SPEC §8's texts as 400 (no id), 404 (not theirs or unknown), 503 (database failed).
  */
-async function visitorsOrder({ request, url, context }: Route.LoaderArgs) {
+async function visitorsOrder({ request, url, params, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const orderId = url.searchParams.get("orderId")?.trim();
+  const orderId = (params.orderId ?? url.searchParams.get("orderId"))?.trim();
   if (!orderId) throw data(orderErrors.missingId, { status: 400 });
   // An id no order could have is not looked up (decision 016).
   if (!isRecordId(orderId)) throw data(orderErrors.notFound, { status: 404 });
   let placed;
   try {
-    placed = await orderForVisitor(services, request, orderId, url.searchParams.get("token"));
+    placed = await orderForVisitor(services, request, orderId, accessTokenOf(url));
   } catch (error) {
     services.log.error({ err: error, orderId }, "could not load an order");
     throw data(orderErrors.failed, { status: 503 });
@@ -56,14 +63,26 @@ async function visitorsOrder({ request, url, context }: Route.LoaderArgs) {
   return placed;
 }
 
-/** The order, its WhatsApp chat link or (website orders, decision 020) its M-PESA payment. */
+/**
+ * The order, its WhatsApp chat link or (website orders, decision 020) its M-PESA payment, the
+ * shop's Paybill or Till for its balance, where to pick it up (decision 077), and the query its
+ * live updates are read with.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const services = getServices(args.context);
   const placed = await visitorsOrder(args);
   const isWhatsapp = placed.orderMethod === "whatsapp";
-  const { whatsappNumber } = await services.settings.current();
+  const { whatsappNumber, manualPayment, shopPickup, shopPhone } =
+    await services.settings.current();
+  const token = accessTokenOf(args.url);
   return {
     order: placed,
+    manual: manualPaymentFor(manualPayment, placed.id),
+    pickup:
+      isShopPickup(placed.deliveryArea) && shopPickup
+        ? shopPickupDetail(shopPickup, shopPhone)
+        : undefined,
+    liveQuery: new URLSearchParams({ orderId: placed.id, ...(token ? { token } : {}) }).toString(),
     whatsappUrl: isWhatsapp ? whatsappOrderUrl(whatsappNumber, placed) : undefined,
     payment: isWhatsapp
       ? undefined
@@ -91,14 +110,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /**
- * Keeps the payment panel live while a payment awaits its answer, the order's `updatedAt` being
- * the version its data was read at (docs/decisions/031-live-page-versions.md).
+ * Keeps the page live — the payment panel while a payment awaits its answer, the tracking while
+ * the order is on its way (decision 079) — the order's `updatedAt` being the version its data
+ * was read at (docs/decisions/031-live-page-versions.md).
  */
-function PaymentLiveUpdates({ order }: { order: { id: string; updatedAt: string } }) {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token");
-  const query = new URLSearchParams({ orderId: order.id, ...(token ? { token } : {}) });
-  useLiveRevalidation(`/order-success/stream?${query}`, "order", order.updatedAt);
+function OrderLiveUpdates({ liveQuery, version }: { liveQuery: string; version: string }) {
+  useLiveRevalidation(`/order-success/stream?${liveQuery}`, "order", version);
   return null;
 }
 
@@ -124,14 +141,18 @@ function useOpenChatOnce(orderId: string, whatsappUrl: string | undefined): void
 }
 
 export default function OrderSuccess({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, whatsappUrl, payment } = loaderData;
+  const { order, whatsappUrl, payment, manual, pickup, liveQuery } = loaderData;
+  const isLive =
+    order.paymentStatus === "awaiting_payment" ||
+    (order.status !== "delivered" && order.status !== "cancelled");
   const { shopPhone, whatsappNumber } = useShopSettings();
   useOpenChatOnce(order.id, whatsappUrl);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <OrderSuccessHeader order={order} whatsappUrl={whatsappUrl} />
       {payment && <PaymentPanel order={order} payment={payment} error={actionData?.paymentError} />}
-      {order.paymentStatus === "awaiting_payment" && <PaymentLiveUpdates order={order} />}
+      {isLive && <OrderLiveUpdates liveQuery={liveQuery} version={order.updatedAt} />}
+      <OrderTracking order={order} manual={manual} />
       <div className="mt-10">
         <OrderReceipt order={order} />
       </div>
@@ -139,7 +160,10 @@ export default function OrderSuccess({ loaderData, actionData }: Route.Component
         <section>
           <h2 className="eyebrow">Delivery</h2>
           <p className="mt-2 text-sm">
-            {deliveryAreaLabels[order.deliveryArea]}: {deliveryEstimates[order.deliveryArea]}.
+            {isShopPickup(order.deliveryArea)
+              ? `${deliveryAreaLabels.shop}: ready in ${deliveryEstimates.shop}.`
+              : `${deliveryAreaLabels[order.deliveryArea]}: ${deliveryEstimates[order.deliveryArea]}.`}
+            {pickup && <span className="block text-taupe">{pickup}</span>}
             {order.address && (
               <span className="block text-taupe">
                 {[order.address, order.city].filter(Boolean).join(", ")}

@@ -1,19 +1,23 @@
-import { asc, count, desc, eq, gt, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gt, gte, sql } from "drizzle-orm";
 import {
   defaultLowStockThreshold,
   openCartDays,
   recentOrderCount,
+  salesPeriods,
+  type PeriodSales,
   topProductCount,
   type DashboardFigures,
   type RecentOrder,
   type StockAlert,
   type TopProduct,
 } from "#contracts/admin-dashboard.ts";
+import { nairobiDay } from "#contracts/nairobi-time.ts";
 import { openCarts } from "../cart/cart-housekeeping";
 import { discountCode } from "../db/discount-schema";
 import type { Db } from "../db/client";
 import { dailySales, productSales } from "../db/kept-figures-schema";
 import { order } from "../db/order-schema";
+import { wholeSum } from "../db/whole-sum";
 import { listLowStockSizes } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
 import { readCartReminderCounts } from "../marketing/cart-reminder-totals";
@@ -22,10 +26,6 @@ import { product } from "../db/schema";
 
 /** How many alerts the dashboard lists; the rest are counted. */
 const alertsShown = 6;
-
-/** A bigint aggregate (sum) as a JavaScript number; PostgreSQL sends bigints as text. */
-const wholeNumber = (expression: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
 /** One day in ms. */
 const dayMs = 24 * 60 * 60 * 1000;
@@ -59,6 +59,7 @@ export async function getDashboardFigures(
     carts,
     codes,
     cartReminders,
+    recentSales,
   ] = await Promise.all([
     // Unpaid is what is still to collect of each sale: a part-paid order counts its balance, a
     // refunded one nothing (its money went back); a payment marked refunded stays in
@@ -66,10 +67,10 @@ export async function getDashboardFigures(
     // 0026_kept_customer_figures), while order refunds come off it (decision 076).
     db
       .select({
-        orderCount: wholeNumber(sql`sum(${dailySales.orders})`),
-        totalRevenue: wholeNumber(sql`sum(${dailySales.sales} - ${dailySales.refunded})`),
-        unpaidRevenue: wholeNumber(sql`sum(${dailySales.unpaid})`),
-        refunded: wholeNumber(sql`sum(${dailySales.refunded})`),
+        orderCount: wholeSum(sql`sum(${dailySales.orders})`),
+        totalRevenue: wholeSum(sql`sum(${dailySales.sales} - ${dailySales.refunded})`),
+        unpaidRevenue: wholeSum(sql`sum(${dailySales.unpaid})`),
+        refunded: wholeSum(sql`sum(${dailySales.refunded})`),
       })
       .from(dailySales),
     getPaymentLedgerSummary(db),
@@ -82,12 +83,13 @@ export async function getDashboardFigures(
     // The codes' kept figures (decision 064): one row per code, never the orders.
     db
       .select({
-        uses: wholeNumber(sql`sum(${discountCode.uses})`),
-        given: wholeNumber(sql`sum(${discountCode.discountGiven})`),
+        uses: wholeSum(sql`sum(${discountCode.uses})`),
+        given: wholeSum(sql`sum(${discountCode.discountGiven})`),
       })
       .from(discountCode),
     // The reminders' kept counts (decision 067): one row.
     readCartReminderCounts(db),
+    readRecentSales(db, now),
   ]);
   return {
     totalRevenue: orders[0]?.totalRevenue ?? 0,
@@ -104,7 +106,33 @@ export async function getDashboardFigures(
     paymentsToReview: ledger.toReview,
     discountCodes: { uses: codes[0]?.uses ?? 0, given: codes[0]?.given ?? 0 },
     cartReminders,
+    recentSales,
   };
+}
+
+/**
+ * Today's, the last 7 and the last 30 Nairobi days' orders and sales net of refunds (whole KSh),
+ * from the kept days (decision 047): at most 30 rows by their key.
+ */
+async function readRecentSales(db: Db, now: Date): Promise<PeriodSales[]> {
+  const since = (days: number) => nairobiDay(new Date(now.getTime() - (days - 1) * dayMs));
+  const longest = Math.max(...salesPeriods.map((period) => period.days));
+  const days = await db
+    .select({
+      day: dailySales.day,
+      orders: dailySales.orders,
+      sales: sql<number>`${dailySales.sales} - ${dailySales.refunded}`.mapWith(Number),
+    })
+    .from(dailySales)
+    .where(gte(dailySales.day, since(longest)));
+  return salesPeriods.map((period) => {
+    const inPeriod = days.filter((row) => row.day >= since(period.days));
+    return {
+      ...period,
+      orders: inPeriod.reduce((sum, row) => sum + row.orders, 0),
+      sales: inPeriod.reduce((sum, row) => sum + row.sales, 0),
+    };
+  });
 }
 
 /** The 5 newest orders (SPEC §9), newest first; the customer is the checkout's name. */

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -96,6 +97,79 @@ export const dailySales = pgTable("daily_sales", {
   /** Money given back that day by order refunds (decision 076), by the day it was given. */
   refunded: shillings("refunded"),
 });
+
+/**
+ * The sales of each Nairobi day by channel (docs/decisions/078-reports.md): the orders placed
+ * that day that count as sales (decision 037), their totals and what discount codes and agreed
+ * prices took off them, whole KSh. The channel is the order's way in: 'website', 'whatsapp', or
+ * a staff order's channel (WhatsApp sales from either are one). Kept by a trigger on the order,
+ * as `daily_sales` (decision 047), so a report reads a row per day and channel.
+ */
+export const dailyChannelSales = pgTable(
+  "daily_channel_sales",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    channel: text("channel").notNull(),
+    orders: integer("orders").notNull().default(0),
+    sales: shillings("sales"),
+    discounts: shillings("discounts"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel] })],
+);
+
+/**
+ * The orders each staff member keyed in, per Nairobi day (docs/decisions/081-reports-by-staff-
+ * and-payment.md): those that count as sales (decision 037) and their totals, whole KSh, by the
+ * name entered with the order; '' for orders the shopper placed. Kept by a trigger on the order.
+ */
+export const dailyStaffSales = pgTable(
+  "daily_staff_sales",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    staff: text("staff").notNull(),
+    orders: integer("orders").notNull().default(0),
+    sales: shillings("sales"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.staff] })],
+);
+
+/**
+ * The money received each Nairobi day by payment method — M-PESA, cash or card — refunded
+ * payments left out, as `daily_sales.received` counts it (decision 081). Kept by a trigger on the
+ * payment, so a report reads a row per day and method.
+ */
+export const dailyPaymentMethods = pgTable(
+  "daily_payment_methods",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    method: text("method").notNull(),
+    payments: integer("payments").notNull().default(0),
+    received: shillings("received"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.method] })],
+);
+
+/**
+ * What each Nairobi day sold of each product, size and category (docs/decisions/080-reports-by-
+ * product.md): units and their sales at the prices they sold for, whole KSh, over the lines of
+ * orders placed that day that count as sales (decision 037). The size and category are the line's
+ * as sold ('' where a line has none), so a renamed size or a moved product still reads as sold.
+ * Kept by triggers on the order and its lines (decision 047).
+ */
+export const dailyProductSales = pgTable(
+  "daily_product_sales",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => product.id, { onDelete: "cascade" }),
+    sizeLabel: text("size_label").notNull().default(""),
+    category: text("category").notNull().default(""),
+    units: integer("units").notNull().default(0),
+    sales: shillings("sales"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.sizeLabel, t.category] })],
+);
 
 /**
  * Units of each product sold in orders that count as sales (decision 037) and their revenue at

@@ -14,11 +14,12 @@ import { orderMethods } from "#contracts/order.ts";
 import { orderStatuses } from "#contracts/order-status.ts";
 import { paymentMethods, paymentStatuses } from "#contracts/payment.ts";
 import { salesChannels } from "#contracts/sales-channel.ts";
+import { orderDeliveryAreas } from "#contracts/delivery.ts";
 import { user } from "./auth-schema";
 import { discountCode } from "./discount-schema";
 import { product, productSize } from "./schema";
 
-/** Delivery areas at checkout (DESIGN §6). */
+/** Delivery areas at checkout (DESIGN §6); an order may also be picked up at the shop (decision 077). */
 export const deliveryAreas = ["nairobi", "elsewhere"] as const;
 
 /** Feeds order ids: two orders in the same millisecond still get different digits. */
@@ -40,6 +41,15 @@ export const order = pgTable(
      * assigned; null = none (docs/decisions/075-rider-deliveries.md).
      */
     riderId: text("rider_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * A rider without a staff account, as dispatched: their name and phone (E.164); null with a
+     * staff rider, whose account says both (docs/decisions/079-dispatch-and-tracking.md).
+     */
+    riderName: text("rider_name"),
+    riderPhone: text("rider_phone"),
+    /** The courier or bus parcel service the order was handed to, and its reference (decision 079). */
+    courierName: text("courier_name"),
+    courierReference: text("courier_reference"),
     userDisplayName: text("user_display_name"),
     userEmail: text("user_email"),
     fullName: text("full_name"),
@@ -48,7 +58,7 @@ export const order = pgTable(
     address: text("address"),
     city: text("city"),
     notes: text("notes"),
-    deliveryArea: text("delivery_area", { enum: deliveryAreas }).notNull(),
+    deliveryArea: text("delivery_area", { enum: orderDeliveryAreas }).notNull(),
     subtotal: integer("subtotal").notNull(),
     shipping: integer("shipping").notNull(),
     tax: integer("tax").notNull(),
@@ -188,6 +198,20 @@ export const order = pgTable(
     index("order_ongoing_created_at_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.status} <> 'delivered'`),
+    // One way of delivery at a time: a rider (an account, or a name and phone) or a courier
+    // (decision 079); a courier's reference only with its name; the dispatch form's limits.
+    check(
+      "order_dispatch_one_way",
+      sql`num_nonnulls(${t.riderId}, ${t.riderName}, ${t.courierName}) <= 1 and (${t.riderName} is null) = (${t.riderPhone} is null) and (${t.courierReference} is null or ${t.courierName} is not null)`,
+    ),
+    check(
+      "order_dispatch_lengths",
+      sql`char_length(${t.riderName}) <= 80 and char_length(${t.riderPhone}) <= 16 and char_length(${t.courierName}) <= 80 and char_length(${t.courierReference}) <= 40`,
+    ),
+    // The day's delivery list: every open order, oldest first (decision 079).
+    index("order_open_created_at_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} not in ('delivered', 'cancelled')`),
     // A rider's open deliveries, oldest first (decision 075).
     index("order_rider_open_idx")
       .on(t.riderId, t.createdAt, t.id)

@@ -46,6 +46,10 @@ export const adminOrderColumns = {
   holdsStock: order.holdsStock,
   stockMovedAt: order.stockMovedAt,
   riderId: order.riderId,
+  otherRiderName: order.riderName,
+  otherRiderPhone: order.riderPhone,
+  courierName: order.courierName,
+  courierReference: order.courierReference,
 };
 
 /**

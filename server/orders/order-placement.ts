@@ -21,6 +21,8 @@ import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { itemsSubtotal, orderTotals, type OrderTotals } from "./order-totals";
 import { deliveryFeeFor, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
+import { areaFeeOf, isShopPickup } from "#contracts/delivery.ts";
+import { shopPickupTexts, type ShopPickup } from "#contracts/shop-pickup.ts";
 import { applyOrderDiscount } from "./order-discount";
 import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
 import type { AgreedTerms } from "#contracts/agreed-price.ts";
@@ -35,11 +37,14 @@ export type OrderInput = CheckoutInput & { gift?: GiftChoice };
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
+  /** Per delivery area; a pickup at the shop is free (decision 077). */
   shippingFees: { nairobi: number; elsewhere: number };
   /** Per area, the items amount (after a code's discount) from which delivery is free (decision 065). */
   freeDeliveryFrom: FreeDeliveryFrom;
   /** What wrapping a gift costs, whole KSh; 0 or unset = not offered (decision 071). */
   giftWrappingPrice?: number;
+  /** Where shoppers pick orders up; unset = only staff may place one for pickup (decision 077). */
+  shopPickup?: ShopPickup;
   /** The signed-in customer, if any (the order is a guest's otherwise). */
   customer?: { userId: string; displayName: string; email: string };
   /** For the confirmation e-mail: absolute links, reply address, phone, the link-signing secret. */
@@ -89,7 +94,7 @@ export interface PlacedOrder {
  * limits, nor using its code again. A staff-entered order has an 'order.created' entry on the
  * activity trail by its staff member (decision 074).
  * @throws Refusal 409 naming unknown or out-of-stock products, why the code cannot be used or
- * that wrapping is no longer offered; 400 naming products over `limits.maxUnits`; 400/409 as
+ * that wrapping or a pickup at the shop is not offered; 400 naming products over `limits.maxUnits`; 400/409 as
  * applyAgreedTerms refuses an agreement; 429 when the client address has placed its orders for
  * the window.
  */
@@ -107,6 +112,10 @@ export async function placeOrder(
       .from(order)
       .where(eq(order.idempotencyKey, input.idempotencyKey));
     if (existing) return { ...existing, isReplay: true };
+    // Decision 077: staff sell at the counter whatever Settings say; shoppers need the address.
+    if (isShopPickup(input.deliveryArea) && !options.staff && !options.shopPickup) {
+      throw new Refusal(shopPickupTexts.notOffered, 409, { field: "deliveryArea" });
+    }
 
     const giftWrapping = giftWrappingOf(input, options);
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
@@ -117,7 +126,8 @@ export async function placeOrder(
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
     const seller = options.staff && { userId: options.staff.userId, name: options.staff.name };
     await takeLockedStock(tx, lines, { reason: "sold", actor: seller, reference: orderId }, now);
-    const areaFee = options.shippingFees[input.deliveryArea];
+    const area = input.deliveryArea;
+    const areaFee = areaFeeOf(options.shippingFees, area);
     const buyer = {
       userId: options.customer?.userId,
       phone: input.phone,
@@ -125,12 +135,9 @@ export async function placeOrder(
     };
     const code = await applyOrderDiscount(tx, input, { lines, shipping: areaFee, buyer, now });
     const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0) - agreed.discount;
-    const shipping = deliveryFeeFor(
-      input.deliveryArea,
-      areaFee,
-      Math.max(0, itemsAmount),
-      options.freeDeliveryFrom,
-    );
+    const shipping = isShopPickup(area)
+      ? 0
+      : deliveryFeeFor(area, areaFee, Math.max(0, itemsAmount), options.freeDeliveryFrom);
     // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing
     // and is left off, so it counts no use.
     const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;
@@ -226,8 +233,11 @@ async function insertOrder(
     fullName: input.fullName,
     phone: input.phone,
     email: input.email,
-    address: input.address,
-    city: input.city ?? (input.deliveryArea === "nairobi" ? "Nairobi" : undefined),
+    // A pickup at the shop goes to no address (decision 077).
+    address: isShopPickup(input.deliveryArea) ? undefined : input.address,
+    city: isShopPickup(input.deliveryArea)
+      ? undefined
+      : (input.city ?? (input.deliveryArea === "nairobi" ? "Nairobi" : undefined)),
     notes: input.notes,
     deliveryArea: input.deliveryArea,
     ...totals,

@@ -7,6 +7,7 @@ import type { AppServices } from "../services";
 import { isOrderAccessToken } from "./order-access-token";
 import { orderGiftColumn } from "./order-gift";
 import { readPlacedOrders } from "./placed-orders-cookie";
+import { dispatchFields, dispatchOf } from "./riders/dispatch-fields";
 
 /** The columns of a line item as OrderView shows it. */
 export const orderItemColumns = {
@@ -40,7 +41,7 @@ export async function readOrderView(
   id: string,
 ): Promise<OwnedOrderView | undefined> {
   const [row] = await db
-    .select({ ...getTableColumns(order), gift: orderGiftColumn })
+    .select({ ...getTableColumns(order), gift: orderGiftColumn, ...dispatchFields })
     .from(order)
     .where(eq(order.id, id))
     .limit(1);
@@ -66,6 +67,7 @@ export async function readOrderView(
     city: row.city,
     notes: row.notes,
     deliveryArea: row.deliveryArea,
+    dispatch: dispatchOf(row),
     subtotal: row.subtotal,
     discount: row.discount,
     deliveryWaived: row.deliveryWaived,

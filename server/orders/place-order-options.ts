@@ -8,7 +8,7 @@ export type ShopOrderServices = Pick<AppServices, "config" | "secret" | "setting
 
 /**
  * What placing any order needs from the shop (decisions 004, 042, 065, 071): its delivery fees,
- * free-delivery amounts and gift wrapping's price (whole KSh), what the confirmation e-mail links
+ * free-delivery amounts and gift wrapping's price (whole KSh), a pickup at the shop (decision 077), what the confirmation e-mail links
  * to, and who hears of the new order — the settings in force (decision 044).
  */
 export async function shopOrderOptions({
@@ -18,16 +18,17 @@ export async function shopOrderOptions({
 }: ShopOrderServices): Promise<
   Pick<
     PlaceOrderOptions,
-    "alerts" | "shippingFees" | "freeDeliveryFrom" | "giftWrappingPrice" | "shop"
+    "alerts" | "shippingFees" | "freeDeliveryFrom" | "giftWrappingPrice" | "shopPickup" | "shop"
   >
 > {
-  const { orderAlerts, shippingFees, freeDeliveryFrom, giftWrappingPrice, shopPhone } =
+  const { orderAlerts, shippingFees, freeDeliveryFrom, giftWrappingPrice, shopPickup, shopPhone } =
     await settings.current();
   return {
     alerts: orderAlerts,
     shippingFees,
     freeDeliveryFrom,
     giftWrappingPrice,
+    shopPickup,
     shop: {
       publicUrl: config.publicUrl,
       replyTo: config.mailFrom,

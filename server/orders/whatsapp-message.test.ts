@@ -46,6 +46,14 @@ function chatText(url: string): string {
 }
 
 describe("the WhatsApp order chat (SPEC §1, §7)", () => {
+  test("an order picked up at the shop says so instead of a delivery area (decision 077)", () => {
+    const text = chatText(
+      whatsappOrderUrl("254711222333", makeOrder({ deliveryArea: "shop", city: null })),
+    );
+    expect(text).toContain("\nPick up at the shop");
+    expect(text).not.toContain("Delivery area:");
+  });
+
   test("opens a chat with the shop's number and lists the items with their sizes, line totals and total", () => {
     const url = whatsappOrderUrl("254711222333", makeOrder());
     expect(url.startsWith("https://wa.me/254711222333?text=")).toBe(true);

@@ -1,4 +1,4 @@
-import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { deliveryAreaLabels, isShopPickup } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -29,7 +29,8 @@ export type WhatsappOrder = Pick<
 /**
  * The shopper's details under the order, one line each and only those given (decision 013), so the
  * shop can deliver without asking again. The town is left out when it only repeats the area
- * (checkout stores 'Nairobi' for a Nairobi order with no town).
+ * (checkout stores 'Nairobi' for a Nairobi order with no town); a pickup says 'Pick up at the shop'
+ * (decision 077).
  */
 function contactLines(placed: WhatsappOrder): string[] {
   const area = deliveryAreaLabels[placed.deliveryArea];
@@ -38,7 +39,7 @@ function contactLines(placed: WhatsappOrder): string[] {
   return [
     placed.fullName && `Name: ${placed.fullName}`,
     placed.phone && `Phone: ${placed.phone}`,
-    `Delivery area: ${area}`,
+    isShopPickup(placed.deliveryArea) ? area : `Delivery area: ${area}`,
     address && `Address: ${address}`,
     placed.notes && `Notes: ${placed.notes}`,
   ].filter((line): line is string => Boolean(line));

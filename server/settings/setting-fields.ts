@@ -63,6 +63,17 @@ export const shortcode = optionalText.pipe(
     .optional(),
 );
 
+/** A line of text shoppers read, at most `max` characters; empty = none (decision 077). */
+function shopText(max: number, rule: string) {
+  return optionalText.pipe(
+    z
+      .string()
+      .max(max, rule)
+      .regex(/^[^\n\r]*$/, rule)
+      .optional(),
+  );
+}
+
 /** A Kenyan phone number, kept in E.164 (contracts/kenyan-phone.ts). */
 export const kenyanPhone = optionalText.pipe(
   z
@@ -103,6 +114,9 @@ export const settingFieldShape = {
   SHIPPING_FEE_ELSEWHERE: feeKsh,
   FREE_DELIVERY_FROM_NAIROBI: freeDeliveryFrom,
   FREE_DELIVERY_FROM_ELSEWHERE: freeDeliveryFrom,
+  /** Where orders picked up at the shop are collected; none = no pickup (decision 077). */
+  SHOP_ADDRESS: shopText(200, "at most 200 characters on one line"),
+  OPENING_HOURS: shopText(100, "at most 100 characters on one line"),
   /** What wrapping a gift costs; 0 = wrapping is not offered (decision 071). */
   GIFT_WRAPPING_PRICE: feeKsh,
   MPESA_PAYBILL_NUMBER: shortcode,

@@ -1,5 +1,6 @@
 import type { DeliveryArea } from "#contracts/delivery.ts";
 import type { FreeDeliveryFrom } from "#contracts/free-delivery.ts";
+import type { ShopPickup } from "#contracts/shop-pickup.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { SettingTexts } from "#contracts/settings.ts";
 import { placeholderContacts, settingFieldsOf, type SettingFields } from "./setting-fields";
@@ -28,6 +29,8 @@ export interface ShopSettingValues {
   shippingFees: Record<DeliveryArea, number>;
   /** Per area, the items amount from which delivery is free (decision 065). */
   freeDeliveryFrom: FreeDeliveryFrom;
+  /** Where and when orders are picked up at the shop; undefined = not offered (decision 077). */
+  shopPickup: ShopPickup | undefined;
   /** What wrapping a gift costs, whole KSh; 0 = not offered (decision 071). */
   giftWrappingPrice: number;
   /** The Paybill (when set), else the Till, for paying by hand; undefined = neither. */
@@ -69,6 +72,9 @@ export function shopSettingValuesOf(texts: SettingTexts): ShopSettingValues {
       nairobi: fields.FREE_DELIVERY_FROM_NAIROBI,
       elsewhere: fields.FREE_DELIVERY_FROM_ELSEWHERE,
     },
+    shopPickup: fields.SHOP_ADDRESS
+      ? { address: fields.SHOP_ADDRESS, openingHours: fields.OPENING_HOURS }
+      : undefined,
     giftWrappingPrice: fields.GIFT_WRAPPING_PRICE,
     manualPayment: manualPaymentOf(fields),
     lowStockThreshold: fields.LOW_STOCK_THRESHOLD,

@@ -1,8 +1,11 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { isOrderSmsKind } from "#contracts/sms.ts";
+import { isShopPickup } from "#contracts/delivery.ts";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
+import { orderTrackingUrl } from "../orders/order-access-token";
+import { dispatchFields, dispatchOf } from "../orders/riders/dispatch-fields";
 import { startRepeatingJob, type KickableJob } from "../jobs/repeating-job";
 import { orderSmsText, type OrderSmsFacts } from "./order-sms-text";
 import {
@@ -22,6 +25,8 @@ export interface SmsWorkerOptions {
   log: Logger;
   /** The settings in force: the shop's phone as customers call it, read at each send. */
   settings: Pick<SettingsStore, "current">;
+  /** The shop's address and the secret its order links are signed with (orderTrackingUrl). */
+  orderLinks: { publicUrl: string; secret: string };
   /** Pause between passes, in ms (default 5000). */
   intervalMs?: number;
 }
@@ -65,7 +70,7 @@ export function startSmsWorker(options: SmsWorkerOptions): KickableJob {
       do {
         claimed = await claimDueSms(options.db, batchSize);
         // Nothing has gone to the gateway yet: a failure here puts them back in the queue.
-        const facts = await orderFacts(options.db, claimed).catch(async (error: unknown) => {
+        const facts = await orderFacts(options, claimed).catch(async (error: unknown) => {
           await releaseSms(options.db, claimed);
           throw error;
         });
@@ -101,7 +106,10 @@ async function sendOne(
 }
 
 /** What the claimed rows' orders say, by order id (OrderSmsFacts). */
-async function orderFacts(db: Db, rows: SmsRow[]): Promise<Map<string, OrderSmsFacts>> {
+async function orderFacts(
+  { db, orderLinks }: Pick<SmsWorkerOptions, "db" | "orderLinks">,
+  rows: SmsRow[],
+): Promise<Map<string, OrderSmsFacts>> {
   const ids = [
     ...new Set(rows.flatMap((row) => (row.orderId && !row.message ? [row.orderId] : []))),
   ];
@@ -115,10 +123,24 @@ async function orderFacts(db: Db, rows: SmsRow[]): Promise<Map<string, OrderSmsF
       name: sql<string | null>`coalesce(${order.fullName}, ${order.userDisplayName})`,
       phone: order.phone,
       channel: order.orderMethod,
+      deliveryArea: order.deliveryArea,
+      ...dispatchFields,
     })
     .from(order)
     .leftJoin(orderItem, eq(orderItem.orderId, order.id))
     .where(inArray(order.id, ids))
     .groupBy(order.id);
-  return new Map(found.map((row) => [row.orderId, { ...row, units: Number(row.units) }]));
+  const { publicUrl, secret } = orderLinks;
+  return new Map(
+    found.map(({ riderName, riderPhone, courierName, courierReference, deliveryArea, ...row }) => [
+      row.orderId,
+      {
+        ...row,
+        isShopPickup: isShopPickup(deliveryArea),
+        units: Number(row.units),
+        dispatch: dispatchOf({ riderName, riderPhone, courierName, courierReference }),
+        trackingUrl: orderTrackingUrl(publicUrl, row.orderId, secret),
+      },
+    ]),
+  );
 }

@@ -1,11 +1,15 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { nairobiTimeZone } from "#contracts/nairobi-time.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   customer,
   customerTotals,
+  dailyChannelSales,
+  dailyPaymentMethods,
+  dailyProductSales,
   dailySales,
+  dailyStaffSales,
   productSales,
 } from "#server/db/kept-figures-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
@@ -74,6 +78,24 @@ async function recountDays(db: Db) {
     .sort((a, b) => a.day.localeCompare(b.day));
 }
 
+/** Each Nairobi day's sales by channel (decision 078): orders, totals and discounts of sales. */
+async function recountChannels(db: Db) {
+  const orderDay = nairobiDayOf(order.createdAt);
+  const channel = sql<string>`case when ${order.orderMethod} = 'staff' then ${order.channel} else ${order.orderMethod} end`;
+  return db
+    .select({
+      day: orderDay,
+      channel,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      sales: whole(sql`sum(${order.total})`),
+      discounts: whole(sql`sum(${order.discount} + ${order.agreedDiscount})`),
+    })
+    .from(order)
+    .where(isSale)
+    .groupBy(orderDay, channel)
+    .orderBy(orderDay, channel);
+}
+
 /** Units and revenue of each product over the lines of orders that count as sales. */
 async function recountProducts(db: Db) {
   return db
@@ -89,8 +111,64 @@ async function recountProducts(db: Db) {
     .orderBy(asc(orderItem.productId));
 }
 
+/** Each Nairobi day's units and sales by product, size and category as sold (decision 080). */
+async function recountProductDays(db: Db) {
+  const orderDay = nairobiDayOf(order.createdAt);
+  const sizeLabel = sql<string>`coalesce(${orderItem.sizeLabel}, '')`;
+  const category = sql<string>`coalesce(${orderItem.category}, '')`;
+  return db
+    .select({
+      day: orderDay,
+      productId: orderItem.productId,
+      sizeLabel,
+      category,
+      units: sql<number>`sum(${orderItem.quantity})::int`.mapWith(Number),
+      sales: whole(sql`sum(${orderItem.quantity} * ${orderItem.price})`),
+    })
+    .from(orderItem)
+    .innerJoin(order, eq(order.id, orderItem.orderId))
+    .where(isSale)
+    .groupBy(orderDay, orderItem.productId, sizeLabel, category)
+    .orderBy(orderDay, orderItem.productId, sizeLabel, category);
+}
+
+/** Each Nairobi day's sales by the staff member who keyed them in, '' for shoppers' (decision 081). */
+async function recountStaffDays(db: Db) {
+  const orderDay = nairobiDayOf(order.createdAt);
+  const staff = sql<string>`coalesce(${order.enteredBy}, '')`;
+  return db
+    .select({
+      day: orderDay,
+      staff,
+      orders: sql<number>`count(*)::int`.mapWith(Number),
+      sales: whole(sql`sum(${order.total})`),
+    })
+    .from(order)
+    .where(isSale)
+    .groupBy(orderDay, staff)
+    .orderBy(orderDay, staff);
+}
+
+/** Each Nairobi day's money received by method, refunded payments left out (decision 081). */
+async function recountPaymentMethodDays(db: Db) {
+  const paymentDay = nairobiDayOf(payment.receivedAt);
+  return db
+    .select({
+      day: paymentDay,
+      method: payment.method,
+      payments: sql<number>`count(*)::int`.mapWith(Number),
+      received: whole(sql`sum(${payment.amount})`),
+    })
+    .from(payment)
+    .where(isNull(payment.refundedAt))
+    .groupBy(paymentDay, payment.method)
+    .orderBy(paymentDay, payment.method);
+}
+
 /**
- * Asserts that the kept customers, their totals, days and product sales (decision 047) equal a
+ * Asserts that the kept customers, their totals, days, days by channel (decision 078), by
+ * product (decision 080), by staff member and payment method (decision 081), and product sales
+ * (decision 047) equal a
  * full recount of the orders, lines, payments and accounts stored: decision 041's grouping of
  * every order, and the dashboard's sums as they were read before they were kept.
  */
@@ -107,6 +185,35 @@ export async function expectKeptFiguresRecounted(db: Db): Promise<void> {
     )
     .orderBy(asc(dailySales.day));
   expect(keptDays).toEqual(await recountDays(db));
+  const keptChannels = await db
+    .select()
+    .from(dailyChannelSales)
+    .where(sql`(${dailyChannelSales.orders}, ${dailyChannelSales.sales}) <> (0, 0)`)
+    .orderBy(asc(dailyChannelSales.day), asc(dailyChannelSales.channel));
+  expect(keptChannels).toEqual(await recountChannels(db));
+  const keptProductDays = await db
+    .select()
+    .from(dailyProductSales)
+    .where(sql`(${dailyProductSales.units}, ${dailyProductSales.sales}) <> (0, 0)`)
+    .orderBy(
+      asc(dailyProductSales.day),
+      asc(dailyProductSales.productId),
+      asc(dailyProductSales.sizeLabel),
+      asc(dailyProductSales.category),
+    );
+  expect(keptProductDays).toEqual(await recountProductDays(db));
+  const keptStaffDays = await db
+    .select()
+    .from(dailyStaffSales)
+    .where(sql`(${dailyStaffSales.orders}, ${dailyStaffSales.sales}) <> (0, 0)`)
+    .orderBy(asc(dailyStaffSales.day), asc(dailyStaffSales.staff));
+  expect(keptStaffDays).toEqual(await recountStaffDays(db));
+  const keptMethodDays = await db
+    .select()
+    .from(dailyPaymentMethods)
+    .where(sql`(${dailyPaymentMethods.payments}, ${dailyPaymentMethods.received}) <> (0, 0)`)
+    .orderBy(asc(dailyPaymentMethods.day), asc(dailyPaymentMethods.method));
+  expect(keptMethodDays).toEqual(await recountPaymentMethodDays(db));
   const keptProducts = await db
     .select()
     .from(productSales)

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type FocusEvent, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { formatPrice } from "#contracts/money.ts";
 import { checkoutFieldLimits as limits } from "#contracts/checkout-field-limits.ts";
 import {
   CheckoutFormSchema,
@@ -9,7 +8,7 @@ import {
   type CheckoutFields,
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
-import { deliveryAreaLabels, deliveryEstimates, type DeliveryArea } from "#contracts/delivery.ts";
+import type { DeliveryChoice, OrderDeliveryArea } from "#contracts/delivery.ts";
 import type { GiftFields as GiftFieldTexts } from "#contracts/gift-form.ts";
 import type { SavedAddressView } from "#contracts/saved-address-view.ts";
 import {
@@ -66,10 +65,10 @@ interface CheckoutFormProps {
   idempotencyKey: string;
   /** What the fields start with: the profile's contact, or what was sent and refused. */
   initialFields: CheckoutFields & GiftFieldTexts;
-  /** Delivery fees by area for this cart, whole KSh (0 shows as 'Free', decision 065). */
-  shippingFees: Record<DeliveryArea, number>;
-  deliveryArea: DeliveryArea;
-  onDeliveryAreaChange(area: DeliveryArea): void;
+  /** The areas offered with their fees for this cart (decision 065) and a pickup (decision 077). */
+  choices: DeliveryChoice[];
+  deliveryArea: OrderDeliveryArea;
+  onDeliveryAreaChange(area: OrderDeliveryArea): void;
   /** The server's refusal, if the last attempt was refused. */
   refusal?: FormRefusal;
   /** Decision 020: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
@@ -89,13 +88,13 @@ interface CheckoutFormProps {
  * refusal, the browser's or the server's, marks each refused field and focuses the first
  * (decision 052). "This is a gift" takes a recipient, a card's message and wrapping (decision 071).
  * Website orders need full name, e-mail, phone and a delivery address or landmark (a town too
- * outside Nairobi); WhatsApp orders need none, but what the shopper gives goes into the chat
+ * outside Nairobi; neither for a pickup at the shop, decision 077); WhatsApp orders need none, but what the shopper gives goes into the chat
  * (decision 013). Every text field stops at the length the server takes.
  */
 export function CheckoutForm({
   idempotencyKey,
   initialFields,
-  shippingFees,
+  choices,
   deliveryArea,
   onDeliveryAreaChange,
   refusal,
@@ -121,6 +120,7 @@ export function CheckoutForm({
     navigation.formData?.has("idempotencyKey") === true;
   const isWebsite = method === "website";
   const isTownRequired = isWebsite && deliveryArea === "elsewhere";
+  const isPickup = deliveryArea === "shop";
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     setAttempt((count) => count + 1);
@@ -138,8 +138,6 @@ export function CheckoutForm({
     setMethod(next);
     setBrowserRefusal(undefined);
   };
-  const fee = (area: DeliveryArea) =>
-    shippingFees[area] === 0 ? "Free" : formatPrice(shippingFees[area]);
 
   return (
     <Form
@@ -221,43 +219,46 @@ export function CheckoutForm({
       )}
       <fieldset className="space-y-3">
         <legend className="eyebrow mb-3">Delivery</legend>
-        {(["nairobi", "elsewhere"] as const).map((area) => (
+        {choices.map(({ area, title, detail }) => (
           <Choice
             key={area}
             name="deliveryArea"
             value={area}
             checked={deliveryArea === area}
             onChange={() => onDeliveryAreaChange(area)}
-            title={deliveryAreaLabels[area]}
-            detail={`Delivery in ${deliveryEstimates[area]} · ${fee(area)}`}
+            title={title}
+            detail={detail}
           />
         ))}
-        <div className="pt-2">
-          <label className="block text-xs tracking-wide text-taupe">
-            {isWebsite ? "Delivery address or landmark" : "Address (optional)"}
-            {isWebsite && <span aria-hidden> *</span>}
-            <textarea
-              className={`${fieldInputClass} h-20 py-2`}
-              name="address"
-              autoComplete="street-address"
-              placeholder="Building, street, or a landmark near you"
-              aria-required={isWebsite || undefined}
-              maxLength={limits.address.maxLength}
-              defaultValue={initialFields.address}
-              {...fieldErrorProps(addressErrorId, shown?.fields.address)}
-            />
-          </label>
-          <FieldError id={addressErrorId} message={shown?.fields.address} />
+        {/* A pickup goes to no address (decision 077): the fields stay, out of sight. */}
+        <div className="space-y-4 pt-2" hidden={isPickup}>
+          <div>
+            <label className="block text-xs tracking-wide text-taupe">
+              {isWebsite ? "Delivery address or landmark" : "Address (optional)"}
+              {isWebsite && <span aria-hidden> *</span>}
+              <textarea
+                className={`${fieldInputClass} h-20 py-2`}
+                name="address"
+                autoComplete="street-address"
+                placeholder="Building, street, or a landmark near you"
+                aria-required={isWebsite || undefined}
+                maxLength={limits.address.maxLength}
+                defaultValue={initialFields.address}
+                {...fieldErrorProps(addressErrorId, shown?.fields.address)}
+              />
+            </label>
+            <FieldError id={addressErrorId} message={shown?.fields.address} />
+          </div>
+          <TextField
+            label={isTownRequired ? "Town" : "Town (optional)"}
+            isRequired={isTownRequired}
+            name="city"
+            autoComplete="address-level2"
+            maxLength={limits.city.maxLength}
+            defaultValue={initialFields.city}
+            error={shown?.fields.city}
+          />
         </div>
-        <TextField
-          label={isTownRequired ? "Town" : "Town (optional)"}
-          isRequired={isTownRequired}
-          name="city"
-          autoComplete="address-level2"
-          maxLength={limits.city.maxLength}
-          defaultValue={initialFields.city}
-          error={shown?.fields.city}
-        />
         <label className="block text-xs tracking-wide text-taupe">
           Delivery notes (optional)
           <textarea

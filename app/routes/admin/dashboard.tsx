@@ -20,6 +20,7 @@ import { RecentOrders } from "../../components/admin/dashboard/recent-orders";
 import { StockAlerts } from "../../components/admin/dashboard/stock-alerts";
 import { ReviewWaiting } from "../../components/admin/payments/review-waiting";
 import { TopProducts } from "../../components/admin/dashboard/top-products";
+import { SalesPeriods } from "../../components/admin/dashboard/sales-periods";
 import { StatCard } from "../../components/admin/stat-card";
 import { useLiveRevalidation } from "../../lib/use-live-revalidation";
 import { useStaffCan } from "../../lib/admin/use-staff-can";
@@ -77,6 +78,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         />
       )}
       <div className="space-y-6">
+        <SalesPeriods periods={figures.recentSales} showsRevenue={showsRevenue} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-5">
           {showsRevenue && (
             <StatCard

@@ -194,7 +194,9 @@ export async function growTrade(
     await seedMoneyAndMessages(db, shape);
     // Seeding rewrote each kept row thousands of times in a few transactions, leaving pages of
     // dead copies; a trading shop's vacuum and page pruning keep them compact as they change.
-    await db.execute(sql`VACUUM FULL daily_sales, customer, customer_totals, product_sales`);
+    await db.execute(
+      sql`VACUUM FULL daily_sales, customer, customer_totals, product_sales, daily_channel_sales, daily_product_sales, daily_staff_sales, daily_payment_methods`,
+    );
   } finally {
     await db.execute(sql`drop table bench_line`);
     await db.execute(sql`drop table bench_size`);

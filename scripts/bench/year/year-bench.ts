@@ -1,6 +1,6 @@
 import { desc, eq, notInArray, sql } from "drizzle-orm";
 import { user } from "#server/db/auth-schema.ts";
-import { customer, dailySales } from "#server/db/kept-figures-schema.ts";
+import { customer, dailyProductSales, dailySales } from "#server/db/kept-figures-schema.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { order, orderItem } from "#server/db/order-schema.ts";
 import { payment, paymentEvent } from "#server/db/payment-schema.ts";
@@ -56,6 +56,7 @@ const countedTables = {
   sms_outbox: smsOutbox,
   mail_outbox: mailOutbox,
   daily_sales: dailySales,
+  daily_product_sales: dailyProductSales,
 };
 
 /** Seeds `database` to `shape`: the bench catalogue, the trade, the bench admin; at rest. */

@@ -25,6 +25,8 @@ export interface PageSubjects {
 /** Every admin page and the shopper's main pages, as staff and shoppers open them. */
 export function yearPages(subjects: PageSubjects, now = new Date()): YearPage[] {
   const yesterday = nairobiDay(new Date(now.getTime() - 86_400_000));
+  const today = nairobiDay(now);
+  const yearAgo = nairobiDay(new Date(now.getTime() - 364 * 86_400_000));
   const staff = (name: string, path: string): YearPage => ({ name, path, viewer: "staff" });
   const guest = (name: string, path: string): YearPage => ({ name, path, viewer: "guest" });
   const phone = encodeURIComponent(subjects.customerPhone);
@@ -49,6 +51,8 @@ export function yearPages(subjects: PageSubjects, now = new Date()): YearPage[] 
     staff("Products", "/admin/products/all"),
     staff("Products, Add product", "/admin/products/add"),
     staff("Settings", "/admin/settings"),
+    staff("Reports, this month", "/admin/reports?period=this_month"),
+    staff("Reports, a year", `/admin/reports?period=range&from=${yearAgo}&to=${today}`),
     guest("Home", "/"),
     guest("All products", "/all-products"),
     guest("Listing, filtered", filteredListingPath),

@@ -23,6 +23,8 @@ export interface YearReport {
 export const yearBudgets = {
   ratio: 1.5,
   staffMs: { postgres: 100, pglite: 200 },
+  /** Reports over the year's kept days (docs/decisions/078-reports.md, 080, 081). */
+  reportsMs: { postgres: 300, pglite: 1000 },
   customersPhoneSearchMs: { postgres: 30 },
   exportSeconds: { postgres: 3 },
   exportExtraMb: 50,
@@ -46,10 +48,13 @@ function table([header, ...rows]: string[][], right: boolean[] = []): string {
 /** Which of a page's year targets it missed, or "met". */
 function pageVerdict(leg: YearLeg, name: string, demo: number, year: number): string {
   const missed: string[] = [];
-  if (year > demo * yearBudgets.ratio) missed.push(`> ${yearBudgets.ratio}× demo`);
-  if (staffPageNames.has(name) && year > yearBudgets.staffMs[leg.database]) {
-    missed.push(`> ${yearBudgets.staffMs[leg.database]} ms`);
-  }
+  // A report over a year of days reads a year of kept rows: held to its time alone (decision 078).
+  const isReport = name.startsWith("Reports");
+  if (!isReport && year > demo * yearBudgets.ratio) missed.push(`> ${yearBudgets.ratio}× demo`);
+  const staffMs = isReport
+    ? yearBudgets.reportsMs[leg.database]
+    : yearBudgets.staffMs[leg.database];
+  if (staffPageNames.has(name) && year > staffMs) missed.push(`> ${staffMs} ms`);
   if (name === "Customers, search by phone" && leg.database === "postgres") {
     if (year > yearBudgets.customersPhoneSearchMs.postgres) {
       missed.push(`> ${yearBudgets.customersPhoneSearchMs.postgres} ms`);
@@ -129,7 +134,7 @@ export function yearMarkdown(report: YearReport): string {
     "",
     `${report.date} · \`npm run bench -- --year\` · Node ${report.node} · production build · ${report.cpus} CPUs, load average ${report.loadAverage.start} at the start and ${report.loadAverage.end} at the end (figures from a busy machine are noisy: compare ratios within the run)`,
     "",
-    "Each page opened 3 times, then timed over requests one after another (p50, p99). Staff pages with the admin's session, My Orders and the signed-in home with a customer's; storefront pages as a guest (from the page cache, as guests get them). Budgets (DESIGN §9): a year's p50 at most 1.5× demo; staff pages at most 100 ms on PostgreSQL and 200 ms on PGlite; Customers search by phone at most 30 ms on PostgreSQL.",
+    "Each page opened 3 times, then timed over requests one after another (p50, p99). Staff pages with the admin's session, My Orders and the signed-in home with a customer's; storefront pages as a guest (from the page cache, as guests get them). Budgets (DESIGN §9): a year's p50 at most 1.5× demo (Reports, which read the days they cover, excepted); staff pages at most 100 ms on PostgreSQL and 200 ms on PGlite, Reports 300 ms and 1 s; Customers search by phone at most 30 ms on PostgreSQL.",
     "",
     shopsTable(report.legs),
     "",

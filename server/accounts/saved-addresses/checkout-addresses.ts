@@ -54,7 +54,8 @@ export async function applySavedAddressChoice(
 
 /**
  * Keeps the address a signed-in customer's order went to (decision 068: saved on its own),
- * unless they keep it already or have savedAddressLimit; an order without an address keeps none.
+ * unless they keep it already or have savedAddressLimit; an order without an address, or picked
+ * up at the shop (decision 077), keeps none.
  */
 export async function rememberCheckoutAddress(
   db: Db,
@@ -62,7 +63,7 @@ export async function rememberCheckoutAddress(
   fields: CheckoutFields,
 ): Promise<void> {
   const address = fields.address?.trim();
-  if (!address) return;
+  if (!address || fields.deliveryArea === "shop") return;
   await rememberDeliveryAddress(db, userId, {
     deliveryArea: fields.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
     address,

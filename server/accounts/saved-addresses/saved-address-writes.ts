@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { deliveryAreaLabels, type DeliveryArea } from "#contracts/delivery.ts";
+import { deliveryAreaLabels, isShopPickup, type DeliveryArea } from "#contracts/delivery.ts";
 import { savedAddressTexts, type SavedAddressInput } from "#contracts/saved-address.ts";
 import { savedAddressLabelMaxLength, savedAddressLimit } from "#contracts/saved-address-limits.ts";
 import type { Db, DbTransaction } from "../../db/client";
@@ -159,7 +159,7 @@ export async function saveAddressOfOrder(
     .select({ deliveryArea: order.deliveryArea, address: order.address, city: order.city })
     .from(order)
     .where(eq(order.id, orderId));
-  if (!placed?.address) return false;
+  if (!placed?.address || isShopPickup(placed.deliveryArea)) return false;
   return rememberDeliveryAddress(db, userId, {
     deliveryArea: placed.deliveryArea,
     address: placed.address,

@@ -14,7 +14,8 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/orders/items": "orders.items",
   "admin/orders/status": "orders.handle",
   "admin/orders/payment": "orders.handle",
-  "admin/orders/rider": "orders.handle",
+  "admin/orders/dispatch": "orders.handle",
+  "admin/orders/delivery-list": "orders.view",
   // Money going back is reconciliation (decision 076).
   "admin/orders/refund": "payments.reconcile",
   "admin/orders/stream": "orders.view",
@@ -33,6 +34,8 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/customers": "customers.view",
   "admin/payments": "payments.reconcile",
   "admin/payments/export": "exports.download",
+  "admin/reports": "revenue.view",
+  "admin/reports/export": "exports.download",
   "admin/settings": "settings.manage",
   "admin/staff": "staff.manage",
   "admin/activity": "activity.view",

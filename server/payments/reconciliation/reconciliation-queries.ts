@@ -15,11 +15,8 @@ import type { DbExecutor } from "#server/db/client.ts";
 import { dailySales } from "#server/db/kept-figures-schema.ts";
 import { order } from "#server/db/order-schema.ts";
 import { payment } from "#server/db/payment-schema.ts";
+import { wholeSum } from "#server/db/whole-sum.ts";
 import { getDayRefundTotals } from "./day-refunds";
-
-/** A sum of whole KSh (a bigint, sent as text) as a number; 0 when nothing is summed. */
-const shillings = (expression: SQL) =>
-  sql<number>`coalesce(${expression}, 0)::bigint`.mapWith(Number);
 
 /** Counted for an order and not refunded: the shop's paid money (decision 056). */
 const isMatched = and(isNotNull(payment.orderId), isNull(payment.refundedAt))!;
@@ -63,13 +60,13 @@ export async function getPaymentDayTotals(db: DbExecutor, day: string): Promise<
   const [[row], refundsPaidOut] = await Promise.all([
     db
       .select({
-        received: shillings(sql`sum(${payment.amount})`),
-        mpesa: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'mpesa')`),
-        cash: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'cash')`),
-        card: shillings(sql`sum(${payment.amount}) filter (where ${payment.method} = 'card')`),
-        matched: shillings(sql`sum(${payment.amount}) filter (where ${isMatched})`),
-        unmatched: shillings(sql`sum(${payment.amount}) filter (where ${isUnmatched})`),
-        refunded: shillings(sql`sum(${payment.amount}) filter (where ${isRefunded})`),
+        received: wholeSum(sql`sum(${payment.amount})`),
+        mpesa: wholeSum(sql`sum(${payment.amount}) filter (where ${payment.method} = 'mpesa')`),
+        cash: wholeSum(sql`sum(${payment.amount}) filter (where ${payment.method} = 'cash')`),
+        card: wholeSum(sql`sum(${payment.amount}) filter (where ${payment.method} = 'card')`),
+        matched: wholeSum(sql`sum(${payment.amount}) filter (where ${isMatched})`),
+        unmatched: wholeSum(sql`sum(${payment.amount}) filter (where ${isUnmatched})`),
+        refunded: wholeSum(sql`sum(${payment.amount}) filter (where ${isRefunded})`),
         all: count(),
         matchedCount: count(isMatched),
         unmatchedCount: count(isUnmatched),
@@ -123,7 +120,7 @@ export interface PaymentLedgerSummary {
 export async function getPaymentLedgerSummary(db: DbExecutor): Promise<PaymentLedgerSummary> {
   const [[paid], [review]] = await Promise.all([
     db
-      .select({ revenue: shillings(sql`sum(${dailySales.paid} - ${dailySales.refunded})`) })
+      .select({ revenue: wholeSum(sql`sum(${dailySales.paid} - ${dailySales.refunded})`) })
       .from(dailySales),
     db
       .select({

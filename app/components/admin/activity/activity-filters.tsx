@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { activityKindLabels, activityKinds } from "#contracts/activity.ts";
 import { maxActivitySearchLength } from "#contracts/activity-query.ts";
+import { filterFieldClass, filterLabelClass } from "../filter-form-classes";
 
 /** The filters as the form shows them: what was sent, refused or not. */
 export interface ActivityFilterValues {
@@ -12,9 +13,8 @@ export interface ActivityFilterValues {
   subject: string;
 }
 
-const field =
-  "h-11 w-full border border-stone bg-white/70 px-3 text-sm focus:border-gold focus:outline-none";
-const label = "mb-1 block text-xs tracking-widest text-taupe uppercase";
+const field = filterFieldClass;
+const label = filterLabelClass;
 
 /**
  * The Activity page's filters: person, kind, Nairobi date range and a search, a plain GET form

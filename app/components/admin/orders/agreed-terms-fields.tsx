@@ -1,8 +1,9 @@
 import { agreedPriceTexts, agreedReasonMaxLength } from "#contracts/agreed-price.ts";
 import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { controlClass } from "../products/form/form-field";
+import { draftLabelClass } from "./new-order-classes";
 
-const labelClass = "block text-xs tracking-wide text-taupe";
+const labelClass = draftLabelClass;
 
 /** One labelled input of the agreement, its refusal under it (decision 052). */
 function AgreedField({

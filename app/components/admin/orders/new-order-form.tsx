@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { discountCodeLength } from "#contracts/discount-code.ts";
 import { checkoutFieldLimits } from "#contracts/checkout-field-limits.ts";
-import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { deliveryAreaLabels, orderDeliveryAreas } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders/new.tsx";
 import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
@@ -10,14 +10,16 @@ import { FieldError, fieldErrorProps } from "../../ui/field-error";
 import { FormAlert } from "../../ui/form-alert";
 import { controlClass } from "../products/form/form-field";
 import { AgreedTermsFields } from "./agreed-terms-fields";
+import { CounterPaymentFields } from "./counter-payment-fields";
+import { draftFieldClass, draftLabelClass, draftSectionTitle } from "./new-order-classes";
 import { DraftTotals } from "./draft-totals";
 import { NewOrderProducts } from "./new-order-products";
 
 type NewOrderData = Awaited<ReturnType<typeof loader>>;
 
-const field = `${controlClass} h-10 border-stone`;
-const labelClass = "block text-xs tracking-wide text-taupe";
-const sectionTitle = "font-display text-2xl text-espresso";
+const field = draftFieldClass;
+const labelClass = draftLabelClass;
+const sectionTitle = draftSectionTitle;
 
 /** The fields a refusal names in the alert, in the form's order (decision 052). */
 const fieldLabels = {
@@ -29,6 +31,8 @@ const fieldLabels = {
   notes: "Notes",
   agreedDiscount: "Order discount",
   agreedReason: "Reason",
+  counterPayment: "Paid by",
+  counterReceipt: "M-PESA receipt code",
 };
 
 /**
@@ -158,7 +162,7 @@ export function NewOrderForm({
               defaultValue={draft.deliveryArea}
               className={field}
             >
-              {(["nairobi", "elsewhere"] as const).map((area) => (
+              {orderDeliveryAreas.map((area) => (
                 <option key={area} value={area}>
                   {deliveryAreaLabels[area]}
                 </option>
@@ -232,6 +236,11 @@ export function NewOrderForm({
             </label>
           ))}
         </fieldset>
+        <CounterPaymentFields
+          method={draft.counterPayment ?? ""}
+          receipt={draft.counterReceipt ?? ""}
+          refused={refused}
+        />
         <DraftTotals totals={totals} />
         <button
           type="submit"

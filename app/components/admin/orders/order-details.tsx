@@ -16,7 +16,7 @@ import { itemChangeRefusal, orderItemsTexts } from "#contracts/staff-order.ts";
 import { SubjectActivity } from "../activity/subject-activity";
 import { OrderMessages } from "./order-messages";
 import { OrderPayment } from "./order-payment";
-import { OrderRiderForm } from "./order-rider-form";
+import { OrderDispatchForm } from "./order-dispatch-form";
 import { OrderTimeline } from "./order-timeline";
 import { PaymentHistory } from "./payment-history";
 import { PaymentMessage } from "./payment-message";
@@ -200,7 +200,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
         </div>
         <OrderPayment order={order} panel={panel} />
         <PaymentMessage order={order} panel={panel} />
-        <OrderRiderForm orderId={order.id} riderId={order.riderId} />
+        <OrderDispatchForm order={order} />
       </section>
       <div className="lg:col-span-3">
         <OrderTimeline status={order.status} />

@@ -4,7 +4,7 @@ import type { action } from "#app/routes/admin/orders/payment.ts";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { balanceDue, takesDoorPayment } from "#contracts/payable-order.ts";
-import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
+import { paymentMethodLabelOf, paymentStatusLabels } from "#contracts/payment.ts";
 import type { OrderPaymentPanel } from "#contracts/payment-review.ts";
 import { useStaffCan } from "#app/lib/admin/use-staff-can.ts";
 import { PaymentPrompt } from "./payment-prompt";
@@ -44,7 +44,7 @@ export function OrderPayment({
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-taupe">Method</dt>
-          <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
+          <dd>{paymentMethodLabelOf(order)}</dd>
         </div>
         {isPartPaid && (
           <>

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
-import { paymentMethodLabels, paymentStatusLabels } from "#contracts/payment.ts";
+import { paymentMethodLabelOf, paymentStatusLabels } from "#contracts/payment.ts";
 import { OrderStatusBadge } from "../order-status-badge";
 import { OrderStatusSelect } from "./order-status-select";
 import type { OrderSelection } from "./use-order-selection";
@@ -159,7 +159,7 @@ export function PaymentLabel({ order }: { order: AdminOrderRow }) {
         )}
       </span>
       <span className="block text-xs whitespace-nowrap text-taupe">
-        {paymentMethodLabels[order.paymentMethod]}
+        {paymentMethodLabelOf(order)}
       </span>
     </>
   );

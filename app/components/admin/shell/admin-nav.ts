@@ -32,7 +32,7 @@ export interface AdminNavGroup {
 }
 
 /**
- * The sidebar: Dashboard, Orders, Payments (decision 056), a rider's My deliveries (decision 075), Products (All Products, Add Product, Update Products,
+ * The sidebar: Dashboard, Orders, Payments (decision 056), Reports (decision 078), a rider's My deliveries (decision 075), Products (All Products, Add Product, Update Products,
  * Import Catalogue: decision 063, Brands: decision 057, Categories: decision 062),
  * Marketing (Discounts: decision 064), Customers, Staff and Settings (decision 044); each entry
  * shows only to a role that may use it (decision 072). Each tab is a URL, so every view can be linked and reloaded.
@@ -48,7 +48,16 @@ export const adminNav: AdminNavGroup[] = [
         permission: "dashboard.view",
       },
       { label: "Orders", to: "/admin/orders", icon: ShoppingBag, permission: "orders.view" },
+      // The day's round by place (decision 079): a checklist, as All Products, for the JS budget.
+      {
+        label: "Delivery list",
+        to: "/admin/orders/delivery-list",
+        icon: ListChecks,
+        permission: "orders.view",
+      },
       { label: "Payments", to: "/admin/payments", icon: Wallet, permission: "payments.reconcile" },
+      // Sales by period and channel (decision 078); the dashboard's icon, for the JS budget.
+      { label: "Reports", to: "/admin/reports", icon: LayoutDashboard, permission: "revenue.view" },
       // A rider's own orders (decision 075): the orders' bag, as a new icon would put every
       // admin page over its JS budget.
       {

@@ -7,7 +7,7 @@ import {
 } from "#contracts/admin-order-query.ts";
 import { orderTexts } from "#contracts/admin-order-list.ts";
 import { listAdminOrders } from "#server/orders/admin-order-queries.ts";
-import { listRiders } from "#server/orders/riders/rider-assignment.ts";
+import { listRiders } from "#server/orders/riders/order-dispatch.ts";
 import { readOrdersVersion } from "#server/live/order-versions.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";

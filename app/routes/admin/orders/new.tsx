@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
 import { deliveryFeeFor } from "#contracts/free-delivery.ts";
+import { orderDeliveryAreas } from "#contracts/delivery.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { draftLines, staffOrderTexts } from "#contracts/staff-order.ts";
@@ -14,6 +15,7 @@ import {
   readDraftLines,
 } from "#server/orders/staff-order-queries.ts";
 import { placeStaffOrder } from "#server/orders/staff-order.ts";
+import { completeCounterSale } from "#server/orders/counter-sale.ts";
 import { draftTotals } from "#server/orders/agreed-pricing.ts";
 import { readAgreedAmount } from "#contracts/agreed-price.ts";
 import { getServices } from "#server/services.ts";
@@ -40,6 +42,8 @@ const draftFields = [
   "discountCode",
   "agreedDiscount",
   "agreedReason",
+  "counterPayment",
+  "counterReceipt",
 ] as const;
 
 /** The lines' parallel lists (decisions 043, 070), carried back with a refused draft. */
@@ -63,7 +67,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
   const draft = Object.fromEntries(draftFields.map((name) => [name, params.get(name) ?? ""]));
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
-  draft.deliveryArea = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
+  draft.deliveryArea = orderDeliveryAreas.find((area) => area === draft.deliveryArea) ?? "nairobi";
   const phone = normalizeKenyanPhone(draft.phone ?? "");
   const [products, lines, customer, shop] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
@@ -74,9 +78,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const agreedDiscount = readAgreedAmount(draft.agreedDiscount) ?? 0;
   const area = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
   // Decision 065: free from the area's amount, measured on the items as agreed, as placing the
-  // order will price it.
+  // order will price it; nothing for a pickup at the shop (decision 077).
   const items = draftTotals(lines, 0, agreedDiscount).total;
-  const shipping = deliveryFeeFor(area, shop.shippingFees[area], items, shop.freeDeliveryFrom);
+  const shipping =
+    draft.deliveryArea === "shop"
+      ? 0
+      : deliveryFeeFor(area, shop.shippingFees[area], items, shop.freeDeliveryFrom);
   return {
     search,
     products,
@@ -92,8 +99,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /**
  * POST /admin/orders/new: places the draft as a staff order (placeStaffOrder: the catalogue's
  * prices and stock, the prices staff agreed within the cap, idempotent by its key, confirmed,
- * marked as this staff member's) and goes to it on the order list; a refusal goes back to the
- * draft with the reason (303 either way).
+ * marked as this staff member's), collected and paid at the counter when staff said so
+ * (completeCounterSale, decision 077), and goes to it on the order list; a refusal goes back to
+ * the draft with the reason (303 either way).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
@@ -105,11 +113,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } else {
     try {
       const admin = getAdmin(context);
-      const placed = await placeStaffOrder(services, parsed, {
-        userId: admin.id,
-        name: staffNameOf(admin),
-      });
-      return redirect(`/admin/orders?search=${encodeURIComponent(placed.orderId)}`, 303);
+      const staff = { userId: admin.id, name: staffNameOf(admin) };
+      const placed = await placeStaffOrder(services, parsed, staff);
+      // Decision 077: collected and paid at the counter, in the same step.
+      if (parsed.counter) {
+        const { idempotencyKey } = parsed.checkout;
+        const sale = { orderId: placed.orderId, idempotencyKey };
+        await completeCounterSale(services.db, sale, parsed.counter, staff);
+      }
+      // A sale handed over at the counter is delivered: it is listed under Delivered Orders.
+      const tab = parsed.counter ? "tab=delivered&" : "";
+      return redirect(`/admin/orders?${tab}search=${encodeURIComponent(placed.orderId)}`, 303);
     } catch (caught) {
       const refused = refusalOrThrow(caught);
       // A refused discount code (decision 064) or agreed price (decision 070) is its field's to fix.
