@@ -12,7 +12,11 @@ export function linkSignature(purpose: string, value: string, secret: string, by
     .toString("base64url");
 }
 
-/** Whether `token` is linkSignature's for this purpose, value, secret and length. */
+/**
+ * Whether `token` is exactly linkSignature's text for this purpose, value, secret and length.
+ * The text is compared, not the bytes it decodes to: base64url's last character carries spare
+ * bits, so several spellings decode alike, and only the one the shop sent is a link.
+ */
 export function isLinkSignature(
   purpose: string,
   value: string,
@@ -20,7 +24,7 @@ export function isLinkSignature(
   secret: string,
   bytes = 32,
 ): boolean {
-  const expected = Buffer.from(linkSignature(purpose, value, secret, bytes), "base64url");
-  const given = Buffer.from(token, "base64url");
+  const expected = Buffer.from(linkSignature(purpose, value, secret, bytes));
+  const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
