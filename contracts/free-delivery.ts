@@ -1,4 +1,4 @@
-import type { DeliveryArea } from "./delivery";
+import { isShopPickup, type DeliveryArea, type OrderDeliveryArea } from "./delivery";
 import { formatPrice } from "./money";
 
 /**
@@ -19,6 +19,21 @@ export function deliveryFeeFor(
 ): number {
   const threshold = freeFrom[area];
   return threshold !== undefined && itemsAmount >= threshold ? 0 : fee;
+}
+
+/**
+ * The delivery fee (whole KSh) an order going to `area` pays for items worth `itemsAmount` KSh
+ * after any discount: none for a pickup at the shop (decision 077), otherwise the area's fee
+ * under its free-delivery rule (deliveryFeeFor, decision 065).
+ */
+export function orderDeliveryFee(
+  area: OrderDeliveryArea,
+  fees: Record<DeliveryArea, number>,
+  itemsAmount: number,
+  freeFrom: FreeDeliveryFrom,
+): number {
+  if (isShopPickup(area)) return 0;
+  return deliveryFeeFor(area, fees[area], itemsAmount, freeFrom);
 }
 
 /** The fee (whole KSh) each area charges for items worth `itemsAmount` KSh (decision 065). */

@@ -20,7 +20,7 @@ import { nextOrderId } from "./order-id";
 import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { itemsSubtotal, orderTotals, type OrderTotals } from "./order-totals";
-import { deliveryFeeFor, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
+import { orderDeliveryFee, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
 import { areaFeeOf, isShopPickup } from "#contracts/delivery.ts";
 import { shopPickupTexts, type ShopPickup } from "#contracts/shop-pickup.ts";
 import { applyOrderDiscount } from "./order-discount";
@@ -135,9 +135,13 @@ export async function placeOrder(
     };
     const code = await applyOrderDiscount(tx, input, { lines, shipping: areaFee, buyer, now });
     const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0) - agreed.discount;
-    const shipping = isShopPickup(area)
-      ? 0
-      : deliveryFeeFor(area, areaFee, Math.max(0, itemsAmount), options.freeDeliveryFrom);
+    const freeFrom = options.freeDeliveryFrom;
+    const shipping = orderDeliveryFee(
+      area,
+      options.shippingFees,
+      Math.max(0, itemsAmount),
+      freeFrom,
+    );
     // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing
     // and is left off, so it counts no use.
     const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;

@@ -9,8 +9,9 @@ import { readMethodMoney, readStaffSales } from "./staff-and-payment-report";
 
 /**
  * Every part of the Reports page over `range` (docs/decisions/078-reports.md, 080, 081): the
- * chart of sales over time, by channel, by product and size (the best-selling `productRowsShown`) and category, by staff
- * member and by payment method — from the kept days and the period's refunds, never the orders.
+ * chart of sales over time, by channel, by product and size (the best-selling
+ * `productRowsShown`) and category, by staff member and by payment method — from the kept days
+ * and the period's refunds, never the orders.
  */
 export async function readPeriodReport(db: DbExecutor, range: ReportRange): Promise<PeriodReport> {
   const [chart, channels, products, staff, methods] = await Promise.all([

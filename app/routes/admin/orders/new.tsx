@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
-import { deliveryFeeFor } from "#contracts/free-delivery.ts";
+import { orderDeliveryFee } from "#contracts/free-delivery.ts";
 import { orderDeliveryAreas } from "#contracts/delivery.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
@@ -67,7 +67,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
   const draft = Object.fromEntries(draftFields.map((name) => [name, params.get(name) ?? ""]));
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
-  draft.deliveryArea = orderDeliveryAreas.find((area) => area === draft.deliveryArea) ?? "nairobi";
+  const area = orderDeliveryAreas.find((choice) => choice === draft.deliveryArea) ?? "nairobi";
+  draft.deliveryArea = area;
   const phone = normalizeKenyanPhone(draft.phone ?? "");
   const [products, lines, customer, shop] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
@@ -76,14 +77,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     settings.current(),
   ]);
   const agreedDiscount = readAgreedAmount(draft.agreedDiscount) ?? 0;
-  const area = draft.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi";
   // Decision 065: free from the area's amount, measured on the items as agreed, as placing the
   // order will price it; nothing for a pickup at the shop (decision 077).
   const items = draftTotals(lines, 0, agreedDiscount).total;
-  const shipping =
-    draft.deliveryArea === "shop"
-      ? 0
-      : deliveryFeeFor(area, shop.shippingFees[area], items, shop.freeDeliveryFrom);
+  const shipping = orderDeliveryFee(area, shop.shippingFees, items, shop.freeDeliveryFrom);
   return {
     search,
     products,
