@@ -3,7 +3,7 @@ import {
   DoorAmountInput,
   doorPaymentLabel as label,
   ReceiptCodeInput,
-} from "../orders/door-payment-inputs";
+} from "../orders/payments/door-payment-inputs";
 
 /**
  * A rider's 'Record payment' (decision 075): a native <details> holding how the customer paid

@@ -15,12 +15,12 @@ import { lineDisplayName } from "#contracts/product-sizes.ts";
 import { itemChangeRefusal, orderItemsTexts } from "#contracts/staff-order.ts";
 import { SubjectActivity } from "../activity/subject-activity";
 import { OrderMessages } from "./order-messages";
-import { OrderPayment } from "./order-payment";
+import { OrderPayment } from "./payments/order-payment";
 import { OrderDispatchForm } from "./order-dispatch-form";
 import { OrderTimeline } from "./order-timeline";
-import { PaymentHistory } from "./payment-history";
-import { PaymentMessage } from "./payment-message";
-import { usePaymentPanel } from "./use-payment-panel";
+import { PaymentHistory } from "./payments/payment-history";
+import { PaymentMessage } from "./payments/payment-message";
+import { usePaymentPanel } from "./payments/use-payment-panel";
 
 const heading = "eyebrow mb-3";
 

@@ -5,9 +5,9 @@ import { orderItemsTexts } from "#contracts/staff-order.ts";
 import type { loader } from "#app/routes/admin/orders/items.tsx";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { FormAlert } from "../../ui/form-alert";
-import { AgreedTermsFields } from "./agreed-terms-fields";
-import { DraftTotals } from "./draft-totals";
-import { NewOrderProducts } from "./new-order-products";
+import { AgreedTermsFields } from "./new-order/agreed-terms-fields";
+import { DraftTotals } from "./new-order/draft-totals";
+import { NewOrderProducts } from "./new-order/new-order-products";
 
 type OrderItemsData = Awaited<ReturnType<typeof loader>>;
 

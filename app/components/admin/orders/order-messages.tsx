@@ -10,7 +10,7 @@ import {
   smsStatusLabels,
   type OrderSmsEntry,
 } from "#contracts/sms.ts";
-import { paymentAction } from "./use-payment-panel";
+import { paymentAction } from "./payments/use-payment-panel";
 
 const buttonClass =
   "text-xs font-medium text-espresso underline decoration-gold underline-offset-4 hover:text-gold disabled:opacity-50";

@@ -16,7 +16,7 @@ import {
 import { useIdempotencyKey } from "#app/lib/admin/use-idempotency-key.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
 import { fieldInputClass } from "../../ui/text-field";
-import { doorPaymentLabel as label, ReceiptCodeInput } from "./door-payment-inputs";
+import { doorPaymentLabel as label, ReceiptCodeInput } from "./payments/door-payment-inputs";
 import { FormDisclosure } from "./form-disclosure";
 
 /** Where the form posts (docs/decisions/076-returns-refunds.md). */

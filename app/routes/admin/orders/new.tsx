@@ -20,7 +20,7 @@ import { draftTotals } from "#server/orders/agreed-pricing.ts";
 import { readAgreedAmount } from "#contracts/agreed-price.ts";
 import { getServices } from "#server/services.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { NewOrderForm } from "#app/components/admin/orders/new-order-form.tsx";
+import { NewOrderForm } from "#app/components/admin/orders/new-order/new-order-form.tsx";
 import { adminMeta } from "#app/lib/admin/admin-meta.ts";
 import { readRefusal, writeRefusal } from "#app/lib/admin/draft-refusal-url.ts";
 import { useAnswerRefusal } from "#app/lib/form/use-answer-refusal.ts";

@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
 import type { RefObject } from "react";
-import { focusBackTo } from "../../ui/focus-back-to";
+import { focusBackTo } from "#app/components/ui/focus-back-to.ts";
 
 const button =
   "inline-flex h-10 items-center justify-center px-5 text-xs tracking-[0.18em] uppercase transition";

@@ -4,7 +4,7 @@ import {
   type AdminOrderQuery,
   type OrderTab,
 } from "#contracts/admin-order-query.ts";
-import { CountTab } from "../count-tab";
+import { CountTab } from "../../count-tab";
 
 const tabLabels: Record<OrderTab, string> = {
   ongoing: "Ongoing Orders",

@@ -1,6 +1,6 @@
 import { agreedPriceTexts, agreedReasonMaxLength } from "#contracts/agreed-price.ts";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
-import { controlClass } from "../products/form/form-field";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
+import { controlClass } from "../../products/form/form-field";
 import { draftLabelClass } from "./new-order-classes";
 
 const labelClass = draftLabelClass;

@@ -1,5 +1,5 @@
 import { doorPaymentLimits } from "#contracts/payment-review.ts";
-import { fieldInputClass } from "../../ui/text-field";
+import { fieldInputClass } from "#app/components/ui/text-field.tsx";
 
 /** How a door payment's field names itself. */
 export const doorPaymentLabel = "block text-xs tracking-wide text-taupe";

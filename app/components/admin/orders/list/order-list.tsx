@@ -4,24 +4,24 @@ import { notify } from "#app/lib/notify.ts";
 import { adminOrdersPageSize } from "#contracts/admin-order-query.ts";
 import { orderTexts, type AdminOrderList } from "#contracts/admin-order-list.ts";
 import { useOrderStatusUpdate } from "#app/lib/admin/use-order-status-update.ts";
-import { Pagination } from "../../listing/pagination";
+import { Pagination } from "#app/components/listing/pagination.tsx";
 import { BulkDeliverBar } from "./bulk-deliver-bar";
 import { OrderCards } from "./order-cards";
 import type { OrderListProps } from "./order-row-parts";
 import { OrderTable } from "./order-table";
 import { OrdersEmptyState } from "./orders-empty-state";
-import { asksAboutMoney, asksWhetherPaid } from "./status-change-questions";
+import { asksAboutMoney, asksWhetherPaid } from "../status-change-questions";
 import { useOrderSelection } from "./use-order-selection";
 
 // The questions and Radix's dialog load when staff first change a status that asks one, not
 // with the page (decision 053).
 const DeliveredPaymentDialog = lazy(() =>
-  import("./delivered-payment-dialog").then((module) => ({
+  import("../payments/delivered-payment-dialog").then((module) => ({
     default: module.DeliveredPaymentDialog,
   })),
 );
 const CancelPaidOrderDialog = lazy(() =>
-  import("./cancel-paid-order-dialog").then((module) => ({
+  import("../cancel-paid-order-dialog").then((module) => ({
     default: module.CancelPaidOrderDialog,
   })),
 );

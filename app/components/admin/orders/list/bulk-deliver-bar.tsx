@@ -10,7 +10,7 @@ const BulkDeliverDialog = lazy(() =>
 
 /**
  * The bulk bar (SPEC §2/§4), shown while orders are ticked: how many, 'Mark as Delivered'
- * behind a confirmation (app/components/admin/orders/bulk-deliver-dialog.tsx), and 'Clear
+ * behind a confirmation (app/components/admin/orders/list/bulk-deliver-dialog.tsx), and 'Clear
  * Selection'. A press while the confirmation's code loads opens it once it is there.
  */
 export function BulkDeliverBar({

@@ -3,7 +3,7 @@ import { doorPaymentLimits } from "#contracts/payment-review.ts";
 import { receivedPaymentMethodLabels, type ReceivedPaymentMethod } from "#contracts/payment.ts";
 import { useIdempotencyKey } from "#app/lib/admin/use-idempotency-key.ts";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
-import { fieldInputClass } from "../../ui/text-field";
+import { fieldInputClass } from "#app/components/ui/text-field.tsx";
 import {
   DoorAmountInput,
   doorPaymentLabel as label,

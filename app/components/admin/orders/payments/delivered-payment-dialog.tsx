@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from "react";
 import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { balanceDue } from "#contracts/payable-order.ts";
-import { DialogCloseButton } from "../../ui/dialog-close-button";
+import { DialogCloseButton } from "#app/components/ui/dialog-close-button.tsx";
 import { PaymentFields } from "./payment-fields";
 import { usePaymentForm } from "./use-payment-form";
 import { paymentAction, usePaymentPanel } from "./use-payment-panel";

@@ -1,6 +1,6 @@
 import { counterSaleTexts } from "#contracts/counter-sale.ts";
 import { receivedPaymentMethodLabels, receivedPaymentMethods } from "#contracts/payment.ts";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
 import {
   draftFieldClass as field,
   draftLabelClass as labelClass,

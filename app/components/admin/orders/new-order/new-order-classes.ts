@@ -1,4 +1,4 @@
-import { controlClass } from "../products/form/form-field";
+import { controlClass } from "../../products/form/form-field";
 
 /** The New order form's inputs and selects, one height (decision 043). */
 export const draftFieldClass = `${controlClass} h-10 border-stone`;

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useIsHydrated } from "#app/lib/use-hydrated.ts";
-import { FormDisclosure } from "./form-disclosure";
+import { FormDisclosure } from "../form-disclosure";
 import { PaymentFields } from "./payment-fields";
 import { usePaymentForm } from "./use-payment-form";
 import { paymentAction } from "./use-payment-panel";

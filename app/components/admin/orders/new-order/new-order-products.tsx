@@ -6,8 +6,8 @@ import {
   type StaffDraftLine,
   type StaffProductChoice,
 } from "#contracts/staff-order.ts";
-import { FieldError, fieldErrorProps } from "../../ui/field-error";
-import { controlClass } from "../products/form/form-field";
+import { FieldError, fieldErrorProps } from "#app/components/ui/field-error.tsx";
+import { controlClass } from "../../products/form/form-field";
 
 const smallButton =
   "h-9 border border-espresso px-3 text-xs tracking-[0.12em] uppercase text-espresso hover:bg-espresso hover:text-ivory disabled:border-stone disabled:text-taupe disabled:hover:bg-transparent";

@@ -4,8 +4,8 @@ import type { AdminOrderRow } from "#contracts/admin-order-list.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { OrderStatus } from "#contracts/order-status.ts";
 import { paymentMethodLabelOf, paymentStatusLabels } from "#contracts/payment.ts";
-import { OrderStatusBadge } from "../order-status-badge";
-import { OrderStatusSelect } from "./order-status-select";
+import { OrderStatusBadge } from "../../order-status-badge";
+import { OrderStatusSelect } from "../order-status-select";
 import type { OrderSelection } from "./use-order-selection";
 
 /** What the table (desktop) and the cards (phones) show and do with a page of orders. */
@@ -21,7 +21,7 @@ export interface OrderListProps {
 }
 
 /** The details' code: payments, messages, timeline (decision 053: asked for on the first View). */
-const loadOrderDetails = () => import("./order-details");
+const loadOrderDetails = () => import("../order-details");
 const OrderDetails = lazy(() =>
   loadOrderDetails().then((module) => ({ default: module.OrderDetails })),
 );

@@ -9,7 +9,7 @@ import type { OrderPaymentPanel } from "#contracts/payment-review.ts";
 import { useStaffCan } from "#app/lib/admin/use-staff-can.ts";
 import { PaymentPrompt } from "./payment-prompt";
 import { RecordPaymentForm } from "./record-payment-form";
-import { ReturnRefundForm, takesReturnOrRefund } from "./return-refund-form";
+import { ReturnRefundForm, takesReturnOrRefund } from "../return-refund-form";
 import { paymentAction as reviewAction } from "./use-payment-panel";
 
 /**
