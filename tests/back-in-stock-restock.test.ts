@@ -4,7 +4,7 @@ import { action as statusAction } from "#app/routes/admin/orders/status.ts";
 import { action as editAction } from "#app/routes/admin/products/edit.tsx";
 import { loader as unsubscribeLoader } from "#app/routes/unsubscribe.tsx";
 import { productSize } from "#server/db/schema.ts";
-import { startBackInStockJob } from "#server/marketing/back-in-stock-job.ts";
+import { startBackInStockJob } from "#server/marketing/back-in-stock/back-in-stock-job.ts";
 import { unsubscribeUrl } from "#server/marketing/unsubscribe-link.ts";
 import { optOutOfSms } from "#server/sms/sms-opt-out.ts";
 import { makeBrowser } from "./support/accounts";

@@ -10,8 +10,11 @@ import { cart } from "#server/db/cart-schema.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
-import { cartRestoreUrl } from "#server/marketing/cart-restore-link.ts";
-import { dueCartsPage, queueDueCartReminders } from "#server/marketing/cart-reminder-queue.ts";
+import { cartRestoreUrl } from "#server/marketing/cart-reminders/cart-restore-link.ts";
+import {
+  dueCartsPage,
+  queueDueCartReminders,
+} from "#server/marketing/cart-reminders/cart-reminder-queue.ts";
 import { grantMarketingConsent } from "#server/marketing/marketing-consent.ts";
 import { optOutOfMarketingMail } from "#server/marketing/marketing-opt-outs.ts";
 import { smsOptOutLine } from "#server/marketing/marketing-sms-text.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { cartReminderTexts } from "#contracts/cart-reminder.ts";
 import { readCart } from "#server/cart/cart-queries.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { cartRestoreUrl } from "#server/marketing/cart-restore-link.ts";
+import { cartRestoreUrl } from "#server/marketing/cart-reminders/cart-restore-link.ts";
 import { makeBrowser } from "./support/accounts";
 import { whatsappOrder } from "./support/checkout-forms";
 import { postCheckout } from "./support/shopper";

@@ -5,7 +5,7 @@ import { stripUnstorableCharacters } from "#contracts/text-characters.ts";
 import { shopSettingsOf } from "#server/config.ts";
 import { getProduct } from "#server/catalog/product-queries.ts";
 import { getPerfumeFacts, listRelatedProducts } from "#server/catalog/perfume-fact-queries.ts";
-import { submitBackInStockForm } from "#server/marketing/back-in-stock-form.ts";
+import { submitBackInStockForm } from "#server/marketing/back-in-stock/back-in-stock-form.ts";
 import { getServices } from "#server/services.ts";
 import { ProductDetails } from "../components/product/product-details";
 import { ProductGallery } from "../components/product/product-gallery";

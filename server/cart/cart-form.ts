@@ -4,7 +4,7 @@ import { clientAddressKey } from "../accounts/client-ip";
 import type { AppServices } from "../services";
 import { refusalOrThrow } from "#server/http/refusal.ts";
 import type { CartOwner } from "./cart-queries";
-import { keepCartReminderContact } from "../marketing/cart-reminder-contact";
+import { keepCartReminderContact } from "../marketing/cart-reminders/cart-reminder-contact";
 import { isConsentTicked } from "../marketing/marketing-consent";
 import {
   addToCart,

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { cartReminderTexts } from "#contracts/cart-reminder.ts";
 import { refusalOrThrow, refusalText, Refusal } from "../http/refusal";
-import { cartLinkParams, isCartRestoreToken } from "../marketing/cart-restore-link";
+import { cartLinkParams, isCartRestoreToken } from "../marketing/cart-reminders/cart-restore-link";
 import type { AppServices } from "../services";
 import { newGuestCartLimit } from "./cart-form";
 import { cartMarkCookie } from "./cart-mark";

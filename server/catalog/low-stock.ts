@@ -2,7 +2,7 @@ import { and, asc, eq, lte, or, sql } from "drizzle-orm";
 import type { StockAlert } from "#contracts/admin-dashboard.ts";
 import type { DbExecutor } from "../db/client";
 import { product, productSize } from "../db/schema";
-import { waitingForSize } from "../marketing/back-in-stock-queries";
+import { waitingForSize } from "../marketing/back-in-stock/back-in-stock-queries";
 import { listedProduct, listedSize } from "./product-columns";
 
 /**

@@ -2,7 +2,7 @@ import { isNull, sql } from "drizzle-orm";
 import type { AdminProductSize } from "#contracts/admin-product.ts";
 import type { ProductPhoto } from "#contracts/product-photos.ts";
 import { productImage } from "../db/product-image-schema";
-import { waitingForSize } from "../marketing/back-in-stock-queries";
+import { waitingForSize } from "../marketing/back-in-stock/back-in-stock-queries";
 import { product, productSize } from "../db/schema";
 
 /**

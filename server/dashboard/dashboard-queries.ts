@@ -20,7 +20,7 @@ import { order } from "../db/order-schema";
 import { wholeSum } from "../db/whole-sum";
 import { listLowStockSizes } from "../catalog/low-stock";
 import { getCustomerStats } from "../customers/customer-list-queries";
-import { readCartReminderCounts } from "../marketing/cart-reminder-totals";
+import { readCartReminderCounts } from "../marketing/cart-reminders/cart-reminder-totals";
 import { getPaymentLedgerSummary } from "../payments/reconciliation/reconciliation-queries";
 import { product } from "../db/schema";
 

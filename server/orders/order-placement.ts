@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CheckoutInput } from "#contracts/checkout.ts";
 import { takeLockedStock } from "#server/catalog/stock.ts";
 import { takeOrderedLines } from "../cart/cart-checkout-store";
-import { countOrderAfterReminder } from "../marketing/cart-reminder-totals";
+import { countOrderAfterReminder } from "../marketing/cart-reminders/cart-reminder-totals";
 import type { Db, DbTransaction } from "../db/client";
 import { order, orderItem } from "../db/order-schema";
 import type { OrderMethod } from "#contracts/order.ts";

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/mail-schema.ts";
 import { backInStockRequest } from "#server/db/marketing-schema.ts";
 import { smsOutbox } from "#server/db/sms-schema.ts";
-import { queueDueBackInStock } from "#server/marketing/back-in-stock-queue.ts";
+import { queueDueBackInStock } from "#server/marketing/back-in-stock/back-in-stock-queue.ts";
 import { testMarketingLinks } from "./marketing-links";
 import { insertDefaultCategories, insertProducts, sizeIdOf } from "./factories";
 import { adminRouteContext, routeContext } from "./route-context";

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
-import { backInStockDueChannel, type Listen } from "../db/notifications";
-import type { RepeatingJob } from "../jobs/repeating-job";
+import type { Db } from "../../db/client";
+import { backInStockDueChannel, type Listen } from "../../db/notifications";
+import type { RepeatingJob } from "../../jobs/repeating-job";
 import { backInStockPageSize, queueDueBackInStock } from "./back-in-stock-queue";
-import type { MarketingLinks } from "./marketing-message";
-import { startMarketingQueueJob } from "./marketing-queue-job";
+import type { MarketingLinks } from "../marketing-message";
+import { startMarketingQueueJob } from "../marketing-queue-job";
 
 /** What the back-in-stock job needs. */
 export interface BackInStockJobOptions {

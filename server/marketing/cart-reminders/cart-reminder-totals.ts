@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { DbExecutor } from "../db/client";
-import { cartReminderTotals } from "../db/marketing-schema";
+import type { DbExecutor } from "../../db/client";
+import { cartReminderTotals } from "../../db/marketing-schema";
 
 /** The cart reminders' kept counts (decision 067): reminders queued, orders that followed. */
 export interface CartReminderCounts {

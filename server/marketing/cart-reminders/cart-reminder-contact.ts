@@ -1,9 +1,9 @@
 import { parseMarketingContact } from "#contracts/back-in-stock.ts";
-import type { CartOwner } from "../cart/cart-queries";
-import { findCartId } from "../cart/cart-queries";
-import { setCartReminderContact } from "../cart/cart-checkout-store";
-import type { Db } from "../db/client";
-import { grantMarketingConsent } from "./marketing-consent";
+import type { CartOwner } from "../../cart/cart-queries";
+import { findCartId } from "../../cart/cart-queries";
+import { setCartReminderContact } from "../../cart/cart-checkout-store";
+import type { Db } from "../../db/client";
+import { grantMarketingConsent } from "../marketing-consent";
 
 /**
  * Keeps on the owner's cart whom its reminder goes to

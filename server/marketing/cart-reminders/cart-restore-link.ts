@@ -1,4 +1,4 @@
-import { isLinkSignature, linkSignature } from "./link-signature";
+import { isLinkSignature, linkSignature } from "../link-signature";
 
 /** 128 bits of signature: enough against forgery, short enough for one SMS. */
 const signatureBytes = 16;

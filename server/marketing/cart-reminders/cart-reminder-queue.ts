@@ -3,20 +3,20 @@ import type { MarketingContact } from "#contracts/back-in-stock.ts";
 import { cartReminderTexts, isQuietHour } from "#contracts/cart-reminder.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { nairobiWallClock } from "#contracts/nairobi-time.ts";
-import { user } from "../db/auth-schema";
-import { cart, cartLine, cartReminderDue } from "../db/cart-schema";
-import type { Db, DbExecutor, DbTransaction } from "../db/client";
-import { product, productSize } from "../db/schema";
+import { user } from "../../db/auth-schema";
+import { cart, cartLine, cartReminderDue } from "../../db/cart-schema";
+import type { Db, DbExecutor, DbTransaction } from "../../db/client";
+import { product, productSize } from "../../db/schema";
 import { cartRestoreUrl } from "./cart-restore-link";
 import { countRemindersSent } from "./cart-reminder-totals";
-import { consentedContacts } from "./marketing-consent";
+import { consentedContacts } from "../marketing-consent";
 import {
   queueMarketingMessages,
   type MarketingLinks,
   type MarketingMessage,
-} from "./marketing-message";
-import { optedOutContacts } from "./marketing-opt-outs";
-import { marketingSmsText } from "./marketing-sms-text";
+} from "../marketing-message";
+import { optedOutContacts } from "../marketing-opt-outs";
+import { marketingSmsText } from "../marketing-sms-text";
 
 /** How many carts one transaction takes. */
 export const cartReminderPageSize = 100;

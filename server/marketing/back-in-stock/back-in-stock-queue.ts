@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import type { backInStockStatuses } from "../db/marketing-schema";
-import { backInStockRequest } from "../db/marketing-schema";
-import { product, productSize } from "../db/schema";
-import { queueMarketingMessages, type MarketingLinks } from "./marketing-message";
-import { backInStockSmsText } from "./marketing-sms-text";
+import type { Db } from "../../db/client";
+import type { backInStockStatuses } from "../../db/marketing-schema";
+import { backInStockRequest } from "../../db/marketing-schema";
+import { product, productSize } from "../../db/schema";
+import { queueMarketingMessages, type MarketingLinks } from "../marketing-message";
+import { backInStockSmsText } from "../marketing-sms-text";
 
 /** How a due request ends: its message queued, or none (opted out, product no longer sold). */
 type Ending = Exclude<(typeof backInStockStatuses)[number], "waiting" | "due">;

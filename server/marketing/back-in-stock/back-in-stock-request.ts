@@ -5,11 +5,11 @@ import {
   backInStockTexts,
   type MarketingContact,
 } from "#contracts/back-in-stock.ts";
-import type { Db } from "../db/client";
-import { backInStockRequest } from "../db/marketing-schema";
-import { product, productSize } from "../db/schema";
-import { Refusal } from "../http/refusal";
-import { countInWindow } from "../limits/window-count";
+import type { Db } from "../../db/client";
+import { backInStockRequest } from "../../db/marketing-schema";
+import { product, productSize } from "../../db/schema";
+import { Refusal } from "../../http/refusal";
+import { countInWindow } from "../../limits/window-count";
 
 const hourMs = 60 * 60_000;
 

@@ -1,10 +1,10 @@
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
-import type { RepeatingJob } from "../jobs/repeating-job";
-import type { SettingsStore } from "../settings/settings-store";
+import type { Db } from "../../db/client";
+import type { RepeatingJob } from "../../jobs/repeating-job";
+import type { SettingsStore } from "../../settings/settings-store";
 import { cartReminderPageSize, queueDueCartReminders } from "./cart-reminder-queue";
-import type { MarketingLinks } from "./marketing-message";
-import { startMarketingQueueJob } from "./marketing-queue-job";
+import type { MarketingLinks } from "../marketing-message";
+import { startMarketingQueueJob } from "../marketing-queue-job";
 
 /** What the cart reminder job needs. */
 export interface CartReminderJobOptions {

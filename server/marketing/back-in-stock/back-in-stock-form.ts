@@ -8,10 +8,10 @@ import {
 } from "#contracts/back-in-stock.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import { isRecordId } from "#contracts/record-id.ts";
-import { getViewer } from "../accounts/viewer";
-import { Refusal, refusalData, refusalOrThrow, refusalText } from "../http/refusal";
-import { readForm } from "../http/request-body";
-import type { AppServices } from "../services";
+import { getViewer } from "../../accounts/viewer";
+import { Refusal, refusalData, refusalOrThrow, refusalText } from "../../http/refusal";
+import { readForm } from "../../http/request-body";
+import type { AppServices } from "../../services";
 import { requestBackInStock } from "./back-in-stock-request";
 
 /** The product page's query naming what a form sent without scripts got (decision 066). */
