@@ -22,6 +22,7 @@ export default defineConfig({
     "./server/db/stock-movement-schema.ts",
     "./server/db/activity-schema.ts",
     "./server/db/return-schema.ts",
+    "./server/db/delivery-schema.ts",
   ],
   out: "./server/db/migrations",
 });

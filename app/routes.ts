@@ -65,6 +65,7 @@ export default [
       route("reports", "routes/admin/reports.tsx"),
       route("reports/export", "routes/admin/reports-export.ts"),
       route("settings", "routes/admin/settings.tsx"),
+      route("delivery", "routes/admin/delivery.tsx"),
       // The team (docs/decisions/072-staff-roles.md).
       route("staff", "routes/admin/staff.tsx"),
       // The activity trail (docs/decisions/074-activity-trail.md).

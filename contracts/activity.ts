@@ -22,6 +22,7 @@ export const activityKindLabels = {
   "brand.edited": "Brand edited",
   "brand.deleted": "Brand deleted",
   "category.changed": "Categories changed",
+  "delivery.changed": "Delivery changed",
   "staff.invited": "Staff invited",
   "staff.role_changed": "Staff role changed",
   "staff.invitation_withdrawn": "Staff invitation withdrawn",
@@ -45,6 +46,7 @@ export const activitySubjectTypes = [
   "discount",
   "brand",
   "category",
+  "delivery_zone",
   "user",
   "payment",
 ] as const;

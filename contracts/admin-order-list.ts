@@ -47,6 +47,7 @@ export interface AdminOrderRow {
   address: string | null;
   city: string | null;
   deliveryArea: OrderView["deliveryArea"];
+  deliveryZoneName: string | null;
   notes: string | null;
   subtotal: number;
   /** A discount code's amounts and the code (decision 064). */

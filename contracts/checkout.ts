@@ -8,7 +8,7 @@ import { storable } from "./storable-text";
 import { stripUnstorableCharacters } from "./text-characters";
 import { withinLength } from "./text-limit";
 import { checkoutFieldLimits } from "./checkout-field-limits";
-import { orderDeliveryAreas, type OrderDeliveryArea } from "./delivery";
+import { deliveryChoiceKeyPattern, isCollected, type DeliveryChoiceKey } from "./delivery";
 
 /** SPEC §5, §8 checkout texts. */
 export const checkoutTexts = {
@@ -21,6 +21,8 @@ export const checkoutTexts = {
     address: "Please enter a delivery address or landmark",
     city: "Please enter your town",
   },
+  /** A delivery choice not shaped like one the checkout offers (decision 082). */
+  unknownDelivery: "Please choose a delivery option from the list",
   invalidEmail: "Please enter a valid email address",
   invalidPhone: invalidKenyanPhoneText,
   /** The number an M-PESA prompt goes to (decision 020). */
@@ -89,7 +91,13 @@ const checkoutFormShape = {
   email: optionalText("email"),
   phone: optionalText("phone"),
   notes: optionalText("notes", { isMultiline: true }),
-  deliveryArea: z.enum(orderDeliveryAreas),
+  /** The delivery choice (decision 082): a default zone, 'shop', 'zone:<id>' or 'point:<id>'. */
+  deliveryArea: z.pipe(
+    z.string({ error: checkoutTexts.unknownDelivery }).check(
+      z.regex(deliveryChoiceKeyPattern, { error: checkoutTexts.unknownDelivery }),
+    ),
+    z.transform((key) => key as DeliveryChoiceKey),
+  ),
   address: optionalText("address", { isMultiline: true }),
   city: optionalText("city"),
   /** Decision 020: website orders may pay now by M-PESA; paying on delivery stays the default. */
@@ -103,7 +111,7 @@ type ContactCheck = z.core.ParsePayload<{
   fullName?: string;
   email?: string;
   phone?: string;
-  deliveryArea: OrderDeliveryArea;
+  deliveryArea: DeliveryChoiceKey;
   address?: string;
   city?: string;
   paymentMethod?: "mpesa_stk" | "cash_on_delivery";
@@ -115,15 +123,16 @@ const requiredContactFields = ["fullName", "email", "phone", "address"] as const
 
 /**
  * The fields a website order lacks of what the courier and the shop need (SPEC §5 and DESIGN
- * §5): full name, e-mail, phone and a delivery address or landmark, and a town outside Nairobi;
- * a pickup at the shop needs no address (decision 077). WhatsApp orders need none: the chat asks.
+ * §5): full name, e-mail, phone and a delivery address or landmark, and a town elsewhere in
+ * Kenya; a pickup at the shop or a pickup point needs no address (decisions 077, 082). WhatsApp
+ * orders need none: the chat asks.
  */
 function missingFields(
   input: Omit<ContactCheck["value"], "paymentMethod">,
 ): (keyof typeof checkoutTexts.missing)[] {
   if (input.orderMethod !== "website") return [];
   const missing = requiredContactFields.filter(
-    (name) => !input[name] && !(name === "address" && input.deliveryArea === "shop"),
+    (name) => !input[name] && !(name === "address" && isCollected(input.deliveryArea)),
   );
   return input.deliveryArea === "elsewhere" && !input.city ? [...missing, "city"] : missing;
 }

@@ -1,31 +1,28 @@
 import { describe, expect, test } from "vitest";
-import { deliveryFeesFor, freeDeliveryNote } from "./free-delivery";
+import { deliveryFeeFor, freeDeliveryNote } from "./free-delivery";
 
-// Decision 065: free delivery from an amount per area, and the note that says how far.
+// Decisions 065 and 082: free delivery from an amount per zone, and the note that says how far.
 describe("free delivery", () => {
-  const fees = { nairobi: 300, elsewhere: 600 };
-
-  test("an area is free from its amount on; an area without one always charges its fee", () => {
-    expect(deliveryFeesFor(fees, 9_999, { nairobi: 10_000 })).toEqual(fees);
-    expect(deliveryFeesFor(fees, 10_000, { nairobi: 10_000 })).toEqual({
-      nairobi: 0,
-      elsewhere: 600,
-    });
+  test("a zone is free from its amount on; a zone without one always charges its fee", () => {
+    expect(deliveryFeeFor({ fee: 300, freeFrom: 10_000 }, 9_999)).toBe(300);
+    expect(deliveryFeeFor({ fee: 300, freeFrom: 10_000 }, 10_000)).toBe(0);
+    expect(deliveryFeeFor({ fee: 600 }, 1_000_000)).toBe(600);
   });
 
   test("the note says how far the items are, then that delivery is free", () => {
-    const freeFrom = { nairobi: 10_000, elsewhere: 20_000 };
-    expect(freeDeliveryNote("nairobi", 300, 8_800, freeFrom)).toBe(
+    expect(freeDeliveryNote("in Nairobi", { fee: 300, freeFrom: 10_000 }, 8_800)).toBe(
       "KSh 1,200 more for free delivery in Nairobi",
     );
-    expect(freeDeliveryNote("elsewhere", 600, 8_800, freeFrom)).toBe(
+    expect(freeDeliveryNote("elsewhere in Kenya", { fee: 600, freeFrom: 20_000 }, 8_800)).toBe(
       "KSh 11,200 more for free delivery elsewhere in Kenya",
     );
-    expect(freeDeliveryNote("nairobi", 300, 10_000, freeFrom)).toBe("Free delivery in Nairobi");
+    expect(freeDeliveryNote("in Westlands", { fee: 350, freeFrom: 10_000 }, 10_000)).toBe(
+      "Free delivery in Westlands",
+    );
   });
 
   test("no note where there is no amount, or delivery costs nothing anyway", () => {
-    expect(freeDeliveryNote("elsewhere", 600, 100, { nairobi: 10_000 })).toBeUndefined();
-    expect(freeDeliveryNote("nairobi", 0, 100, { nairobi: 10_000 })).toBeUndefined();
+    expect(freeDeliveryNote("elsewhere in Kenya", { fee: 600 }, 100)).toBeUndefined();
+    expect(freeDeliveryNote("in Nairobi", { fee: 0, freeFrom: 10_000 }, 100)).toBeUndefined();
   });
 });

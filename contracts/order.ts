@@ -35,6 +35,9 @@ export interface OrderView {
   city: string | null;
   notes: string | null;
   deliveryArea: OrderDeliveryArea;
+  /** The delivery zone's or pickup point's name and time as placed; null = its area's (decision 082). */
+  deliveryZoneName: string | null;
+  deliveryEstimate: string | null;
   /** Who is bringing it, once dispatched (docs/decisions/079-dispatch-and-tracking.md). */
   dispatch: Dispatch | null;
   subtotal: number;

@@ -3,7 +3,7 @@ import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { data, Link, redirect } from "react-router";
 import { CheckoutFormSchema, checkoutFieldsOf, checkoutTexts } from "#contracts/checkout.ts";
-import type { OrderDeliveryArea } from "#contracts/delivery.ts";
+import type { DeliveryChoiceKey } from "#contracts/delivery.ts";
 import { readCheckoutContact } from "#server/accounts/checkout-contact.ts";
 import {
   applySavedAddressChoice,
@@ -22,6 +22,7 @@ import { previewCartDiscount } from "#server/discounts/cart-discount-code.ts";
 import { answerCheckoutCode, codeBuyerOf } from "#server/discounts/checkout-code.ts";
 import { placeCartOrder } from "#server/orders/cart-order.ts";
 import { checkoutDelivery } from "#server/orders/checkout-delivery.ts";
+import { offeredDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";
 import { rememberPlacedOrder } from "#server/orders/placed-orders-cookie.ts";
 import { getServices, type AppServices } from "#server/services.ts";
 import { CartLines } from "../components/checkout/cart-lines";
@@ -79,8 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     lines: cart.lines,
     count: cart.count,
-    // Each area's fee for this cart, free from its amount (decision 065).
-    delivery: checkoutDelivery(cart.lines, discount, shop),
+    // Each zone's fee for this cart, free from its amount (decisions 065, 082).
+    delivery: checkoutDelivery(cart.lines, discount, shop, await offeredDeliveryZones(db)),
     // Decision 071: 0 = wrapping not offered.
     giftWrappingPrice: shop.giftWrappingPrice,
     discount,
@@ -193,9 +194,9 @@ function EmptyCart() {
   );
 }
 
-/** The area the form starts with: as sent or saved when still offered, Nairobi otherwise. */
-function startingArea(area: string | undefined, choices: { area: OrderDeliveryArea }[]) {
-  return choices.find((choice) => choice.area === area)?.area ?? "nairobi";
+/** The delivery the form starts with: as sent or saved when still offered, Nairobi otherwise. */
+function startingArea(key: string | undefined, choices: { key: DeliveryChoiceKey }[]) {
+  return choices.find((choice) => choice.key === key)?.key ?? "nairobi";
 }
 
 /** /checkout (SPEC §2, decision 019): the cart, its total, the order method and the form. */
@@ -205,7 +206,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const placing = actionData && "fields" in actionData ? actionData : undefined;
   const fields = placing?.fields;
   const refusal = useAnswerRefusal(placing);
-  const [deliveryArea, setDeliveryArea] = useState<OrderDeliveryArea>(
+  const [deliveryArea, setDeliveryArea] = useState<DeliveryChoiceKey>(
     startingArea((fields ?? contact).deliveryArea, delivery.choices),
   );
   // Decision 071: the summary adds the wrapping while both of the gift's boxes are ticked.
@@ -228,7 +229,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             />
             <OrderSummary
               lines={lines}
-              shipping={delivery.fees[deliveryArea]}
+              shipping={delivery.fees[deliveryArea] ?? 0}
               discount={discount}
               note={delivery.notes[deliveryArea]}
               giftWrapping={isGiftWrapped ? giftWrappingPrice : 0}

@@ -1,6 +1,11 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
-import { deliveryAreaLabels, deliveryEstimates, isShopPickup } from "#contracts/delivery.ts";
+import {
+  deliveryAreaLabels,
+  deliveryEstimates,
+  deliveryPlaceOf,
+  isShopPickup,
+} from "#contracts/delivery.ts";
 import { shopPickupDetail } from "#contracts/shop-pickup.ts";
 import { orderOutcomeOf, orderOutcomeTexts } from "#contracts/order-outcome.ts";
 import { isRecordId } from "#contracts/record-id.ts";
@@ -162,7 +167,7 @@ export default function OrderSuccess({ loaderData, actionData }: Route.Component
           <p className="mt-2 text-sm">
             {isShopPickup(order.deliveryArea)
               ? `${deliveryAreaLabels.shop}: ready in ${deliveryEstimates.shop}.`
-              : `${deliveryAreaLabels[order.deliveryArea]}: ${deliveryEstimates[order.deliveryArea]}.`}
+              : `${deliveryPlaceOf(order)}: ${order.deliveryEstimate ?? deliveryEstimates[order.deliveryArea]}.`}
             {pickup && <span className="block text-taupe">{pickup}</span>}
             {order.address && (
               <span className="block text-taupe">

@@ -27,6 +27,7 @@ import * as staffSchema from "./staff-schema";
 import * as stockMovementSchema from "./stock-movement-schema";
 import * as activitySchema from "./activity-schema";
 import * as returnSchema from "./return-schema";
+import * as deliverySchema from "./delivery-schema";
 import { withDrizzleParsersInstalled } from "./pglite-parsers";
 import { pgliteNotifications, postgresNotifications, type Listen } from "./notifications";
 
@@ -35,7 +36,7 @@ import { pgliteNotifications, postgresNotifications, type Listen } from "./notif
  * the abuse limits' counts, the SMS outbox, the shop settings, the kept customer and daily
  * figures, the brands and notes, the discount codes, returning customers' proofs and saved
  * addresses, the marketing messages' requests, consents and opt-outs, staff invitations, the
- * stock movements, the activity trail, and returns and refunds.
+ * stock movements, the activity trail, returns and refunds, and delivery zones and pickup points.
  */
 const schema = {
   ...catalogSchema,
@@ -56,6 +57,7 @@ const schema = {
   ...stockMovementSchema,
   ...activitySchema,
   ...returnSchema,
+  ...deliverySchema,
 };
 
 /** The committed drizzle-kit migrations (generated, never edited by hand). */

@@ -59,6 +59,13 @@ export const order = pgTable(
     city: text("city"),
     notes: text("notes"),
     deliveryArea: text("delivery_area", { enum: orderDeliveryAreas }).notNull(),
+    /**
+     * The delivery zone or pickup point chosen, its name and delivery time as placed (decision
+     * 082); all null for the default zones and the shop, which read as their area.
+     */
+    deliveryZoneId: text("delivery_zone_id"),
+    deliveryZoneName: text("delivery_zone_name"),
+    deliveryEstimate: text("delivery_estimate"),
     subtotal: integer("subtotal").notNull(),
     shipping: integer("shipping").notNull(),
     tax: integer("tax").notNull(),

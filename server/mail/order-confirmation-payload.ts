@@ -1,5 +1,4 @@
 import type { CheckoutInput } from "#contracts/checkout.ts";
-import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { productDisplayName } from "#contracts/product-name.ts";
 import { withSizeLabel } from "#contracts/product-sizes.ts";
 import { orderPageUrl } from "../orders/order-access-token";
@@ -23,7 +22,8 @@ function absolute(url: string | null, publicUrl: string): string {
 /**
  * The order confirmation's payload (SPEC §7) for an order just placed: its priced lines, totals
  * (whole KSh) with a code's discount and staff's agreed one (decisions 064, 070) — each line at
- * the price it is charged — and a gift's wrapping (decision 071), delivery estimate and a signed
+ * the price it is charged — and a gift's wrapping (decision 071), the delivery zone's estimate
+ * (decision 082) and a signed
  * link to the order that opens on any device. The
  * recipient is `input.email`, which the caller has checked is there.
  */
@@ -35,6 +35,8 @@ export function orderConfirmationPayload(
     totals: OrderTotals;
     /** The discount code the order was placed with (decision 064). */
     discountCode?: string;
+    /** Where it goes and when, as placed: 'Westlands', '1-2 business days' (decision 082). */
+    delivery: { title: string; estimate: string };
     placedAt: Date;
   },
   shop: ConfirmationShop,
@@ -62,7 +64,7 @@ export function orderConfirmationPayload(
     shipping: totals.shipping,
     tax: totals.tax,
     order_date: placedAt.toISOString(),
-    delivery_estimate: `${deliveryEstimates[input.deliveryArea]} (${deliveryAreaLabels[input.deliveryArea]})`,
+    delivery_estimate: `${order.delivery.estimate} (${order.delivery.title})`,
     order_method: input.orderMethod,
     shop_phone: shop.phone,
     order_url: orderPageUrl(shop.publicUrl, orderId, shop.secret),

@@ -27,6 +27,7 @@ export const adminOrderColumns = {
   address: order.address,
   city: order.city,
   deliveryArea: order.deliveryArea,
+  deliveryZoneName: order.deliveryZoneName,
   notes: order.notes,
   subtotal: order.subtotal,
   discount: order.discount,

@@ -20,8 +20,12 @@ import { nextOrderId } from "./order-id";
 import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines";
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { itemsSubtotal, orderTotals, type OrderTotals } from "./order-totals";
-import { orderDeliveryFee, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
-import { areaFeeOf, isShopPickup } from "#contracts/delivery.ts";
+import { deliveryFeeFor, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
+import { isShopPickup } from "#contracts/delivery.ts";
+import {
+  findDeliveryDestination,
+  type DeliveryDestination,
+} from "#server/delivery/delivery-destination.ts";
 import { shopPickupTexts, type ShopPickup } from "#contracts/shop-pickup.ts";
 import { applyOrderDiscount } from "./order-discount";
 import type { AppliedDiscount } from "#server/discounts/discount-code-check.ts";
@@ -37,9 +41,9 @@ export type OrderInput = CheckoutInput & { gift?: GiftChoice };
 
 /** What placing an order needs besides the checkout itself. Fees in whole KSh. */
 export interface PlaceOrderOptions {
-  /** Per delivery area; a pickup at the shop is free (decision 077). */
+  /** Per default zone (decision 082); a pickup at the shop is free (decision 077). */
   shippingFees: { nairobi: number; elsewhere: number };
-  /** Per area, the items amount (after a code's discount) from which delivery is free (decision 065). */
+  /** Per default zone, the items amount (after a code's discount) from which delivery is free (decision 065). */
   freeDeliveryFrom: FreeDeliveryFrom;
   /** What wrapping a gift costs, whole KSh; 0 or unset = not offered (decision 071). */
   giftWrappingPrice?: number;
@@ -88,13 +92,14 @@ export interface PlacedOrder {
  * at commit. Staff's agreed prices and order discount apply to the catalogue's prices read under
  * the lock, and the timeline says who agreed what (decision 070); a discount code is then checked
  * and priced on those prices under its row's lock, so its uses stay exact (decision 064); delivery
- * is free from the area's amount of items as charged (decision 065). A gift keeps its recipient
+ * is priced by the zone or pickup point chosen, as it is now, and kept with its name (decision
+ * 082), free from its amount of items as charged (decision 065). A gift keeps its recipient
  * and message, its wrapping priced at the shop's price (decision 071). A second call with the
  * same idempotency key returns the first order, neither counted against nor refused by the
  * limits, nor using its code again. A staff-entered order has an 'order.created' entry on the
  * activity trail by its staff member (decision 074).
  * @throws Refusal 409 naming unknown or out-of-stock products, why the code cannot be used or
- * that wrapping or a pickup at the shop is not offered; 400 naming products over `limits.maxUnits`; 400/409 as
+ * that wrapping, a pickup at the shop or the zone chosen is not offered; 400 naming products over `limits.maxUnits`; 400/409 as
  * applyAgreedTerms refuses an agreement; 429 when the client address has placed its orders for
  * the window.
  */
@@ -113,9 +118,10 @@ export async function placeOrder(
       .where(eq(order.idempotencyKey, input.idempotencyKey));
     if (existing) return { ...existing, isReplay: true };
     // Decision 077: staff sell at the counter whatever Settings say; shoppers need the address.
-    if (isShopPickup(input.deliveryArea) && !options.staff && !options.shopPickup) {
+    if (input.deliveryArea === "shop" && !options.staff && !options.shopPickup) {
       throw new Refusal(shopPickupTexts.notOffered, 409, { field: "deliveryArea" });
     }
+    const destination = await findDeliveryDestination(tx, input.deliveryArea, options);
 
     const giftWrapping = giftWrappingOf(input, options);
     if (options.limits) await countOrderFromAddress(tx, options.limits.perAddress, now);
@@ -126,22 +132,14 @@ export async function placeOrder(
     // The catalogue owns stock (DESIGN §6); the lines were checked and read under its lock.
     const seller = options.staff && { userId: options.staff.userId, name: options.staff.name };
     await takeLockedStock(tx, lines, { reason: "sold", actor: seller, reference: orderId }, now);
-    const area = input.deliveryArea;
-    const areaFee = areaFeeOf(options.shippingFees, area);
     const buyer = {
       userId: options.customer?.userId,
       phone: input.phone,
       email: input.email ?? options.customer?.email,
     };
-    const code = await applyOrderDiscount(tx, input, { lines, shipping: areaFee, buyer, now });
+    const code = await applyOrderDiscount(tx, input, { lines, shipping: destination.fee, buyer, now });
     const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0) - agreed.discount;
-    const freeFrom = options.freeDeliveryFrom;
-    const shipping = orderDeliveryFee(
-      area,
-      options.shippingFees,
-      Math.max(0, itemsAmount),
-      freeFrom,
-    );
+    const shipping = deliveryFeeFor(destination, Math.max(0, itemsAmount));
     // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing
     // and is left off, so it counts no use.
     const applied = code && (code.discount > 0 || shipping > 0) ? code : undefined;
@@ -153,7 +151,7 @@ export async function placeOrder(
       input,
       lines,
       { ...totals, code: applied, agreed },
-      options,
+      { ...options, destination },
       now,
     );
     if (options.staff && agreed.reason) {
@@ -178,6 +176,7 @@ export async function placeOrder(
         lines,
         totals,
         discountCode: applied?.code,
+        delivery: destination,
         placedAt: now,
       };
       await enqueueOrderConfirmation(tx, orderConfirmationPayload(order, options.shop));
@@ -226,9 +225,11 @@ async function insertOrder(
   input: OrderInput,
   lines: PricedLine[],
   { code, agreed, ...totals }: OrderTotals & { code?: AppliedDiscount; agreed: AgreedLines },
-  options: PlaceOrderOptions,
+  options: PlaceOrderOptions & { destination: DeliveryDestination },
   now: Date,
 ): Promise<void> {
+  const { area, zone, estimate } = options.destination;
+  const isCollected = isShopPickup(area) || area === "pickup_point";
   await tx.insert(order).values({
     id: orderId,
     userId: options.customer?.userId ?? null,
@@ -237,13 +238,15 @@ async function insertOrder(
     fullName: input.fullName,
     phone: input.phone,
     email: input.email,
-    // A pickup at the shop goes to no address (decision 077).
-    address: isShopPickup(input.deliveryArea) ? undefined : input.address,
-    city: isShopPickup(input.deliveryArea)
-      ? undefined
-      : (input.city ?? (input.deliveryArea === "nairobi" ? "Nairobi" : undefined)),
+    // A pickup at the shop or a pickup point goes to no address (decisions 077, 082).
+    address: isCollected ? undefined : input.address,
+    city: isCollected ? undefined : (input.city ?? (area === "nairobi" ? "Nairobi" : undefined)),
     notes: input.notes,
-    deliveryArea: input.deliveryArea,
+    deliveryArea: area,
+    // Decision 082: the zone's name and time as placed; a default zone reads as its area.
+    deliveryZoneId: zone?.id,
+    deliveryZoneName: zone?.name,
+    deliveryEstimate: zone ? estimate : undefined,
     ...totals,
     discountCode: code?.code,
     discountCodeId: code?.codeId,

@@ -67,6 +67,8 @@ export async function readOrderView(
     city: row.city,
     notes: row.notes,
     deliveryArea: row.deliveryArea,
+    deliveryZoneName: row.deliveryZoneName,
+    deliveryEstimate: row.deliveryEstimate,
     dispatch: dispatchOf(row),
     subtotal: row.subtotal,
     discount: row.discount,

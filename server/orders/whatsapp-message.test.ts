@@ -33,6 +33,7 @@ function makeOrder(overrides: Partial<WhatsappOrder> = {}): WhatsappOrder {
     fullName: null,
     phone: null,
     deliveryArea: "nairobi",
+    deliveryZoneName: null,
     address: null,
     city: "Nairobi",
     notes: null,
@@ -51,6 +52,21 @@ describe("the WhatsApp order chat (SPEC §1, §7)", () => {
       whatsappOrderUrl("254711222333", makeOrder({ deliveryArea: "shop", city: null })),
     );
     expect(text).toContain("\nPick up at the shop");
+    expect(text).not.toContain("Delivery area:");
+  });
+
+  test("a delivery zone or pickup point is named as placed (decision 082)", () => {
+    const zone = makeOrder({ deliveryZoneName: "Westlands", address: "Sarit Centre", city: "Nairobi" });
+    expect(chatText(whatsappOrderUrl("254711222333", zone))).toContain(
+      "Delivery area: Westlands\nAddress: Sarit Centre",
+    );
+    const point = makeOrder({
+      deliveryArea: "pickup_point",
+      deliveryZoneName: "Easy Coach office, Kisumu",
+      city: null,
+    });
+    const text = chatText(whatsappOrderUrl("254711222333", point));
+    expect(text).toContain("\nPickup point: Easy Coach office, Kisumu");
     expect(text).not.toContain("Delivery area:");
   });
 

@@ -1,4 +1,4 @@
-import { deliveryAreaLabels, isShopPickup } from "#contracts/delivery.ts";
+import { deliveryPlaceOf, isShopPickup } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -21,6 +21,7 @@ export type WhatsappOrder = Pick<
   | "fullName"
   | "phone"
   | "deliveryArea"
+  | "deliveryZoneName"
   | "address"
   | "city"
   | "notes"
@@ -30,16 +31,18 @@ export type WhatsappOrder = Pick<
  * The shopper's details under the order, one line each and only those given (decision 013), so the
  * shop can deliver without asking again. The town is left out when it only repeats the area
  * (checkout stores 'Nairobi' for a Nairobi order with no town); a pickup says 'Pick up at the shop'
- * (decision 077).
+ * (decision 077), a zone or pickup point its name as placed (decision 082).
  */
 function contactLines(placed: WhatsappOrder): string[] {
-  const area = deliveryAreaLabels[placed.deliveryArea];
+  const area = deliveryPlaceOf(placed);
   const town = placed.city && placed.city !== area ? placed.city : undefined;
   const address = [placed.address, town].filter(Boolean).join(", ");
   return [
     placed.fullName && `Name: ${placed.fullName}`,
     placed.phone && `Phone: ${placed.phone}`,
-    isShopPickup(placed.deliveryArea) ? area : `Delivery area: ${area}`,
+    isShopPickup(placed.deliveryArea) || placed.deliveryArea === "pickup_point"
+      ? area
+      : `Delivery area: ${area}`,
     address && `Address: ${address}`,
     placed.notes && `Notes: ${placed.notes}`,
   ].filter((line): line is string => Boolean(line));

@@ -8,7 +8,11 @@ import {
   type CheckoutFields,
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
-import type { DeliveryChoice, OrderDeliveryArea } from "#contracts/delivery.ts";
+import {
+  isCollected,
+  type DeliveryChoice,
+  type DeliveryChoiceKey,
+} from "#contracts/delivery.ts";
 import type { GiftFields as GiftFieldTexts } from "#contracts/gift-form.ts";
 import type { SavedAddressView } from "#contracts/saved-address-view.ts";
 import {
@@ -65,10 +69,13 @@ interface CheckoutFormProps {
   idempotencyKey: string;
   /** What the fields start with: the profile's contact, or what was sent and refused. */
   initialFields: CheckoutFields & GiftFieldTexts;
-  /** The areas offered with their fees for this cart (decision 065) and a pickup (decision 077). */
+  /**
+   * The zones, pickup points and the shop's pickup offered with their fees for this cart
+   * (decisions 065, 077, 082), and the one chosen.
+   */
   choices: DeliveryChoice[];
-  deliveryArea: OrderDeliveryArea;
-  onDeliveryAreaChange(area: OrderDeliveryArea): void;
+  deliveryArea: DeliveryChoiceKey;
+  onDeliveryAreaChange(key: DeliveryChoiceKey): void;
   /** The server's refusal, if the last attempt was refused. */
   refusal?: FormRefusal;
   /** Decision 020: whether 'Pay now with M-PESA' is offered (the shop has set M-PESA up). */
@@ -120,7 +127,7 @@ export function CheckoutForm({
     navigation.formData?.has("idempotencyKey") === true;
   const isWebsite = method === "website";
   const isTownRequired = isWebsite && deliveryArea === "elsewhere";
-  const isPickup = deliveryArea === "shop";
+  const isPickup = isCollected(deliveryArea);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     setAttempt((count) => count + 1);
@@ -219,18 +226,18 @@ export function CheckoutForm({
       )}
       <fieldset className="space-y-3">
         <legend className="eyebrow mb-3">Delivery</legend>
-        {choices.map(({ area, title, detail }) => (
+        {choices.map(({ key, title, detail }) => (
           <Choice
-            key={area}
+            key={key}
             name="deliveryArea"
-            value={area}
-            checked={deliveryArea === area}
-            onChange={() => onDeliveryAreaChange(area)}
+            value={key}
+            checked={deliveryArea === key}
+            onChange={() => onDeliveryAreaChange(key)}
             title={title}
             detail={detail}
           />
         ))}
-        {/* A pickup goes to no address (decision 077): the fields stay, out of sight. */}
+        {/* A pickup goes to no address (decisions 077, 082): the fields stay, out of sight. */}
         <div className="space-y-4 pt-2" hidden={isPickup}>
           <div>
             <label className="block text-xs tracking-wide text-taupe">

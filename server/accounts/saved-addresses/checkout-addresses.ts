@@ -2,6 +2,9 @@ import { isRecordId } from "#contracts/record-id.ts";
 import type { CheckoutFields } from "#contracts/checkout.ts";
 import { savedAddressTexts } from "#contracts/saved-address.ts";
 import { newAddressChoice, type SavedAddressView } from "#contracts/saved-address-view.ts";
+import { eq } from "drizzle-orm";
+import { isCollected, type DeliveryArea } from "#contracts/delivery.ts";
+import { deliveryZone } from "#server/db/delivery-schema.ts";
 import type { Db } from "../../db/client";
 import { findSavedAddress, listSavedAddresses } from "./saved-address-queries";
 import { rememberDeliveryAddress } from "./saved-address-writes";
@@ -55,7 +58,8 @@ export async function applySavedAddressChoice(
 /**
  * Keeps the address a signed-in customer's order went to (decision 068: saved on its own),
  * unless they keep it already or have savedAddressLimit; an order without an address, or picked
- * up at the shop (decision 077), keeps none.
+ * up at the shop or a pickup point (decisions 077, 082), keeps none. A delivery zone's address
+ * is kept in the zone's area (decision 082).
  */
 export async function rememberCheckoutAddress(
   db: Db,
@@ -63,10 +67,21 @@ export async function rememberCheckoutAddress(
   fields: CheckoutFields,
 ): Promise<void> {
   const address = fields.address?.trim();
-  if (!address || fields.deliveryArea === "shop") return;
+  const key = fields.deliveryArea ?? "nairobi";
+  if (!address || isCollected(key)) return;
   await rememberDeliveryAddress(db, userId, {
-    deliveryArea: fields.deliveryArea === "elsewhere" ? "elsewhere" : "nairobi",
+    deliveryArea: await deliveryAreaOfChoice(db, key),
     address,
     city: fields.city?.trim() ?? "",
   });
+}
+
+/** The SPEC area delivery choice `key` lies in: a zone's own (decision 082), else the key's. */
+async function deliveryAreaOfChoice(db: Db, key: string): Promise<DeliveryArea> {
+  if (!key.startsWith("zone:")) return key === "elsewhere" ? "elsewhere" : "nairobi";
+  const [zone] = await db
+    .select({ area: deliveryZone.area })
+    .from(deliveryZone)
+    .where(eq(deliveryZone.id, key.slice("zone:".length)));
+  return zone?.area ?? "nairobi";
 }

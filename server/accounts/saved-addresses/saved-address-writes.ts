@@ -159,9 +159,11 @@ export async function saveAddressOfOrder(
     .select({ deliveryArea: order.deliveryArea, address: order.address, city: order.city })
     .from(order)
     .where(eq(order.id, orderId));
-  if (!placed?.address || isShopPickup(placed.deliveryArea)) return false;
+  const area = placed?.deliveryArea;
+  // A pickup at the shop or a pickup point went to no address (decisions 077, 082).
+  if (!placed?.address || (area !== "nairobi" && area !== "elsewhere")) return false;
   return rememberDeliveryAddress(db, userId, {
-    deliveryArea: placed.deliveryArea,
+    deliveryArea: area,
     address: placed.address,
     city: placed.city ?? "",
   });

@@ -37,6 +37,7 @@ export const staffRoutePermissions: Readonly<Record<string, Permission>> = {
   "admin/reports": "revenue.view",
   "admin/reports/export": "exports.download",
   "admin/settings": "settings.manage",
+  "admin/delivery": "settings.manage",
   "admin/staff": "staff.manage",
   "admin/activity": "activity.view",
   "admin/deliveries": "deliveries.own",

@@ -11,6 +11,8 @@ import { factSlug } from "#contracts/perfume.ts";
 import { brand, note } from "../perfume-schema";
 import { appMeta, category, product, productSize } from "../schema";
 import { demoProducts } from "./demo-catalogue";
+import { demoDeliveryZones } from "./demo-delivery";
+import { deliveryZone } from "../delivery-schema";
 import { demoBrandId, demoBrands, demoNoteName } from "./demo-perfume-facts";
 import { demoProductImageUrl, type DemoProduct } from "./demo-product";
 
@@ -101,7 +103,7 @@ export function demoSizeRows(demo: DemoProduct): (typeof productSize.$inferInser
 
 /**
  * Seeds the categories, the notes vocabulary and (unless `products` is false: DEMO_CATALOGUE)
- * the demo brands and products, once per database: a marker row in app_meta, written in the same
+ * the demo brands, products and delivery zones (decision 082), once per database: a marker row in app_meta, written in the same
  * transaction, keeps a later start (or a shop that deleted the demo products) from seeding again.
  * Returns whether it seeded.
  */
@@ -124,6 +126,8 @@ export async function seedDemoCatalogueOnce(
     await tx.insert(brand).values(demoBrandRows()).onConflictDoNothing();
     await tx.insert(product).values(demoProducts.map((demo) => productRow(demo, now)));
     await tx.insert(productSize).values(demoProducts.flatMap(demoSizeRows));
+    // Decision 082: the demo shop delivers by zone and to two pickup points.
+    await tx.insert(deliveryZone).values([...demoDeliveryZones]).onConflictDoNothing();
     return true;
   });
   if (seeded && products) log.info({ products: demoProducts.length }, "seeded the demo catalogue");

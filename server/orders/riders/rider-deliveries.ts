@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
 import { balanceDue } from "#contracts/payable-order.ts";
-import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { deliveryPlaceOf } from "#contracts/delivery.ts";
 import {
   maxDeliveryListEntries,
   riderTexts,
@@ -38,6 +38,7 @@ async function readOpenDeliveries(
       city: order.city,
       notes: order.notes,
       deliveryArea: order.deliveryArea,
+      deliveryZoneName: order.deliveryZoneName,
       total: order.total,
       amountPaid: order.amountPaid,
       ...dispatchFields,
@@ -55,6 +56,7 @@ async function readOpenDeliveries(
       total,
       amountPaid,
       deliveryArea,
+      deliveryZoneName,
       riderName,
       riderPhone,
       courierName,
@@ -62,8 +64,8 @@ async function readOpenDeliveries(
       ...row
     }) => ({
       ...row,
-      // Where it goes, as the delivery list groups it: its area as placed (decision 077).
-      place: deliveryAreaLabels[deliveryArea],
+      // Where it goes, as the delivery list groups it: its zone or area as placed (decision 082).
+      place: deliveryPlaceOf({ deliveryArea, deliveryZoneName }),
       items: (items.get(row.id) ?? []).map(({ name, sizeLabel, quantity }) => ({
         name,
         sizeLabel,

@@ -6,7 +6,7 @@ import {
   type AdminOrderRow,
 } from "#contracts/admin-order-list.ts";
 import { agreementText } from "#contracts/agreed-price.ts";
-import { deliveryAreaLabels } from "#contracts/delivery.ts";
+import { deliveryPlaceOf } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { giftWrappingLineOf, type OrderGift } from "#contracts/gift.ts";
 import { formatKenyanPhone } from "#contracts/kenyan-phone.ts";
@@ -100,7 +100,7 @@ export function OrderDetails({ order }: { order: AdminOrderRow }) {
           </Fact>
           <Fact label="Phone">{order.phone ? formatKenyanPhone(order.phone) : "—"}</Fact>
           <Fact label="Ordered on">{orderSourceText(order)}</Fact>
-          <Fact label="Delivery area">{deliveryAreaLabels[order.deliveryArea]}</Fact>
+          <Fact label="Delivery area">{deliveryPlaceOf(order)}</Fact>
           {place && <Fact label="Address">{place}</Fact>}
           {order.notes && <Fact label="Notes">{order.notes}</Fact>}
         </dl>

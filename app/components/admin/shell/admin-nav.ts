@@ -123,6 +123,8 @@ export const adminNav: AdminNavGroup[] = [
       { label: "Staff", to: "/admin/staff", icon: Users, permission: "staff.manage" },
       // A checklist, as All Products: a new icon would put every admin page over its JS budget.
       { label: "Activity", to: "/admin/activity", icon: ListChecks, permission: "activity.view" },
+      // Settings' icon: a new one would put every admin page over its JS budget.
+      { label: "Delivery", to: "/admin/delivery", icon: Settings, permission: "settings.manage" },
       { label: "Settings", to: "/admin/settings", icon: Settings, permission: "settings.manage" },
     ],
   },

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "react-router";
-import { orderDeliveryFee } from "#contracts/free-delivery.ts";
-import { orderDeliveryAreas } from "#contracts/delivery.ts";
+import { deliveryFeeFor } from "#contracts/free-delivery.ts";
 import { normalizeKenyanPhone } from "#contracts/kenyan-phone.ts";
 import type { FormRefusal } from "#contracts/form-refusal.ts";
 import { draftLines, staffOrderTexts } from "#contracts/staff-order.ts";
@@ -19,6 +18,8 @@ import { completeCounterSale } from "#server/orders/counter-sale.ts";
 import { draftTotals } from "#server/orders/agreed-pricing.ts";
 import { readAgreedAmount } from "#contracts/agreed-price.ts";
 import { getServices } from "#server/services.ts";
+import { offeredDestinations } from "#server/delivery/delivery-destination.ts";
+import { offeredDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { NewOrderForm } from "#app/components/admin/orders/new-order/new-order-form.tsx";
 import { adminMeta } from "#app/lib/admin/admin-meta.ts";
@@ -67,21 +68,28 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const search = (params.get("q") ?? "").trim().slice(0, maxSearchLength);
   const draft = Object.fromEntries(draftFields.map((name) => [name, params.get(name) ?? ""]));
   draft.idempotencyKey ||= `staff_${randomBytes(16).toString("hex")}`;
-  const area = orderDeliveryAreas.find((choice) => choice === draft.deliveryArea) ?? "nairobi";
-  draft.deliveryArea = area;
   const phone = normalizeKenyanPhone(draft.phone ?? "");
-  const [products, lines, customer, shop] = await Promise.all([
+  const [products, lines, customer, shop, zones] = await Promise.all([
     search ? findProductsForStaff(db, search) : [],
     readDraftLines(db, draftLines(params)),
     phone ? findCustomerByPhone(db, phone) : null,
     settings.current(),
+    offeredDeliveryZones(db),
   ]);
+  // Decision 082: the zones offered, then the default zones, pickup points and the shop, where
+  // staff sell at the counter whatever Settings say (decision 077).
+  const destinations = offeredDestinations(zones, shop, true);
+  const destination =
+    destinations.find((choice) => choice.key === draft.deliveryArea) ??
+    destinations.find((choice) => choice.key === "nairobi");
+  draft.deliveryArea = destination?.key ?? "nairobi";
   const agreedDiscount = readAgreedAmount(draft.agreedDiscount) ?? 0;
-  // Decision 065: free from the area's amount, measured on the items as agreed, as placing the
+  // Decision 065: free from the zone's amount, measured on the items as agreed, as placing the
   // order will price it; nothing for a pickup at the shop (decision 077).
   const items = draftTotals(lines, 0, agreedDiscount).total;
-  const shipping = orderDeliveryFee(area, shop.shippingFees, items, shop.freeDeliveryFrom);
+  const shipping = destination ? deliveryFeeFor(destination, items) : 0;
   return {
+    deliveryChoices: destinations.map(({ key, title }) => ({ key, title })),
     search,
     products,
     lines,

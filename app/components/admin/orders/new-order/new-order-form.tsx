@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { discountCodeLength } from "#contracts/discount-code.ts";
 import { checkoutFieldLimits } from "#contracts/checkout-field-limits.ts";
-import { deliveryAreaLabels, orderDeliveryAreas } from "#contracts/delivery.ts";
 import { salesChannelLabels, salesChannels } from "#contracts/sales-channel.ts";
 import type { loader } from "#app/routes/admin/orders/new.tsx";
 import { refusalAlert, type FormRefusal } from "#contracts/form-refusal.ts";
@@ -88,6 +87,7 @@ export function NewOrderForm({
   draft,
   totals,
   agreedCapPercent,
+  deliveryChoices,
   refusal,
 }: NewOrderData & { refusal?: FormRefusal }) {
   const navigation = useNavigation();
@@ -162,9 +162,9 @@ export function NewOrderForm({
               defaultValue={draft.deliveryArea}
               className={field}
             >
-              {orderDeliveryAreas.map((area) => (
-                <option key={area} value={area}>
-                  {deliveryAreaLabels[area]}
+              {deliveryChoices.map(({ key, title }) => (
+                <option key={key} value={key}>
+                  {title}
                 </option>
               ))}
             </select>

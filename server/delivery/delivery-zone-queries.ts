@@ -1,0 +1,37 @@
+import { asc, eq } from "drizzle-orm";
+import type { DeliveryZoneView } from "#contracts/delivery-zone.ts";
+import type { DbExecutor } from "#server/db/client.ts";
+import { deliveryZone } from "#server/db/delivery-schema.ts";
+
+const columns = {
+  id: deliveryZone.id,
+  kind: deliveryZone.kind,
+  name: deliveryZone.name,
+  fee: deliveryZone.fee,
+  deliveryTime: deliveryZone.deliveryTime,
+  area: deliveryZone.area,
+  freeFrom: deliveryZone.freeFrom,
+  town: deliveryZone.town,
+  directions: deliveryZone.directions,
+  isActive: deliveryZone.isActive,
+};
+
+/**
+ * Every delivery zone and pickup point (docs/decisions/082-delivery-zones.md), zones first, each
+ * kind in checkout's order; hidden ones too (Admin → Delivery). A shop has tens, not thousands.
+ */
+export function listDeliveryZones(db: DbExecutor): Promise<DeliveryZoneView[]> {
+  return db
+    .select(columns)
+    .from(deliveryZone)
+    .orderBy(asc(deliveryZone.kind), asc(deliveryZone.position));
+}
+
+/** The zones and pickup points checkout offers (active), zones first, in staff's order. */
+export function offeredDeliveryZones(db: DbExecutor): Promise<DeliveryZoneView[]> {
+  return db
+    .select(columns)
+    .from(deliveryZone)
+    .where(eq(deliveryZone.isActive, true))
+    .orderBy(asc(deliveryZone.kind), asc(deliveryZone.position));
+}
