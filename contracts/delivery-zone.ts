@@ -18,8 +18,7 @@ export const deliveryZoneLimits = {
   maxFee: 100_000,
 } as const;
 
-const { nameLength, deliveryTimeLength, townLength, directionsLength, maxFee } =
-  deliveryZoneLimits;
+const { nameLength, deliveryTimeLength, townLength, directionsLength, maxFee } = deliveryZoneLimits;
 
 /** Admin → Delivery texts: each refusal names its field and why (decision 082). */
 export const deliveryZoneTexts = {
@@ -68,18 +67,19 @@ const shillings = (texts: { notWhole: string; negative: string; tooHigh: string 
     z.refine((text) => Number(text.replaceAll(",", "")) <= most, { error: texts.tooHigh }),
   );
 
-const name = z.string({ error: deliveryZoneTexts.name }).check(
-  z.trim(),
-  storable("Name"),
-  z.minLength(1, { error: deliveryZoneTexts.name }),
-  z.maxLength(nameLength, { error: deliveryZoneTexts.nameTooLong }),
-);
+const name = z
+  .string({ error: deliveryZoneTexts.name })
+  .check(
+    z.trim(),
+    storable("Name"),
+    z.minLength(1, { error: deliveryZoneTexts.name }),
+    z.maxLength(nameLength, { error: deliveryZoneTexts.nameTooLong }),
+  );
 
 const fee = z.pipe(
-  z.string({ error: deliveryZoneTexts.fee }).check(
-    z.trim(),
-    z.minLength(1, { error: deliveryZoneTexts.fee }),
-  ),
+  z
+    .string({ error: deliveryZoneTexts.fee })
+    .check(z.trim(), z.minLength(1, { error: deliveryZoneTexts.fee })),
   z.pipe(
     shillings(
       {
@@ -120,16 +120,18 @@ const optionalText = (label: string, maxLength: number, tooLong: string, isMulti
     "",
   );
 
-const deliveryTime = z.string({ error: deliveryZoneTexts.deliveryTime }).check(
-  z.trim(),
-  storable("Delivery time"),
-  z.minLength(1, { error: deliveryZoneTexts.deliveryTime }),
-  z.maxLength(deliveryTimeLength, { error: deliveryZoneTexts.deliveryTimeTooLong }),
-);
+const deliveryTime = z
+  .string({ error: deliveryZoneTexts.deliveryTime })
+  .check(
+    z.trim(),
+    storable("Delivery time"),
+    z.minLength(1, { error: deliveryZoneTexts.deliveryTime }),
+    z.maxLength(deliveryTimeLength, { error: deliveryZoneTexts.deliveryTimeTooLong }),
+  );
 
-const zoneId = z.string({ error: deliveryZoneTexts.notFound }).check(
-  z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, { error: deliveryZoneTexts.notFound }),
-);
+const zoneId = z
+  .string({ error: deliveryZoneTexts.notFound })
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,59}$/, { error: deliveryZoneTexts.notFound }));
 
 const details = {
   kind: z.enum(deliveryZoneKinds),

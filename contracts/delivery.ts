@@ -18,7 +18,8 @@ export type OrderDeliveryArea = (typeof orderDeliveryAreas)[number];
 export type DeliveryChoiceKey = DeliveryArea | "shop" | `zone:${string}` | `point:${string}`;
 
 /** A posted delivery choice's shape; the server checks the zone or point is offered. */
-export const deliveryChoiceKeyPattern = /^(?:nairobi|elsewhere|shop|(?:zone|point):[a-z0-9][a-z0-9-]{0,59})$/;
+export const deliveryChoiceKeyPattern =
+  /^(?:nairobi|elsewhere|shop|(?:zone|point):[a-z0-9][a-z0-9-]{0,59})$/;
 
 /** Whether delivery choice `key` goes to no address: the shop or a pickup point (decision 082). */
 export const isCollected = (key: string): boolean => key === "shop" || key.startsWith("point:");

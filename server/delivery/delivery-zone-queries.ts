@@ -1,7 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DeliveryZoneView } from "#contracts/delivery-zone.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { deliveryZone } from "#server/db/delivery-schema.ts";
+
+/** Zones before pickup points, each kind in staff's order. */
+const checkoutOrder = [sql`${deliveryZone.kind} = 'pickup_point'`, asc(deliveryZone.position)];
 
 const columns = {
   id: deliveryZone.id,
@@ -24,7 +27,7 @@ export function listDeliveryZones(db: DbExecutor): Promise<DeliveryZoneView[]> {
   return db
     .select(columns)
     .from(deliveryZone)
-    .orderBy(asc(deliveryZone.kind), asc(deliveryZone.position));
+    .orderBy(...checkoutOrder);
 }
 
 /** The zones and pickup points checkout offers (active), zones first, in staff's order. */
@@ -33,5 +36,5 @@ export function offeredDeliveryZones(db: DbExecutor): Promise<DeliveryZoneView[]
     .select(columns)
     .from(deliveryZone)
     .where(eq(deliveryZone.isActive, true))
-    .orderBy(asc(deliveryZone.kind), asc(deliveryZone.position));
+    .orderBy(...checkoutOrder);
 }

@@ -42,11 +42,7 @@ async function freeId(tx: DbTransaction, name: string): Promise<string> {
 
 /** A row, locked for this transaction. @throws Refusal 404 when there is none. */
 async function lockZone(tx: DbTransaction, id: string) {
-  const [found] = await tx
-    .select()
-    .from(deliveryZone)
-    .where(eq(deliveryZone.id, id))
-    .for("update");
+  const [found] = await tx.select().from(deliveryZone).where(eq(deliveryZone.id, id)).for("update");
   if (!found) throw new Refusal(deliveryZoneTexts.notFound, 404);
   return found;
 }
@@ -178,7 +174,10 @@ export function moveDeliveryZone(
       .limit(1)
       .for("update");
     if (!neighbour) return;
-    await tx.update(deliveryZone).set({ position: neighbour.position }).where(eq(deliveryZone.id, id));
+    await tx
+      .update(deliveryZone)
+      .set({ position: neighbour.position })
+      .where(eq(deliveryZone.id, id));
     await tx
       .update(deliveryZone)
       .set({ position: found.position })

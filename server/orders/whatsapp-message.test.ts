@@ -56,7 +56,11 @@ describe("the WhatsApp order chat (SPEC §1, §7)", () => {
   });
 
   test("a delivery zone or pickup point is named as placed (decision 082)", () => {
-    const zone = makeOrder({ deliveryZoneName: "Westlands", address: "Sarit Centre", city: "Nairobi" });
+    const zone = makeOrder({
+      deliveryZoneName: "Westlands",
+      address: "Sarit Centre",
+      city: "Nairobi",
+    });
     expect(chatText(whatsappOrderUrl("254711222333", zone))).toContain(
       "Delivery area: Westlands\nAddress: Sarit Centre",
     );

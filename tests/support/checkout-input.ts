@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { parseCheckout, type CheckoutInput } from "#contracts/checkout.ts";
+import type { DeliveryChoiceKey } from "#contracts/delivery.ts";
 
 /**
- * A guest's website checkout, as parsed from the form: `items` (product id → quantity) to `area`,
+ * A guest's website checkout, as parsed from the form: `items` (product id → quantity) to `area`
+ * (a default zone, 'zone:<id>' or 'point:<id>', decision 082),
  * with `code`, a fresh idempotency key and e-mail address.
  * @throws Error when the form would be refused.
  */
 export function guestCheckoutInput(
   items: Record<string, number>,
   code?: string,
-  area: "nairobi" | "elsewhere" = "nairobi",
+  area: DeliveryChoiceKey = "nairobi",
 ): CheckoutInput {
   const parsed = parseCheckout({
     idempotencyKey: `key_${randomBytes(12).toString("hex")}`,

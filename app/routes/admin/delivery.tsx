@@ -52,7 +52,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 /** What each intent did, for the page's status line. */
-const doneOf = { add: "added", edit: "saved", hide: "hidden", show: "shown", up: "moved", down: "moved" };
+const doneOf = {
+  add: "added",
+  edit: "saved",
+  hide: "hidden",
+  show: "shown",
+  up: "moved",
+  down: "moved",
+};
 
 /**
  * POST /admin/delivery (form: intent 'add' with kind and details, 'edit' with zoneId and details,
@@ -101,7 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The two default zones: Settings' fees (decision 065), offered after the zones at checkout. */
 function DefaultZones({ defaults }: { defaults: Route.ComponentProps["loaderData"]["defaults"] }) {
   const rows = [
-    { name: "Nairobi", fee: defaults.fees.nairobi, freeFrom: defaults.freeFrom.nairobi, time: "2-3 business days" },
+    {
+      name: "Nairobi",
+      fee: defaults.fees.nairobi,
+      freeFrom: defaults.freeFrom.nairobi,
+      time: "2-3 business days",
+    },
     {
       name: "Elsewhere in Kenya",
       fee: defaults.fees.elsewhere,
@@ -165,7 +177,10 @@ export default function Delivery({ loaderData, actionData }: Route.ComponentProp
   );
   return (
     <>
-      <AdminPageHeader title={deliveryZoneTexts.title} description={deliveryZoneTexts.description} />
+      <AdminPageHeader
+        title={deliveryZoneTexts.title}
+        description={deliveryZoneTexts.description}
+      />
       {done && (
         <p role="status" className="mb-6 border border-gold/50 bg-gold/10 px-4 py-3 text-sm">
           {done}

@@ -93,7 +93,10 @@ export function ZoneForm({
       ) : (
         text("town", "Town", zone?.town, { maxLength: deliveryZoneLimits.townLength })
       )}
-      {text("fee", "Fee (KSh)", zone?.fee, { hint: "Whole shillings; 0 shows as Free.", isNumeric: true })}
+      {text("fee", "Fee (KSh)", zone?.fee, {
+        hint: "Whole shillings; 0 shows as Free.",
+        isNumeric: true,
+      })}
       {text("deliveryTime", "Delivery time", zone?.deliveryTime, {
         maxLength: deliveryZoneLimits.deliveryTimeLength,
         hint: "e.g. 1-2 business days",

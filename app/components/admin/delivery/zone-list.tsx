@@ -18,7 +18,15 @@ function summaryOf(zone: DeliveryZoneView): string {
 }
 
 /** A small posted button of a row: Move up, Move down, Hide from checkout, Offer again. */
-function RowButton({ zone, intent, label }: { zone: DeliveryZoneView; intent: string; label: string }) {
+function RowButton({
+  zone,
+  intent,
+  label,
+}: {
+  zone: DeliveryZoneView;
+  intent: string;
+  label: string;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -85,7 +93,9 @@ export function ZoneList({
                 </div>
               </details>
               {index > 0 && <RowButton zone={zone} intent="up" label="Move up" />}
-              {index < zones.length - 1 && <RowButton zone={zone} intent="down" label="Move down" />}
+              {index < zones.length - 1 && (
+                <RowButton zone={zone} intent="down" label="Move down" />
+              )}
               {zone.isActive ? (
                 <RowButton zone={zone} intent="hide" label="Hide from checkout" />
               ) : (
