@@ -55,17 +55,8 @@ export const deliveryZoneTexts = {
   unknownChoice: "That delivery option is not offered. Please choose another delivery option.",
 } as const;
 
-/** Whole shillings as typed: refused when not whole, negative or over `most`. */
-const shillings = (texts: { notWhole: string; negative: string; tooHigh: string }, most: number) =>
-  z.string().check(
-    z.trim(),
-    z.refine((text) => /^-?\d{1,9}$/.test(text.replaceAll(",", "")), {
-      error: texts.notWhole,
-      abort: true,
-    }),
-    z.refine((text) => !text.startsWith("-"), { error: texts.negative, abort: true }),
-    z.refine((text) => Number(text.replaceAll(",", "")) <= most, { error: texts.tooHigh }),
-  );
+/** Shillings as typed, without the thousands' commas. */
+const amountOf = (text: string) => Number(text.replaceAll(",", ""));
 
 const name = z
   .string({ error: deliveryZoneTexts.name })
@@ -76,36 +67,40 @@ const name = z
     z.maxLength(nameLength, { error: deliveryZoneTexts.nameTooLong }),
   );
 
+/** Whole shillings 0…maxFee as typed ('1,500' too); refused naming why. */
 const fee = z.pipe(
-  z
-    .string({ error: deliveryZoneTexts.fee })
-    .check(z.trim(), z.minLength(1, { error: deliveryZoneTexts.fee })),
-  z.pipe(
-    shillings(
-      {
-        notWhole: deliveryZoneTexts.feeNotWhole,
-        negative: deliveryZoneTexts.feeNegative,
-        tooHigh: deliveryZoneTexts.feeTooHigh,
-      },
-      maxFee,
-    ),
-    z.transform((text) => Number(text.replaceAll(",", ""))),
+  z.string({ error: deliveryZoneTexts.fee }).check(
+    z.trim(),
+    z.minLength(1, { error: deliveryZoneTexts.fee, abort: true }),
+    z.refine((text) => /^-?\d{1,9}$/.test(text.replaceAll(",", "")), {
+      error: deliveryZoneTexts.feeNotWhole,
+      abort: true,
+    }),
+    z.refine((text) => !text.startsWith("-"), {
+      error: deliveryZoneTexts.feeNegative,
+      abort: true,
+    }),
+    z.refine((text) => amountOf(text) <= maxFee, { error: deliveryZoneTexts.feeTooHigh }),
   ),
+  z.transform(amountOf),
 );
 
+/** Empty (never free) or whole shillings: a posted empty field may come as '' or not at all. */
 const freeFrom = z.pipe(
   z._default(
-    shillings(
-      {
-        notWhole: deliveryZoneTexts.freeFromNotWhole,
-        negative: deliveryZoneTexts.freeFromNotWhole,
-        tooHigh: deliveryZoneTexts.freeFromTooHigh,
-      },
-      1_000_000,
+    z.string().check(
+      z.trim(),
+      z.refine((text) => text === "" || /^\d{1,9}$/.test(text.replaceAll(",", "")), {
+        error: deliveryZoneTexts.freeFromNotWhole,
+        abort: true,
+      }),
+      z.refine((text) => text === "" || amountOf(text) <= 1_000_000, {
+        error: deliveryZoneTexts.freeFromTooHigh,
+      }),
     ),
     "",
   ),
-  z.transform((text) => (text === "" ? null : Number(text.replaceAll(",", "")))),
+  z.transform((text) => (text === "" ? null : amountOf(text))),
 );
 
 const optionalText = (label: string, maxLength: number, tooLong: string, isMultiline = false) =>

@@ -1,4 +1,4 @@
-import { Link, data, redirect } from "react-router";
+import { Link, data, redirect, useLocation } from "react-router";
 import {
   DeliveryZoneFormSchema,
   deliveryZoneTexts,
@@ -151,6 +151,8 @@ function DefaultZones({ defaults }: { defaults: Route.ComponentProps["loaderData
 
 export default function Delivery({ loaderData, actionData }: Route.ComponentProps) {
   const { zones, defaults, done } = loaderData;
+  // A new page after a change: the add forms start empty again.
+  const { key: pageKey } = useLocation();
   const answerOf = (intent: string, zoneId = "", kind = "") =>
     actionData?.intent === intent &&
     actionData.zoneId === zoneId &&
@@ -165,7 +167,7 @@ export default function Delivery({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-8 xl:grid-cols-[24rem_minmax(0,1fr)]">
         <div>
           <h3 className="eyebrow mb-4">{addTitle}</h3>
-          <ZoneForm kind={kind} answer={answerOf("add", "", kind)} />
+          <ZoneForm key={pageKey} kind={kind} answer={answerOf("add", "", kind)} />
         </div>
         <ZoneList
           kind={kind}

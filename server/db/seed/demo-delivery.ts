@@ -37,8 +37,8 @@ const point = (
  */
 export const demoDeliveryZones: readonly ZoneRow[] = [
   zone("nairobi-cbd", "Nairobi CBD", "nairobi", 200, "Same or next business day", 1, 15_000),
-  zone("westlands", "Westlands", "nairobi", 350, "1-2 business days", 2, 15_000),
-  zone("kilimani", "Kilimani", "nairobi", 350, "1-2 business days", 3, 15_000),
+  zone("westlands", "Westlands", "nairobi", 350, "1-2 business days", 2),
+  zone("kilimani", "Kilimani", "nairobi", 350, "1-2 business days", 3),
   zone("rongai", "Rongai", "nairobi", 500, "2-3 business days", 4),
   zone("mombasa", "Mombasa", "elsewhere", 700, "2-4 business days", 5),
   point(
