@@ -8,6 +8,7 @@ import { order } from "#server/db/order-schema.ts";
 import { offeredDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";
 import { checkoutDelivery } from "#server/orders/checkout-delivery.ts";
 import { placeOrder } from "#server/orders/order-placement.ts";
+import { readDeliveryList } from "#server/orders/riders/rider-deliveries.ts";
 import { entriesOfKind } from "./support/activity-trail";
 import { guestCheckoutInput } from "./support/checkout-input";
 import { insertDefaultCategories, insertProducts } from "./support/factories";
@@ -201,6 +202,16 @@ describe(`delivery zones and pickup points on ${testDatabaseKind} (decision 082)
       deliveryArea: "elsewhere",
       deliveryZoneName: null,
     });
+  });
+
+  test("the day's delivery list names each order's zone or pickup point as placed", async () => {
+    const places = new Set((await readDeliveryList(database.db)).map((entry) => entry.place));
+    expect([...places].sort()).toEqual([
+      "Elsewhere in Kenya",
+      "Pickup point: Easy Coach office, Kisumu",
+      "Westlands",
+      "Westlands & Parklands",
+    ]);
   });
 
   test("a zone hidden from checkout, or one the shop never had, is refused and nothing is placed", async () => {
