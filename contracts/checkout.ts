@@ -93,9 +93,9 @@ const checkoutFormShape = {
   notes: optionalText("notes", { isMultiline: true }),
   /** The delivery choice (decision 082): a default zone, 'shop', 'zone:<id>' or 'point:<id>'. */
   deliveryArea: z.pipe(
-    z.string({ error: checkoutTexts.unknownDelivery }).check(
-      z.regex(deliveryChoiceKeyPattern, { error: checkoutTexts.unknownDelivery }),
-    ),
+    z
+      .string({ error: checkoutTexts.unknownDelivery })
+      .check(z.regex(deliveryChoiceKeyPattern, { error: checkoutTexts.unknownDelivery })),
     z.transform((key) => key as DeliveryChoiceKey),
   ),
   address: optionalText("address", { isMultiline: true }),

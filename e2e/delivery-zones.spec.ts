@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { expect, priceOf, test } from "./fixtures";
 import { expectRefused } from "./refused-field";
 
@@ -6,7 +7,7 @@ import { expectRefused } from "./refused-field";
 // costs KSh 350 and takes 1-2 business days (server/db/seed/demo-delivery.ts).
 
 /** Fills a website order's contact on the open checkout. */
-async function fillContact(page: import("@playwright/test").Page, name: string) {
+async function fillContact(page: Page, name: string) {
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill("achieng@example.co.ke");
   await page.getByLabel("Phone").fill("0712 345 680");

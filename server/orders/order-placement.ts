@@ -137,7 +137,12 @@ export async function placeOrder(
       phone: input.phone,
       email: input.email ?? options.customer?.email,
     };
-    const code = await applyOrderDiscount(tx, input, { lines, shipping: destination.fee, buyer, now });
+    const code = await applyOrderDiscount(tx, input, {
+      lines,
+      shipping: destination.fee,
+      buyer,
+      now,
+    });
     const itemsAmount = itemsSubtotal(lines) - (code?.discount ?? 0) - agreed.discount;
     const shipping = deliveryFeeFor(destination, Math.max(0, itemsAmount));
     // Decision 065: a free-delivery code on an order delivered free by its amount gives nothing

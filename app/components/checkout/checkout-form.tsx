@@ -8,11 +8,7 @@ import {
   type CheckoutFields,
   type CheckoutRequest,
 } from "#contracts/checkout.ts";
-import {
-  isCollected,
-  type DeliveryChoice,
-  type DeliveryChoiceKey,
-} from "#contracts/delivery.ts";
+import { isCollected, type DeliveryChoice, type DeliveryChoiceKey } from "#contracts/delivery.ts";
 import type { GiftFields as GiftFieldTexts } from "#contracts/gift-form.ts";
 import type { SavedAddressView } from "#contracts/saved-address-view.ts";
 import {

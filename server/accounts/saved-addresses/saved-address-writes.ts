@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { deliveryAreaLabels, isShopPickup, type DeliveryArea } from "#contracts/delivery.ts";
+import { deliveryAreaLabels, type DeliveryArea } from "#contracts/delivery.ts";
 import { savedAddressTexts, type SavedAddressInput } from "#contracts/saved-address.ts";
 import { savedAddressLabelMaxLength, savedAddressLimit } from "#contracts/saved-address-limits.ts";
 import type { Db, DbTransaction } from "../../db/client";

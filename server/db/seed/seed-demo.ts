@@ -127,7 +127,10 @@ export async function seedDemoCatalogueOnce(
     await tx.insert(product).values(demoProducts.map((demo) => productRow(demo, now)));
     await tx.insert(productSize).values(demoProducts.flatMap(demoSizeRows));
     // Decision 082: the demo shop delivers by zone and to two pickup points.
-    await tx.insert(deliveryZone).values([...demoDeliveryZones]).onConflictDoNothing();
+    await tx
+      .insert(deliveryZone)
+      .values([...demoDeliveryZones])
+      .onConflictDoNothing();
     return true;
   });
   if (seeded && products) log.info({ products: demoProducts.length }, "seeded the demo catalogue");
