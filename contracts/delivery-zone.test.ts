@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { DeliveryZoneFormSchema, deliveryZoneTexts } from "./delivery-zone";
+import { DeliveryZoneFormSchema } from "./delivery-zone";
+import { deliveryZoneTexts } from "./delivery-zone-texts";
 
 const zone = {
   intent: "add",

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { action as deliveryAction, loader as deliveryLoader } from "#app/routes/admin/delivery.tsx";
 import type { CartLine } from "#contracts/cart.ts";
-import { deliveryZoneTexts } from "#contracts/delivery-zone.ts";
+import { deliveryZoneTexts } from "#contracts/delivery-zone-texts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { order } from "#server/db/order-schema.ts";
 import { offeredDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { deliveryZoneKinds } from "#contracts/delivery-zone.ts";
+import { deliveryZoneKinds } from "#contracts/delivery-zone-texts.ts";
 
 /**
  * A delivery zone or a pickup point (docs/decisions/082-delivery-zones.md): `kind` 'zone' is

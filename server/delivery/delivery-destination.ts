@@ -6,7 +6,7 @@ import {
   type DeliveryChoiceKey,
   type OrderDeliveryArea,
 } from "#contracts/delivery.ts";
-import { deliveryZoneTexts, type DeliveryZoneView } from "#contracts/delivery-zone.ts";
+import { deliveryZoneTexts, type DeliveryZoneView } from "#contracts/delivery-zone-texts.ts";
 import type { FreeDeliveryFrom } from "#contracts/free-delivery.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { deliveryZone } from "#server/db/delivery-schema.ts";

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { DeliveryZoneView } from "#contracts/delivery-zone.ts";
+import type { DeliveryZoneView } from "#contracts/delivery-zone-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { deliveryZone } from "#server/db/delivery-schema.ts";
 

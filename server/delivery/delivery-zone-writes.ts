@@ -3,7 +3,7 @@ import {
   deliveryZoneTexts,
   type DeliveryZoneDetails,
   type DeliveryZoneKind,
-} from "#contracts/delivery-zone.ts";
+} from "#contracts/delivery-zone-texts.ts";
 import { factSlug } from "#contracts/perfume.ts";
 import {
   changedFields,

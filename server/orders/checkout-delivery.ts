@@ -2,7 +2,7 @@ import type { CartLine } from "#contracts/cart.ts";
 import type { DeliveryChoice } from "#contracts/delivery.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { shopPickupDetail } from "#contracts/shop-pickup.ts";
-import type { DeliveryZoneView } from "#contracts/delivery-zone.ts";
+import type { DeliveryZoneView } from "#contracts/delivery-zone-texts.ts";
 import type { ShopSettingValues } from "#server/settings/shop-setting-values.ts";
 import type { CheckoutDiscount } from "#contracts/discount-code.ts";
 import { deliveryFeeFor, freeDeliveryNote } from "#contracts/free-delivery.ts";

@@ -1,10 +1,6 @@
 import { Link, data, redirect, useLocation } from "react-router";
-import {
-  DeliveryZoneFormSchema,
-  deliveryZoneTexts,
-  zoneDetailsOf,
-  type DeliveryZoneKind,
-} from "#contracts/delivery-zone.ts";
+import { DeliveryZoneFormSchema, zoneDetailsOf } from "#contracts/delivery-zone.ts";
+import { deliveryZoneTexts, type DeliveryZoneKind } from "#contracts/delivery-zone-texts.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { staffActor } from "#server/activity/staff-actor.ts";
 import { listDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";

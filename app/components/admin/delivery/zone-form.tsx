@@ -3,7 +3,7 @@ import {
   deliveryZoneLimits,
   type DeliveryZoneKind,
   type DeliveryZoneView,
-} from "#contracts/delivery-zone.ts";
+} from "#contracts/delivery-zone-texts.ts";
 import { useAnswerRefusal, type RefusalAnswer } from "#app/lib/form/use-answer-refusal.ts";
 import { useRefusalFocus } from "#app/lib/form/use-refusal-focus.ts";
 import { controlClass, describedBy, FormField } from "../products/form/form-field";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { DeliveryZoneKind, DeliveryZoneView } from "#contracts/delivery-zone.ts";
+import type { DeliveryZoneKind, DeliveryZoneView } from "#contracts/delivery-zone-texts.ts";
 import { formatPrice } from "#contracts/money.ts";
 import { ZoneForm, type ZoneAnswer } from "./zone-form";
 
