@@ -2,6 +2,7 @@ import { Link, data, redirect, useLocation } from "react-router";
 import { DeliveryZoneFormSchema, zoneDetailsOf } from "#contracts/delivery-zone.ts";
 import { deliveryZoneTexts, type DeliveryZoneKind } from "#contracts/delivery-zone-texts.ts";
 import { formatPrice } from "#contracts/money.ts";
+import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { staffActor } from "#server/activity/staff-actor.ts";
 import { listDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";
 import {
@@ -103,36 +104,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The two default zones: Settings' fees (decision 065), offered after the zones at checkout. */
 function DefaultZones({ defaults }: { defaults: Route.ComponentProps["loaderData"]["defaults"] }) {
-  const rows = [
-    {
-      name: "Nairobi",
-      fee: defaults.fees.nairobi,
-      freeFrom: defaults.freeFrom.nairobi,
-      time: "2-3 business days",
-    },
-    {
-      name: "Elsewhere in Kenya",
-      fee: defaults.fees.elsewhere,
-      freeFrom: defaults.freeFrom.elsewhere,
-      time: "3-5 business days",
-    },
-  ];
+  const areas = ["nairobi", "elsewhere"] as const;
   return (
     <section aria-labelledby="default-zones" className="border border-stone/70 bg-white/60 p-4">
       <h2 id="default-zones" className="eyebrow mb-3">
         Default zones
       </h2>
       <ul className="space-y-1 text-sm">
-        {rows.map((row) => (
-          <li key={row.name}>
-            <span className="text-espresso">{row.name}</span>
-            <span className="text-taupe">
-              {" · "}
-              {row.fee === 0 ? "Free" : formatPrice(row.fee)} · {row.time}
-              {row.freeFrom === undefined ? "" : ` · free from ${formatPrice(row.freeFrom)}`}
-            </span>
-          </li>
-        ))}
+        {areas.map((area) => {
+          const fee = defaults.fees[area];
+          const freeFrom = defaults.freeFrom[area];
+          return (
+            <li key={area}>
+              <span className="text-espresso">{deliveryAreaLabels[area]}</span>
+              <span className="text-taupe">
+                {" · "}
+                {fee === 0 ? "Free" : formatPrice(fee)} · {deliveryEstimates[area]}
+                {freeFrom === undefined ? "" : ` · free from ${formatPrice(freeFrom)}`}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-3 text-xs text-taupe">
         For addresses no zone names. Their fees are in{" "}

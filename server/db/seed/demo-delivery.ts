@@ -36,7 +36,7 @@ const point = (
  * upcountry shoppers collect from. Fees whole KSh.
  */
 export const demoDeliveryZones: readonly ZoneRow[] = [
-  zone("nairobi-cbd", "Nairobi CBD", "nairobi", 200, "Same or next business day", 1, 15_000),
+  zone("nairobi-cbd", "Nairobi CBD", "nairobi", 200, "1 business day", 1, 15_000),
   zone("westlands", "Westlands", "nairobi", 350, "1-2 business days", 2),
   zone("kilimani", "Kilimani", "nairobi", 350, "1-2 business days", 3),
   zone("rongai", "Rongai", "nairobi", 500, "2-3 business days", 4),
