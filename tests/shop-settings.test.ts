@@ -66,7 +66,10 @@ async function postSettings(body: URLSearchParams): Promise<Response> {
   return Response.json(data, init);
 }
 
-/** The delivery fees a shopper's checkout page shows now, per choice offered (no pickup here: no address). */
+/**
+ * The delivery fees a shopper's checkout page shows now, per choice offered (this shop has no
+ * address, so no pickup).
+ */
 async function checkoutFees() {
   const request = new Request(`${base}/checkout`);
   const url = new URL(request.url);
