@@ -3,6 +3,8 @@ import { brand, note } from "#server/db/perfume-schema.ts";
 import { appMeta, category, product, productSize } from "#server/db/schema.ts";
 import { demoProducts } from "#server/db/seed/demo-catalogue.ts";
 import { demoProductImageUrl } from "#server/db/seed/demo-product.ts";
+import { demoDeliveryZones } from "#server/db/seed/demo-delivery.ts";
+import { deliveryZone } from "#server/db/delivery-schema.ts";
 import { seededRng } from "#server/db/seed/demo-random.ts";
 import {
   categoryRows,
@@ -105,8 +107,8 @@ export function benchProductRows(count: number, now = new Date()): BenchProduct[
 }
 
 /**
- * Fills a migrated, empty database with the categories, the demo brands and notes, and `count`
- * bench products, marked so
+ * Fills a migrated, empty database with the categories, the demo brands and notes, the demo
+ * delivery zones (the checkout offers them, decision 082), and `count` bench products, marked so
  * that the shop's first start does not add the demo catalogue.
  */
 export async function seedBenchCatalogue(db: Db, count: number): Promise<BenchProduct[]> {
@@ -114,6 +116,7 @@ export async function seedBenchCatalogue(db: Db, count: number): Promise<BenchPr
   await db.insert(category).values(categoryRows());
   await db.insert(brand).values(demoBrandRows());
   await db.insert(note).values(demoNoteRows());
+  await db.insert(deliveryZone).values([...demoDeliveryZones]);
   const rows = benchProductRows(count);
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
