@@ -24,6 +24,22 @@ export const deliveryChoiceKeyPattern =
 /** Whether delivery choice `key` goes to no address: the shop or a pickup point (decision 082). */
 export const isCollected = (key: string): boolean => key === "shop" || key.startsWith("point:");
 
+/** Whether an order in `area` goes to no address: picked up at the shop or a pickup point. */
+export const isCollectedArea = (area: OrderDeliveryArea): area is "shop" | "pickup_point" =>
+  area === "shop" || area === "pickup_point";
+
+/**
+ * The zone or pickup point a delivery choice names (decision 082): its kind and row id, or
+ * undefined for a default zone or the shop.
+ */
+export function zoneChoiceOf(
+  key: string,
+): { kind: "zone" | "pickup_point"; id: string } | undefined {
+  if (key.startsWith("zone:")) return { kind: "zone", id: key.slice("zone:".length) };
+  if (key.startsWith("point:")) return { kind: "pickup_point", id: key.slice("point:".length) };
+  return undefined;
+}
+
 /** Whether `area` is picked up at the shop rather than delivered (decision 077). */
 export const isShopPickup = (area: OrderDeliveryArea): area is "shop" => area === "shop";
 

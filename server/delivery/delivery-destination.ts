@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import {
   deliveryAreaLabels,
   deliveryEstimates,
+  zoneChoiceOf,
   type DeliveryArea,
   type DeliveryChoiceKey,
   type OrderDeliveryArea,
@@ -9,7 +9,7 @@ import {
 import { deliveryZoneTexts, type DeliveryZoneView } from "#contracts/delivery-zone-texts.ts";
 import type { FreeDeliveryFrom } from "#contracts/free-delivery.ts";
 import type { DbExecutor } from "#server/db/client.ts";
-import { deliveryZone } from "#server/db/delivery-schema.ts";
+import { findDeliveryZone } from "./delivery-zone-queries";
 import { Refusal } from "#server/http/refusal.ts";
 
 /**
@@ -76,8 +76,9 @@ export function zoneDestination(row: DeliveryZoneView): DeliveryDestination {
 }
 
 /**
- * Every destination offered, in checkout's order (decision 082): the active zones, the two
- * default zones, the active pickup points, then the shop when `hasShopPickup`.
+ * Every destination offered, in checkout's order (decision 082): the `zones` offered
+ * (offeredDeliveryZones), the two default zones, the pickup points, then the shop when
+ * `hasShopPickup`.
  */
 export function offeredDestinations(
   zones: readonly DeliveryZoneView[],
@@ -85,7 +86,7 @@ export function offeredDestinations(
   hasShopPickup: boolean,
 ): DeliveryDestination[] {
   const ofKind = (kind: DeliveryZoneView["kind"]) =>
-    zones.filter((row) => row.kind === kind && row.isActive).map(zoneDestination);
+    zones.filter((row) => row.kind === kind).map(zoneDestination);
   return [
     ...ofKind("zone"),
     defaultDestination("nairobi", shop),
@@ -108,12 +109,8 @@ export async function findDeliveryDestination(
   if (key === "nairobi" || key === "elsewhere" || key === "shop") {
     return defaultDestination(key, shop);
   }
-  const [prefix, id = ""] = key.split(":");
-  const kind = prefix === "point" ? "pickup_point" : "zone";
-  const [row] = await db
-    .select()
-    .from(deliveryZone)
-    .where(and(eq(deliveryZone.id, id), eq(deliveryZone.kind, kind)));
+  const choice = zoneChoiceOf(key);
+  const row = choice && (await findDeliveryZone(db, choice));
   const field = { field: "deliveryArea" };
   if (!row) throw new Refusal(deliveryZoneTexts.unknownChoice, 409, field);
   if (!row.isActive) throw new Refusal(deliveryZoneTexts.notOffered(row.name), 409, field);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { DeliveryZoneView } from "#contracts/delivery-zone-texts.ts";
 import type { DbExecutor } from "#server/db/client.ts";
 import { deliveryZone } from "#server/db/delivery-schema.ts";
@@ -37,4 +37,16 @@ export function offeredDeliveryZones(db: DbExecutor): Promise<DeliveryZoneView[]
     .from(deliveryZone)
     .where(eq(deliveryZone.isActive, true))
     .orderBy(...checkoutOrder);
+}
+
+/** The zone or pickup point `choice` names (its id, of its kind), hidden or not; undefined if none. */
+export async function findDeliveryZone(
+  db: DbExecutor,
+  choice: { kind: DeliveryZoneView["kind"]; id: string },
+): Promise<DeliveryZoneView | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(deliveryZone)
+    .where(and(eq(deliveryZone.id, choice.id), eq(deliveryZone.kind, choice.kind)));
+  return row;
 }

@@ -21,7 +21,7 @@ import { orderItemRows, priceAndLockLines, type PricedLine } from "./order-lines
 import { countOrderFromAddress, type OrderRateLimit } from "./order-rate-limit";
 import { itemsSubtotal, orderTotals, type OrderTotals } from "./order-totals";
 import { deliveryFeeFor, type FreeDeliveryFrom } from "#contracts/free-delivery.ts";
-import { isShopPickup } from "#contracts/delivery.ts";
+import { isCollectedArea } from "#contracts/delivery.ts";
 import {
   findDeliveryDestination,
   type DeliveryDestination,
@@ -234,7 +234,7 @@ async function insertOrder(
   now: Date,
 ): Promise<void> {
   const { area, zone, estimate } = options.destination;
-  const isCollected = isShopPickup(area) || area === "pickup_point";
+  const isCollected = isCollectedArea(area);
   await tx.insert(order).values({
     id: orderId,
     userId: options.customer?.userId ?? null,

@@ -1,4 +1,4 @@
-import { deliveryPlaceOf, isShopPickup } from "#contracts/delivery.ts";
+import { deliveryPlaceOf, isCollectedArea } from "#contracts/delivery.ts";
 import { deliveryTextOf, discountRowsOf } from "#contracts/order-discount-lines.ts";
 import { giftWrappingLineOf } from "#contracts/gift.ts";
 import { formatPrice } from "#contracts/money.ts";
@@ -40,9 +40,7 @@ function contactLines(placed: WhatsappOrder): string[] {
   return [
     placed.fullName && `Name: ${placed.fullName}`,
     placed.phone && `Phone: ${placed.phone}`,
-    isShopPickup(placed.deliveryArea) || placed.deliveryArea === "pickup_point"
-      ? area
-      : `Delivery area: ${area}`,
+    isCollectedArea(placed.deliveryArea) ? area : `Delivery area: ${area}`,
     address && `Address: ${address}`,
     placed.notes && `Notes: ${placed.notes}`,
   ].filter((line): line is string => Boolean(line));

@@ -65,10 +65,7 @@ interface CheckoutFormProps {
   idempotencyKey: string;
   /** What the fields start with: the profile's contact, or what was sent and refused. */
   initialFields: CheckoutFields & GiftFieldTexts;
-  /**
-   * The zones, pickup points and the shop's pickup offered with their fees for this cart
-   * (decisions 065, 077, 082), and the one chosen.
-   */
+  /** The delivery choices with this cart's fees (decisions 065, 077, 082), and the one chosen. */
   choices: DeliveryChoice[];
   deliveryArea: DeliveryChoiceKey;
   onDeliveryAreaChange(key: DeliveryChoiceKey): void;

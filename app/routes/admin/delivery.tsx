@@ -1,8 +1,6 @@
-import { Link, data, redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { DeliveryZoneFormSchema, zoneDetailsOf } from "#contracts/delivery-zone.ts";
 import { deliveryZoneTexts, type DeliveryZoneKind } from "#contracts/delivery-zone-texts.ts";
-import { formatPrice } from "#contracts/money.ts";
-import { deliveryAreaLabels, deliveryEstimates } from "#contracts/delivery.ts";
 import { staffActor } from "#server/activity/staff-actor.ts";
 import { listDeliveryZones } from "#server/delivery/delivery-zone-queries.ts";
 import {
@@ -17,6 +15,7 @@ import { readForm } from "#server/http/request-body.ts";
 import { getServices } from "#server/services.ts";
 import { AdminErrorState } from "#app/components/admin/admin-error-state.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { DefaultZones } from "#app/components/admin/delivery/default-zones.tsx";
 import { ZoneForm } from "#app/components/admin/delivery/zone-form.tsx";
 import { ZoneList } from "#app/components/admin/delivery/zone-list.tsx";
 import { adminMeta } from "#app/lib/admin/admin-meta.ts";
@@ -100,41 +99,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...answer, error: deliveryZoneTexts.failed, refusedFields: {} }, 500);
   }
   return redirect(`/admin/delivery?done=${doneOf[change.intent]}`, 303);
-}
-
-/** The two default zones: Settings' fees (decision 065), offered after the zones at checkout. */
-function DefaultZones({ defaults }: { defaults: Route.ComponentProps["loaderData"]["defaults"] }) {
-  const areas = ["nairobi", "elsewhere"] as const;
-  return (
-    <section aria-labelledby="default-zones" className="border border-stone/70 bg-white/60 p-4">
-      <h2 id="default-zones" className="eyebrow mb-3">
-        Default zones
-      </h2>
-      <ul className="space-y-1 text-sm">
-        {areas.map((area) => {
-          const fee = defaults.fees[area];
-          const freeFrom = defaults.freeFrom[area];
-          return (
-            <li key={area}>
-              <span className="text-espresso">{deliveryAreaLabels[area]}</span>
-              <span className="text-taupe">
-                {" · "}
-                {fee === 0 ? "Free" : formatPrice(fee)} · {deliveryEstimates[area]}
-                {freeFrom === undefined ? "" : ` · free from ${formatPrice(freeFrom)}`}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-3 text-xs text-taupe">
-        For addresses no zone names. Their fees are in{" "}
-        <Link to="/admin/settings" className="underline underline-offset-4">
-          Settings
-        </Link>
-        .
-      </p>
-    </section>
-  );
 }
 
 export default function Delivery({ loaderData, actionData }: Route.ComponentProps) {

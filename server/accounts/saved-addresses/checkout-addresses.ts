@@ -2,9 +2,8 @@ import { isRecordId } from "#contracts/record-id.ts";
 import type { CheckoutFields } from "#contracts/checkout.ts";
 import { savedAddressTexts } from "#contracts/saved-address.ts";
 import { newAddressChoice, type SavedAddressView } from "#contracts/saved-address-view.ts";
-import { eq } from "drizzle-orm";
-import { isCollected, type DeliveryArea } from "#contracts/delivery.ts";
-import { deliveryZone } from "#server/db/delivery-schema.ts";
+import { isCollected, zoneChoiceOf, type DeliveryArea } from "#contracts/delivery.ts";
+import { findDeliveryZone } from "#server/delivery/delivery-zone-queries.ts";
 import type { Db } from "../../db/client";
 import { findSavedAddress, listSavedAddresses } from "./saved-address-queries";
 import { rememberDeliveryAddress } from "./saved-address-writes";
@@ -78,10 +77,7 @@ export async function rememberCheckoutAddress(
 
 /** The SPEC area delivery choice `key` lies in: a zone's own (decision 082), else the key's. */
 async function deliveryAreaOfChoice(db: Db, key: string): Promise<DeliveryArea> {
-  if (!key.startsWith("zone:")) return key === "elsewhere" ? "elsewhere" : "nairobi";
-  const [zone] = await db
-    .select({ area: deliveryZone.area })
-    .from(deliveryZone)
-    .where(eq(deliveryZone.id, key.slice("zone:".length)));
-  return zone?.area ?? "nairobi";
+  const choice = zoneChoiceOf(key);
+  if (choice?.kind !== "zone") return key === "elsewhere" ? "elsewhere" : "nairobi";
+  return (await findDeliveryZone(db, choice))?.area ?? "nairobi";
 }

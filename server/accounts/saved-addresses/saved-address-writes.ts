@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { deliveryAreaLabels, type DeliveryArea } from "#contracts/delivery.ts";
+import { deliveryAreaLabels, isCollectedArea, type DeliveryArea } from "#contracts/delivery.ts";
 import { savedAddressTexts, type SavedAddressInput } from "#contracts/saved-address.ts";
 import { savedAddressLabelMaxLength, savedAddressLimit } from "#contracts/saved-address-limits.ts";
 import type { Db, DbTransaction } from "../../db/client";
@@ -159,11 +159,10 @@ export async function saveAddressOfOrder(
     .select({ deliveryArea: order.deliveryArea, address: order.address, city: order.city })
     .from(order)
     .where(eq(order.id, orderId));
-  const area = placed?.deliveryArea;
   // A pickup at the shop or a pickup point went to no address (decisions 077, 082).
-  if (!placed?.address || (area !== "nairobi" && area !== "elsewhere")) return false;
+  if (!placed?.address || isCollectedArea(placed.deliveryArea)) return false;
   return rememberDeliveryAddress(db, userId, {
-    deliveryArea: area,
+    deliveryArea: placed.deliveryArea,
     address: placed.address,
     city: placed.city ?? "",
   });
